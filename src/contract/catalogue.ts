@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { settingSchema } from '../domain/settings';
+import { addressSuggestionSchema, companySchema, vehicleSchema } from '../domain/fleet';
+import { listEnvelope } from './envelope';
+
+/** GET /settings-flat */
+export const settingsFlatResponseSchema = listEnvelope(settingSchema);
+export type SettingsFlatResponse = z.infer<typeof settingsFlatResponseSchema>;
+
+/** GET /fetch_vehicles */
+export const fetchVehiclesResponseSchema = listEnvelope(vehicleSchema);
+export type FetchVehiclesResponse = z.infer<typeof fetchVehiclesResponseSchema>;
+
+/** GET /fetch_companies */
+export const fetchCompaniesResponseSchema = listEnvelope(companySchema);
+export type FetchCompaniesResponse = z.infer<typeof fetchCompaniesResponseSchema>;
+
+/** Most suggestions one call returns, whatever `limit` asks for. */
+export const MAX_ADDRESS_LIMIT = 50;
+/** Suggestions returned when the caller sets no `limit`. */
+export const DEFAULT_ADDRESS_LIMIT = 10;
+
+/** GET /ai-addresses?q=&limit= ; q matches words anywhere, case-insensitive. */
+export const aiAddressesQuerySchema = z.object({
+  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_ADDRESS_LIMIT, `limit must be at most ${MAX_ADDRESS_LIMIT}`)
+    .default(DEFAULT_ADDRESS_LIMIT),
+});
+export type AiAddressesQuery = z.infer<typeof aiAddressesQuerySchema>;
+
+/** GET /ai-addresses */
+export const aiAddressesResponseSchema = listEnvelope(addressSuggestionSchema);
+export type AiAddressesResponse = z.infer<typeof aiAddressesResponseSchema>;

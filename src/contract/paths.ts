@@ -1,0 +1,38 @@
+/** Every API path of API.md, relative to API_BASE. One list so client, server and tests agree. */
+export const API_BASE = '/api/v1';
+
+export const API_PATHS = {
+  settingsFlat: '/settings-flat',
+  fetchVehicles: '/fetch_vehicles',
+  fetchCompanies: '/fetch_companies',
+  aiAddresses: '/ai-addresses',
+  calculateDistance: '/calculate-distance',
+  calculateDistancePrice: '/calculate-distance-price',
+  calculateHourlyPrice: '/calculate-hourly-price',
+  calculateSelectedVehiclePrice: '/calculate-selected-vehicle-price',
+  booking: '/booking',
+  secretKey: '/secret_key',
+  createCheckoutSession: '/create-checkout-session',
+  getPaymentId: '/get-payment-id',
+  stripeWebhook: '/stripe/webhook',
+  sendInstantEmail: '/send-instant-email',
+  contactUs: '/contact-us',
+  checkPassengerEmail: '/check-passenger-email',
+  checkPassengerLogin: '/check-passenger-login',
+  passengerLogout: '/passenger/logout',
+  passengerValidateToken: '/passenger/validate-token',
+  getBooking: '/get_booking/:passenger_id',
+  updatePassenger: '/update-passenger',
+  forgotPassword: '/auth/forgot-password',
+  verifyCode: '/auth/verify-code',
+  resetPassword: '/auth/reset-password',
+} as const;
+
+/** The headers that identify the site on every /api/v1 call (API.md, Headers). */
+export const API_KEY_HEADERS = {
+  public: 'x-api-public-key',
+  secret: 'x-api-secret-key',
+} as const;
+
+/** Keys of the embedded demo; production sets PUBLIC_API_KEY / SECRET_API_KEY. */
+export const DEMO_API_KEYS = { public: 'demo-public-key', secret: 'demo-secret-key' } as const;

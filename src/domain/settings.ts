@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Every setting the spec's section 3 "Settings read" names; the server always returns all of them. */
+export const SETTING_NAMES = [
+  'HOURLY_RATE_STATUS',
+  'IS_QUOTATION',
+  'MEET_AND_GREET',
+  'BABY_PRICE_PER_SEAT',
+  'BOOSTER_PRICE_PER_SEAT',
+  'WHEEL_CHAIR',
+  'SPECIAL_LUGGAGE_PER_PRICE',
+  'PRICE_PER_FIVE_WAITING_MIN',
+  'SHOW_COMPANY_FLEET_VIEW_SECTION',
+  'SHOW_POPULAR_LOCATION_PAGE',
+  'SHOW_COMPANY_CONTACT_SECTION',
+  'Company_Contact_Info',
+  'FROM_EMAIL',
+  'GRACE_TIME',
+  'GOOGLE_API_KEY',
+  'MULTIPLE_PRICES',
+  'MULTIPLE_OPERATORS',
+  'CHEAPEST_COMPANY_PRICE',
+  'CURRENCY',
+  'GUEST_LOGIN',
+  'SHOWPAYINCAR',
+  'SHOWCARD',
+  'ROUND_OFF',
+  'SHOW_NAVBAR_PAGE',
+  'SHOW_FOOTER_PAGE',
+  'NAVBAR_OUR_FLEET_PAGE',
+  'NAVBAR_URGENT_BOOKING_PAGE',
+  'CORPORATE_LOGIN',
+] as const;
+
+export const settingNameSchema = z.enum(SETTING_NAMES);
+export type SettingName = z.infer<typeof settingNameSchema>;
+
+/** One row of GET /settings-flat; values are always strings on the wire. */
+export const settingSchema = z.object({
+  setting_name: z.string(),
+  setting_value: z.string(),
+});
+export type Setting = z.infer<typeof settingSchema>;
+
+/** Settings keyed by name, as the browser keeps them (the spec's appSettings map). */
+export type SettingsMap = Partial<Record<string, string>>;
+
+/** Turns the wire list into a name -> value map; later rows win, as a database update would. */
+export function toSettingsMap(rows: readonly Setting[]): SettingsMap {
+  const map: SettingsMap = {};
+  for (const row of rows) map[row.setting_name] = row.setting_value;
+  return map;
+}
+
+/** The spec switches sections and links on only when a setting is exactly 'enable'. */
+export function isEnabled(settings: SettingsMap, name: SettingName): boolean {
+  return settings[name] === 'enable';
+}
+
+/** Payment buttons use 'yes' rather than 'enable' (SHOWPAYINCAR, SHOWCARD, ROUND_OFF). */
+export function isYes(settings: SettingsMap, name: SettingName): boolean {
+  return settings[name] === 'yes';
+}
+
+/** GRACE_TIME is minutes; a missing or malformed value means no grace period. */
+export function graceMinutes(settings: SettingsMap): number {
+  const minutes = Number(settings.GRACE_TIME);
+  return Number.isFinite(minutes) && minutes > 0 ? Math.floor(minutes) : 0;
+}
+
+/** Company_Contact_Info holds the phone number shown in the header, contact cards and footer. */
+export function companyPhone(settings: SettingsMap): string {
+  return settings.Company_Contact_Info?.trim() ?? '';
+}

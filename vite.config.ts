@@ -1,0 +1,51 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+/** Where `npm run dev` runs the API; Vite proxies /api and /storage to it. */
+const devApiPort = Number(process.env.DEV_API_PORT ?? 8081);
+
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      },
+      devOptions: { enabled: process.env.SW_DEV === '1', type: 'module' },
+      manifest: {
+        name: 'RideBook UK — taxi and airport transfers',
+        short_name: 'RideBook',
+        description: 'Quote, book and pay for UK taxi, private-hire, chauffeur and airport rides.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0b3d91',
+        lang: 'en-GB',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': `http://127.0.0.1:${devApiPort}`,
+      '/storage': `http://127.0.0.1:${devApiPort}`,
+    },
+  },
+  build: { target: 'es2022', sourcemap: false },
+});
