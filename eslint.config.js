@@ -23,6 +23,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
     files: ['src/domain/**'],
     rules: layer(
       ['**/contract/**', '**/web/**', '**/server/**', 'node:*', 'react', 'react-dom', 'dexie', 'kysely'],

@@ -26,6 +26,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // Browser suites start servers and Chromium: run them after the unit suites, one file at a time.
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

@@ -1,0 +1,61 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+
+declare let self: ServiceWorkerGlobalScope;
+
+/** Cache names are part of the offline contract: renaming one orphans what visitors have stored. */
+const CACHE_NAMES = {
+  catalogue: 'catalogue-v1',
+  vehicleImages: 'vehicle-images-v1',
+} as const;
+
+/** Catalogue reads a visitor needs to quote offline: settings, fleet, companies, address suggestions. */
+const CATALOGUE_PATH = /^\/api\/v1\/(settings-flat|fetch_vehicles|fetch_companies|ai-addresses)$/;
+
+precacheAndRoute(self.__WB_MANIFEST);
+// A first install takes control at once so the first visit is already offline-ready; an update
+// still waits in 'waiting' until the page sends SKIP_WAITING.
+clientsClaim();
+cleanupOutdatedCaches();
+
+// Navigations fall back to the precached shell, so a reload or deep link works offline; API and
+// storage paths never do, or a failed JSON call would come back as HTML.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/storage\//],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && CATALOGUE_PATH.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.catalogue,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/storage/'),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.vehicleImages,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+    ],
+  }),
+);
+
+// The page asks for activation only when no booking is in progress (see src/web/pwa).
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser, startServedApp, waitForServiceWorker, type Page } from '../e2e/harness';
+
+/** The issue's emulated slow link: 250 kB/s down and up, 300 ms latency. */
+const SLOW_LINK = {
+  offline: false,
+  latency: 300,
+  downloadThroughput: 250 * 1024,
+  uploadThroughput: 250 * 1024,
+};
+const RUNS = 3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/** The home page is usable when the loading overlay is gone and the quote area is on screen. */
+async function waitUntilUsable(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Hourly Rate' }).or(page.getByText('Hourly Rate').first()).first().waitFor();
+  await page.getByText('Please wait while loading content').waitFor({ state: 'detached' });
+}
+
+export async function benchHomeLoad(): Promise<[string, string][]> {
+  const app = await startServedApp();
+  const browser = await launchBrowser();
+  try {
+    // First visit: which scripts does the home page download, and how big are they gzipped?
+    const scripts = new Set<string>();
+    let wireBytes = 0;
+    const first: number[] = [];
+    const repeat: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
+      const scriptIds = new Set<string>();
+      let runWire = 0;
+      cdp.on('Network.responseReceived', (e: { requestId: string; type: string; response: { url: string } }) => {
+        if (e.type === 'Script') {
+          scriptIds.add(e.requestId);
+          scripts.add(new URL(e.response.url).pathname);
+        }
+      });
+      cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
+        if (scriptIds.has(e.requestId)) runWire += e.encodedDataLength;
+      });
+      const start = Date.now();
+      await page.goto(app.url);
+      await waitUntilUsable(page);
+      first.push(Date.now() - start);
+      wireBytes = runWire;
+
+      // Repeat visit: the service worker serves the shell from its precache.
+      await waitForServiceWorker(page);
+      const again = Date.now();
+      await page.reload();
+      await waitUntilUsable(page);
+      repeat.push(Date.now() - again);
+      await context.close();
+    }
+
+    let gzipBytes = 0;
+    for (const path of scripts) gzipBytes += gzipSync(readFileSync(join('dist', path)), { level: 9 }).length;
+
+    return [
+      ['Home first-load JS, gzip (kB)', (gzipBytes / 1024).toFixed(1)],
+      ['Home first-load JS, on the wire (brotli, kB)', (wireBytes / 1024).toFixed(1)],
+      ['Home first-load script files', String(scripts.size)],
+      [`Home usable, first visit, 250 kB/s + 300 ms (ms, median of ${RUNS})`, String(median(first))],
+      [`Home usable, repeat visit via SW (ms, median of ${RUNS})`, String(median(repeat))],
+    ];
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}

@@ -1,0 +1,13 @@
+// `npm run bench`: figures, not pass/fail. Builds nothing itself; run `npm run build` first.
+import { existsSync } from 'node:fs';
+import { benchHomeLoad } from './home-load';
+
+if (!existsSync('dist/index.html')) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+
+const rows = await benchHomeLoad();
+console.log('\nFigure                                              Value');
+console.log('--------------------------------------------------  ----------');
+for (const [name, value] of rows) console.log(`${name.padEnd(50)}  ${value}`);

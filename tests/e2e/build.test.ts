@@ -1,0 +1,96 @@
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServedApp, type ServedApp } from './harness';
+
+// These read the production build that `npm test` makes before the browser suites run.
+const DIST = 'dist';
+
+interface WebManifest {
+  name: string;
+  short_name: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; purpose?: string }[];
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(path: string): [number, number] {
+  const bytes = readFileSync(path);
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+describe('the production build', () => {
+  it('has a service worker that precaches the app shell (index.html and the entry script)', () => {
+    const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+    expect(sw).toMatch(/url:\s*"index\.html"/);
+    const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(
+      readFileSync(join(DIST, 'index.html'), 'utf8'),
+    )?.[1];
+    expect(entry).toBeTruthy();
+    expect(sw).toContain(`"${entry}"`);
+  });
+
+  it('ships a complete web manifest whose icons exist at their stated sizes', () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.webmanifest'), 'utf8')) as WebManifest;
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+    expect(manifest.name.length).toBeGreaterThan(0);
+    expect(manifest.short_name.length).toBeGreaterThan(0);
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    const sizes = manifest.icons.map((icon) => icon.sizes);
+    expect(sizes).toContain('192x192');
+    expect(sizes).toContain('512x512');
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const [w, h] = pngSize(join(DIST, icon.src));
+      expect(`${w}x${h}`).toBe(icon.sizes);
+    }
+    expect(readFileSync(join(DIST, 'index.html'), 'utf8')).toContain('rel="manifest"');
+  });
+
+  it('precompresses every script with brotli and gzip', () => {
+    const scripts = readdirSync(join(DIST, 'assets')).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const name of scripts) {
+      const size = readFileSync(join(DIST, 'assets', name)).length;
+      if (size < 512) continue;
+      expect(existsSync(join(DIST, 'assets', `${name}.br`))).toBe(true);
+      expect(existsSync(join(DIST, 'assets', `${name}.gz`))).toBe(true);
+    }
+  });
+});
+
+describe('installability', () => {
+  let app: ServedApp;
+  const profile = mkdtempSync(join(tmpdir(), 'ridebook-profile-'));
+  beforeAll(async () => {
+    app = await startServedApp();
+  });
+  afterAll(async () => {
+    await app?.stop();
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('Chromium reports no installability errors for the served app', async () => {
+    // A persistent context, because a plain one is incognito and never installable.
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(app.url);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

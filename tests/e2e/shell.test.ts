@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startServedApp, waitForServiceWorker, type Browser, type ServedApp } from './harness';
+
+let app: ServedApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startServedApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('the home page as a first-time visitor meets it', () => {
+  it('shows the settings-driven navbar, the optional sections and the footer', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(app.url);
+    const nav = page.getByRole('navigation', { name: /main/i });
+    for (const link of ['Home', 'Our Fleet', 'Urgent Booking', 'Corporate Account', 'Contact Us']) {
+      await expect(nav.getByRole('link', { name: link, exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
+    // Demo fleet, demo operators and demo contact details come from the real API and database.
+    await page.getByText('Up to 8 Passenger').first().waitFor();
+    await expect(page.getByRole('img', { name: /Saloon/i }).first().isVisible()).resolves.toBe(true);
+    await page.getByText(/Heathrow/).first().waitFor();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('Heathrow Executive Cars').waitFor();
+    await expect(footer.getByText(/©/).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: /\+44/ }).first().getAttribute('href')).resolves.toMatch(/^tel:/);
+    await page.close();
+  });
+
+  it('navigates between screens and sends unknown paths home', async () => {
+    const page = await browser.newPage();
+    await page.goto(app.url);
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Our Fleet' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Our Fleet' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/ourfleet');
+    await page.getByRole('link', { name: 'Contact Us', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+
+    await page.goto(`${app.url}/no/such/page`);
+    await page.waitForURL(`${app.url}/`);
+    await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
+    await page.close();
+  });
+
+  it('hides the navbar on the sign-in screen', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+    await expect(page.getByRole('navigation', { name: /main/i }).count()).resolves.toBe(0);
+    await page.close();
+  });
+});
+
+describe('offline', () => {
+  it('installs the service worker and still renders the app, with its data, on an offline reload', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(app.url);
+    await waitForServiceWorker(page);
+    // Let the catalogue reads go through the worker once so it has a copy of each.
+    await page.reload();
+    await page.getByText('Up to 8 Passenger').first().waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
+    await page.getByText('Up to 8 Passenger').first().waitFor();
+
+    // A deep link opened offline is served by the worker's navigation fallback.
+    await page.goto(`${app.url}/ourfleet`);
+    await page.getByRole('heading', { level: 1, name: 'Our Fleet' }).waitFor();
+    await context.close();
+  });
+});
