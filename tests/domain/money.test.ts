@@ -1,0 +1,104 @@
+import { describe, it, expect } from 'vitest';
+import {
+  MAX_PENCE,
+  assertPence,
+  formatMoney,
+  penceToPounds,
+  poundsToPence,
+} from '../../src/domain/money';
+
+describe('poundsToPence', () => {
+  it('converts two-decimal amounts exactly', () => {
+    expect(poundsToPence(12.34)).toBe(1234);
+    expect(poundsToPence(0)).toBe(0);
+    expect(poundsToPence(0.01)).toBe(1);
+    expect(poundsToPence(100)).toBe(10000);
+    expect(poundsToPence(-5.5)).toBe(-550);
+  });
+
+  it('rounds away floating-point noise', () => {
+    expect(poundsToPence(0.1 + 0.2)).toBe(30);
+    expect(poundsToPence(1.1 + 2.2)).toBe(330);
+    expect(poundsToPence(4.35)).toBe(435);
+    expect(poundsToPence(1.15)).toBe(115);
+    expect(poundsToPence(19.99)).toBe(1999);
+    expect(poundsToPence(1234.56)).toBe(123456);
+  });
+
+  it('round-trips every pence value from 0 to 10,000', () => {
+    for (let pence = 0; pence <= 10_000; pence++) {
+      expect(poundsToPence(pence / 100)).toBe(pence);
+    }
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    'rejects %d',
+    (value) => {
+      expect(() => poundsToPence(value)).toThrow(RangeError);
+    },
+  );
+
+  it('accepts the bound and rejects amounts beyond it', () => {
+    expect(poundsToPence(MAX_PENCE / 100)).toBe(MAX_PENCE);
+    expect(poundsToPence(-MAX_PENCE / 100)).toBe(-MAX_PENCE);
+    expect(() => poundsToPence(MAX_PENCE / 100 + 0.01)).toThrow(RangeError);
+    expect(() => poundsToPence(-MAX_PENCE / 100 - 0.01)).toThrow(RangeError);
+    expect(() => poundsToPence(1e300)).toThrow(RangeError);
+  });
+});
+
+describe('penceToPounds', () => {
+  it('converts pence to pounds', () => {
+    expect(penceToPounds(1234)).toBe(12.34);
+    expect(penceToPounds(5)).toBe(0.05);
+    expect(penceToPounds(0)).toBe(0);
+    expect(penceToPounds(-250)).toBe(-2.5);
+  });
+
+  it('round-trips with poundsToPence', () => {
+    for (const pence of [1, 99, 1999, 123456, 7_654_321]) {
+      expect(poundsToPence(penceToPounds(pence))).toBe(pence);
+    }
+  });
+
+  it.each([12.5, Number.NaN, Number.POSITIVE_INFINITY, MAX_PENCE + 1])('rejects %d', (value) => {
+    expect(() => penceToPounds(value)).toThrow(RangeError);
+  });
+});
+
+describe('assertPence', () => {
+  it('passes whole pence in range and throws otherwise', () => {
+    expect(() => assertPence(0)).not.toThrow();
+    expect(() => assertPence(MAX_PENCE)).not.toThrow();
+    expect(() => assertPence(-MAX_PENCE)).not.toThrow();
+    expect(() => assertPence(0.5)).toThrow(RangeError);
+    expect(() => assertPence(MAX_PENCE + 1)).toThrow(RangeError);
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats en-GB with a pound sign by default', () => {
+    expect(formatMoney(123456)).toBe('£1,234.56');
+    expect(formatMoney(5)).toBe('£0.05');
+    expect(formatMoney(50)).toBe('£0.50');
+    expect(formatMoney(0)).toBe('£0.00');
+    expect(formatMoney(100)).toBe('£1.00');
+    expect(formatMoney(100_000_000)).toBe('£1,000,000.00');
+  });
+
+  it('puts the minus sign before the currency sign', () => {
+    expect(formatMoney(-123456)).toBe('-£1,234.56');
+    expect(formatMoney(-5)).toBe('-£0.05');
+  });
+
+  it('uses the given currency sign', () => {
+    expect(formatMoney(123456, '€')).toBe('€1,234.56');
+    expect(formatMoney(999, '')).toBe('9.99');
+  });
+
+  it('rejects amounts that are not whole pence in range', () => {
+    expect(() => formatMoney(1.5)).toThrow(RangeError);
+    expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
+    expect(() => formatMoney(MAX_PENCE + 1)).toThrow(RangeError);
+  });
+});
