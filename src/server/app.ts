@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { API_BASE } from '../contract/paths';
+import type { Config } from './config';
+import { openDatabase, targetFromConfig } from './db/database';
+import type { DatabaseHandle } from './db/database';
+import { apiKeyCheck } from './plugins/api-key';
+import { registerDatabase } from './plugins/database';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+import { createFleetRepository } from './repositories/fleet-repository';
+import { createPlacesRepository } from './repositories/places-repository';
+import { createSettingsRepository } from './repositories/settings-repository';
+import { catalogueRoutes } from './routes/catalogue';
+import { createCatalogueService } from './services/catalogue/catalogue-service';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Fastify's logger option; `false` (quiet) unless given. */
+  logger?: FastifyServerOptions['logger'];
+  /**
+   * An open database. The caller keeps it and closes it after the app. Without one, the app
+   * opens the configured database (DATABASE_URL, else PGlite under DATA_DIR) and closes it
+   * on `app.close()`.
+   */
+  db?: DatabaseHandle;
+}
+
+/**
+ * Builds the whole server (API, web app, static files) without listening. `await app.ready()`
+ * (or inject/listen) migrates and seeds the database first. Routes may still be added before
+ * ready, which tests use.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    // A price or booking body is small; anything near this is abuse.
+    bodyLimit: 256 * 1024,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { embedParentOrigins: config.EMBED_PARENT_ORIGINS });
+  // Before @fastify/static, so its global hook sees file responses too (and skips .br/.gz).
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  const handle = options.db ?? (await openDatabase(targetFromConfig(config)));
+  await registerDatabase(app, { handle, owned: options.db === undefined });
+
+  const catalogue = createCatalogueService({
+    settings: createSettingsRepository(handle.db),
+    fleet: createFleetRepository(handle.db),
+    places: createPlacesRepository(handle.db),
+  });
+
+  await app.register(
+    async (api) => {
+      api.addHook(
+        'onRequest',
+        apiKeyCheck({ publicKey: config.PUBLIC_API_KEY, secretKey: config.SECRET_API_KEY }),
+      );
+      await api.register(catalogueRoutes, { catalogue });
+    },
+    { prefix: API_BASE },
+  );
+
+  await registerWebApp(app, { distDir: config.DIST_DIR, storageDir: config.STORAGE_DIR });
+  return app;
+}

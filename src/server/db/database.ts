@@ -1,0 +1,79 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+/** Where the data lives: a PostgreSQL server, a PGlite directory, or PGlite in memory (tests). */
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; schema?: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' };
+
+/** An open database: the Kysely handle, which schema it works in, and how to close it. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  /** The schema tables live in (first on the search_path). */
+  schema: string;
+  driver: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+/** Schema names are spliced into SQL, so only plain identifiers are accepted. */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Picks the target from configuration: DATABASE_URL wins; otherwise PGlite under DATA_DIR. */
+export function targetFromConfig(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): DatabaseTarget {
+  if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL };
+  return { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pglite') };
+}
+
+/**
+ * Opens (and for PGlite, creates) the database. Does not migrate: see migrateToLatest.
+ * A postgres target with `schema` creates that schema if missing and puts it first on the
+ * search_path of every pooled connection, so parallel test runs share one server safely.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') return openPostgres(target.url, target.schema ?? 'public');
+
+  let client: PGlite;
+  if (target.kind === 'memory') {
+    client = await PGlite.create();
+  } else {
+    await mkdir(target.dataDir, { recursive: true });
+    client = await PGlite.create(target.dataDir);
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return {
+    db,
+    schema: 'public',
+    driver: 'pglite',
+    // Kysely's destroy closes the PGlite instance too, flushing its files.
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(url: string, schema: string): Promise<DatabaseHandle> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  if (schema !== 'public') {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`create schema if not exists "${schema}"`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    options: `-c search_path="${schema}"`,
+    max: 10,
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, schema, driver: 'postgres', close: () => db.destroy() };
+}

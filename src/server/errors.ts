@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { ValidationIssue } from '../contract/envelope';
+
+/**
+ * A failure meant for the person on the other end: its message is shown as is. Anything else
+ * thrown is a bug and reaches the client only as "Something went wrong".
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Extra envelope fields, e.g. `error` on /contact-us failures. */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** A 400 naming every bad field by its path in the request. */
+export class RequestValidationError extends HttpError {
+  constructor(readonly issues: ValidationIssue[]) {
+    super(400, issues[0]?.message ?? 'Invalid request');
+    this.name = 'RequestValidationError';
+  }
+}
+
+function issuePath(path: readonly PropertyKey[]): string {
+  return path.map((part) => String(part)).join('.');
+}
+
+/** Parses request input with a contract schema, or throws a 400 that names each field. */
+export function parseRequest<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new RequestValidationError(
+    result.error.issues.map((issue) => ({
+      path: issuePath(issue.path),
+      message: issue.message,
+    })),
+  );
+}

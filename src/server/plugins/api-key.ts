@@ -1,0 +1,38 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { API_KEY_HEADERS } from '../../contract/paths';
+import { MESSAGES } from '../../domain/messages';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** True for the few /api/v1 routes called without the site's keys (the Stripe webhook). */
+    skipApiKey?: boolean;
+  }
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/** Compares in constant time; hashing first makes lengths equal without leaking them. */
+function sameSecret(given: string | string[] | undefined, expected: Buffer): boolean {
+  if (typeof given !== 'string') return false;
+  return timingSafeEqual(digest(given), expected);
+}
+
+/**
+ * Checks X-Api-Public-Key and X-Api-Secret-Key on every route of the scope it is added to
+ * (API.md, Headers). These identify the site; they are not what keeps passengers' data safe.
+ */
+export function apiKeyCheck(keys: { publicKey: string; secretKey: string }): onRequestHookHandler {
+  const expectedPublic = digest(keys.publicKey);
+  const expectedSecret = digest(keys.secretKey);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.routeOptions.config.skipApiKey) return;
+    const publicOk = sameSecret(request.headers[API_KEY_HEADERS.public], expectedPublic);
+    const secretOk = sameSecret(request.headers[API_KEY_HEADERS.secret], expectedSecret);
+    if (!(publicOk && secretOk)) {
+      return reply.code(401).send({ success: false, message: MESSAGES.invalidApiKey });
+    }
+  };
+}

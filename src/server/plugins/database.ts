@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrations';
+import { seedDatabase } from '../db/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database; repositories take `database.db`. */
+    database: DatabaseHandle;
+  }
+}
+
+/**
+ * Migrates and seeds before the app is ready, so `await app.ready()` means a usable database;
+ * closes the database with the app when `owned` (the app opened it).
+ */
+export async function registerDatabase(
+  app: FastifyInstance,
+  options: { handle: DatabaseHandle; owned: boolean },
+): Promise<void> {
+  const { handle, owned } = options;
+  app.decorate('database', handle);
+  if (owned) app.addHook('onClose', async () => handle.close());
+
+  const migrated = await migrateToLatest(handle.db, handle.schema);
+  if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrated');
+  const seed = await seedDatabase(handle.db);
+  app.log.info(
+    { applied: seed.applied, places: seed.places, ms: Math.round(seed.ms) },
+    seed.applied ? 'demo data seeded' : 'demo data already present',
+  );
+}

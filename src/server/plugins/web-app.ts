@@ -1,0 +1,109 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../domain/messages';
+
+/** Files that must be revalidated on every load, or a new release never reaches the browser. */
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'sw.js',
+  'manifest.webmanifest',
+  'registerSW.js',
+  'workbox-window.js',
+]);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+const STORAGE_CACHE = 'public, max-age=86400';
+
+const NOT_BUILT =
+  'The web app has not been built yet. Run `npm run build`, then restart the server.';
+
+function isDirectory(dir: string): boolean {
+  return existsSync(dir) && statSync(dir).isDirectory();
+}
+
+/** Cache policy by file: hashed assets forever, the shell and worker never without a check. */
+function distCacheControl(filePath: string, distDir: string): string {
+  const logical = filePath.replace(/\.(br|gz|deflate)$/, '');
+  const relative = path.relative(distDir, logical).split(path.sep).join('/');
+  if (relative.startsWith('assets/')) return IMMUTABLE;
+  if (ALWAYS_REVALIDATE.has(relative) || /^workbox-[\w-]+\.js$/.test(relative)) {
+    return REVALIDATE;
+  }
+  return SHORT;
+}
+
+function pathOf(request: FastifyRequest): string {
+  const url = request.url;
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+function underPrefix(urlPath: string, prefix: string): boolean {
+  return urlPath === prefix || urlPath.startsWith(`${prefix}/`);
+}
+
+/** A browser navigation to a client-side route, which the app shell answers. */
+function isAppNavigation(request: FastifyRequest, urlPath: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  return !['/api', '/storage', '/assets'].some((prefix) => underPrefix(urlPath, prefix));
+}
+
+/**
+ * Serves the built PWA from DIST_DIR (pre-compressed .br/.gz siblings when the client takes
+ * them), vehicle images and other uploads from STORAGE_DIR under /storage/, and answers
+ * client-side routes with index.html. Unknown /api paths get the JSON envelope's 404.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { distDir: string; storageDir: string },
+): Promise<void> {
+  const distDir = path.resolve(options.distDir);
+  const storageDir = path.resolve(options.storageDir);
+  const built = isDirectory(distDir);
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      preCompressed: true,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header('cache-control', distCacheControl(filePath, distDir));
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built; serving the API only');
+  }
+
+  if (isDirectory(storageDir)) {
+    await app.register(fastifyStatic, {
+      root: storageDir,
+      prefix: '/storage/',
+      decorateReply: !built,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      index: false,
+      setHeaders: (reply: FastifyReply) => {
+        reply.header('cache-control', STORAGE_CACHE);
+      },
+    });
+  }
+
+  // Unmatched routes and missing files both land here (@fastify/static calls callNotFound).
+  app.setNotFoundHandler(async (request, reply) => {
+    const urlPath = pathOf(request);
+    if (isAppNavigation(request, urlPath)) {
+      if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html', distDir);
+    }
+    if (underPrefix(urlPath, '/api')) {
+      return reply.code(404).send({ success: false, message: MESSAGES.notFound });
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send(MESSAGES.notFound);
+  });
+}

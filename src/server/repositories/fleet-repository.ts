@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+  seats: number;
+  luggage: number;
+  hand_luggage: number;
+  wheelchair_spaces: number;
+  image_path: string;
+}
+
+export interface CompanyRow {
+  id: number;
+  name: string;
+  rating: number;
+}
+
+/** Reads of operators and their fleet categories. */
+export function createFleetRepository(db: Kysely<Database>) {
+  return {
+    /** Categories at least one active operator runs, in display order. */
+    async listOfferedCategories(): Promise<CategoryRow[]> {
+      return db
+        .selectFrom('fleet_categories as fc')
+        .select([
+          'fc.id',
+          'fc.name',
+          'fc.seats',
+          'fc.luggage',
+          'fc.hand_luggage',
+          'fc.wheelchair_spaces',
+          'fc.image_path',
+        ])
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('company_vehicles as cv')
+              .innerJoin('companies as c', 'c.id', 'cv.company_id')
+              .select('cv.id')
+              .whereRef('cv.category_id', '=', 'fc.id')
+              .where('cv.active', '=', true)
+              .where('c.active', '=', true),
+          ),
+        )
+        .orderBy('fc.sort_order')
+        .orderBy('fc.id')
+        .execute();
+    },
+
+    /** Active operators, best rated first. */
+    async listActiveCompanies(): Promise<CompanyRow[]> {
+      const rows = await db
+        .selectFrom('companies')
+        .select(['id', 'name', 'rating'])
+        .where('active', '=', true)
+        .orderBy('rating', 'desc')
+        .orderBy('name')
+        .execute();
+      return rows.map((row) => ({ ...row, rating: Number(row.rating) }));
+    },
+  };
+}
+
+export type FleetRepository = ReturnType<typeof createFleetRepository>;

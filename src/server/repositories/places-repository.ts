@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { TRANSPORT_KINDS } from '../db/schema';
+import type { Database, PlaceKind } from '../db/schema';
+import { escapeLike } from '../lib/place-text';
+
+export interface PlaceSuggestionRow {
+  id: number;
+  address: string;
+  kind: PlaceKind;
+}
+
+/** Airports first, then terminals, stations, ports, as TRANSPORT_KINDS lists them. */
+const kindOrder = sql`case kind ${sql.join(
+  TRANSPORT_KINDS.map((kind, i) => sql`when ${sql.lit(kind)} then ${sql.lit(i)}`),
+  sql` `,
+)} else ${sql.lit(TRANSPORT_KINDS.length)} end`;
+
+/** Reads of the gazetteer. */
+export function createPlacesRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Places whose search text contains every word (already normalised), best first: an exact
+     * name, then airports/terminals/stations/ports, then names starting with the phrase,
+     * then popular and higher-ranked places, then shorter names.
+     */
+    async search(words: string[], limit: number): Promise<PlaceSuggestionRow[]> {
+      const phrase = words.join(' ');
+      let query = db.selectFrom('places').select(['id', 'address', 'kind']);
+      for (const word of words) {
+        const pattern = `%${escapeLike(word)}%`;
+        query = query.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
+      }
+      return query
+        .orderBy(sql`search_name = ${phrase}`, 'desc')
+        .orderBy(sql`kind in (${sql.join([...TRANSPORT_KINDS])})`, 'desc')
+        .orderBy(sql`search_name like ${`${escapeLike(phrase)}%`} escape '\\'`, 'desc')
+        .orderBy('popular', 'desc')
+        .orderBy('rank', 'desc')
+        .orderBy(sql`length(name)`)
+        .orderBy('name')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Popular airports, terminals, stations and ports, taking turns by kind (best airport,
+     * best terminal, best station, best port, second airport, ...) so a short list still
+     * shows every kind.
+     */
+    async popular(limit: number): Promise<PlaceSuggestionRow[]> {
+      const ranked = db
+        .selectFrom('places')
+        .select([
+          'id',
+          'address',
+          'kind',
+          sql<number>`row_number() over (partition by kind order by rank desc, name, id)`.as(
+            'turn',
+          ),
+        ])
+        .where('popular', '=', true)
+        .where('kind', 'in', [...TRANSPORT_KINDS])
+        .as('ranked');
+      return db
+        .selectFrom(ranked)
+        .select(['id', 'address', 'kind'])
+        .orderBy('turn')
+        .orderBy(kindOrder)
+        .limit(limit)
+        .execute();
+    },
+
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('places')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type PlacesRepository = ReturnType<typeof createPlacesRepository>;

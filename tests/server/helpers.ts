@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { API_KEY_HEADERS, DEMO_API_KEYS } from '../../src/contract/paths';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { Config } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/database';
+import type { DatabaseHandle } from '../../src/server/db/database';
+
+/** The databases this run tests against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** The demo keys as request headers. */
+export const API_HEADERS = {
+  [API_KEY_HEADERS.public]: DEMO_API_KEYS.public,
+  [API_KEY_HEADERS.secret]: DEMO_API_KEYS.secret,
+};
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the database; on PostgreSQL drops this file's schema first. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database: PGlite in memory, or a schema of its own on the PostgreSQL server so
+ * test files running in parallel never see each other's rows.
+ */
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ kind: 'memory' });
+    return { handle, dispose: () => handle.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const handle = await openDatabase({ kind: 'postgres', url, schema });
+  return {
+    handle,
+    async dispose() {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
+      await handle.close();
+    },
+  };
+}
+
+/** A config for tests: no built web app and no storage unless given. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    DIST_DIR: path.join(tmpdir(), 'ridebook-no-dist'),
+    STORAGE_DIR: path.join(tmpdir(), 'ridebook-no-storage'),
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app on a fresh database. `beforeReady` may add test-only routes. The app is ready
+ * (migrated and seeded) when this resolves.
+ */
+export async function startTestApp(
+  kind: TestDatabaseKind,
+  options: {
+    env?: Record<string, string>;
+    /** Fastify's logger option; quiet by default. */
+    logger?: FastifyServerOptions['logger'];
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const db = await openTestDatabase(kind);
+  const app = await buildApp({
+    config: testConfig(options.env),
+    db: db.handle,
+    logger: options.logger ?? false,
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.dispose();
+    },
+  };
+}
+
+/** A temporary directory removed by the returned function. */
+export async function tempDir(prefix: string): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
