@@ -1,0 +1,62 @@
+import { Box } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { companyPhone, isEnabled } from '../../../domain/settings';
+import { isNavbarHiddenPath } from '../../config/routes';
+import { useCompanies } from '../../features/catalogue/api/get-companies';
+import { useSettings } from '../../features/catalogue/api/get-settings';
+import { UpdatePrompt } from '../../pwa/update-prompt';
+import { LoadingOverlay } from './loading-overlay';
+import { MobileMenu } from './mobile-menu';
+import { HEADER_HEIGHT, navLinks } from './nav-links';
+import { RouteFallback } from './route-fallback';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SiteNavbar } from './site-navbar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** The frame around every screen: header, navbar, main, footer (spec section 2). */
+export function AppLayout() {
+  const { settings, isLoading } = useSettings();
+  const { pathname } = useLocation();
+  // Nothing that depends on settings shows until they are known: the overlay covers the wait,
+  // and nothing appears and then moves or vanishes once they arrive.
+  const showNavbar =
+    !isLoading && isEnabled(settings, 'SHOW_NAVBAR_PAGE') && !isNavbarHiddenPath(pathname);
+  const showFooter = !isLoading && isEnabled(settings, 'SHOW_FOOTER_PAGE');
+  const companies = useCompanies({ enabled: showFooter });
+  const links = navLinks(settings);
+
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column" bg="gray.50">
+      <SkipLink />
+      <SiteHeader
+        phone={isLoading ? '' : companyPhone(settings)}
+        menuToggle={showNavbar ? <MobileMenu links={links} /> : null}
+      />
+      {showNavbar ? <SiteNavbar links={links} /> : null}
+      {/* At least a screen tall, so the footer starts below the fold and content arriving
+          later never pushes visible things around (layout shift). */}
+      <Box
+        as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        flex="1"
+        minH={`calc(100dvh - ${HEADER_HEIGHT})`}
+        outline="none"
+      >
+        {/* Rendered but hidden under the overlay, so the screen's code loads meanwhile. */}
+        <Box hidden={isLoading}>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+      {showFooter ? <SiteFooter settings={settings} companies={companies.data ?? []} /> : null}
+      {isLoading ? <LoadingOverlay /> : null}
+      <UpdatePrompt />
+      <ScrollToTop />
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ROUTES } from '../config/routes';
+import { HomePage } from '../features/home/components/home-page';
+import { AppLayout } from './layout/app-layout';
+import { RouteError } from './layout/route-error';
+
+// Every screen but home loads on demand, so the first visit downloads only the home page.
+const FleetPage = lazy(() =>
+  import('../features/fleet/components/fleet-page').then((m) => ({ default: m.FleetPage })),
+);
+const PlaceholderPage = lazy(() =>
+  import('../features/placeholder/components/placeholder-page').then((m) => ({
+    default: m.PlaceholderPage,
+  })),
+);
+const PaymentResultPlaceholder = lazy(() =>
+  import('../features/placeholder/components/placeholder-page').then((m) => ({
+    default: m.PaymentResultPlaceholder,
+  })),
+);
+
+/** Screens still to be built, with the title each shows meanwhile. */
+const PLACEHOLDER_SCREENS: readonly { path: string; title: string }[] = [
+  { path: ROUTES.bookTrip, title: 'Quote' },
+  { path: ROUTES.quotation, title: 'Quotation' },
+  { path: ROUTES.personalDetails, title: 'Personal Details' },
+  // /stripecheckout and /checkout are the spec's other names for the payment step.
+  { path: ROUTES.payment, title: 'Payment' },
+  { path: ROUTES.stripeCheckout, title: 'Payment' },
+  { path: ROUTES.checkout, title: 'Payment' },
+  { path: ROUTES.quoteNow, title: 'Quote Now' },
+  { path: ROUTES.contactUs, title: 'Contact Us' },
+  { path: ROUTES.forgotPassword, title: 'Forgot Password' },
+  { path: ROUTES.bookings, title: 'Bookings' },
+  { path: ROUTES.myAccount, title: 'My Account' },
+  { path: ROUTES.login, title: 'Sign In' },
+];
+
+const toHome = <Navigate to={ROUTES.home} replace />;
+
+/** The spec's route table (section 2). Exported so tests can mount it in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    path: ROUTES.home,
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: ROUTES.bookNow, element: toHome },
+      { path: ROUTES.ourFleet, element: <FleetPage /> },
+      ...PLACEHOLDER_SCREENS.map(({ path, title }) => ({
+        path,
+        element: <PlaceholderPage title={title} />,
+      })),
+      { path: ROUTES.paymentSuccess, element: <PaymentResultPlaceholder /> },
+      { path: ROUTES.paymentSuccessView, element: <PaymentResultPlaceholder /> },
+      { path: ROUTES.paymentCancel, element: <PaymentResultPlaceholder canceled /> },
+      { path: '*', element: toHome },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,117 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default tokens with only the component recipes this app uses: the full default
+ * theme ships every recipe and weighs down the first load. A Chakra component whose recipe is
+ * missing here renders unstyled: add its recipe below when you start using one.
+ */
+const themeSlice = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      tabs: tabsSlotRecipe,
+    },
+  },
+});
+
+/** Brand blue #0b3d91 (the manifest's theme colour); white text on it is 10:1, well above AA. */
+const brand = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'brand' },
+    // A visible keyboard focus on every control, including plain links and native inputs.
+    ':where(a, button, input, select, textarea, [tabindex]):focus-visible': {
+      outline: '3px solid',
+      outlineColor: 'brand.focusRing',
+      outlineOffset: '2px',
+    },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#eaf0fb' },
+          100: { value: '#cbd9f3' },
+          200: { value: '#9db6e7' },
+          300: { value: '#6b8fd7' },
+          400: { value: '#3e6bc3' },
+          500: { value: '#1c50ad' },
+          600: { value: '#0b3d91' },
+          700: { value: '#09337a' },
+          800: { value: '#072862' },
+          900: { value: '#051d48' },
+          950: { value: '#03122e' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, themeSlice, brand);

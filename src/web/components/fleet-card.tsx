@@ -1,0 +1,69 @@
+import { Box, Heading, HStack, Text } from '@chakra-ui/react';
+import { vehicleImageUrl, type Vehicle } from '../../domain/fleet';
+import { BagIcon, SuitcaseIcon, UsersIcon } from './icons';
+
+/**
+ * Box of every fleet image (the demo images are 400x200). The attributes and the fixed aspect
+ * ratio reserve the space before the image arrives, whatever its own shape, so nothing jumps.
+ */
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 200;
+
+type FleetCardProps = {
+  vehicle: Vehicle;
+  /** h3 inside a section with its own h2; h2 directly under a page's h1. */
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** One fleet category: image, name and what it carries (spec section 2, fleet cards). */
+export function FleetCard({ vehicle, headingLevel = 'h3' }: FleetCardProps) {
+  return (
+    <Box
+      as="article"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="lg"
+      overflow="hidden"
+      display="flex"
+      flexDirection="column"
+    >
+      <Box bg="gray.50" display="flex" alignItems="center" justifyContent="center" p={3}>
+        <img
+          src={vehicleImageUrl(vehicle.vehicle_img)}
+          alt={vehicle.category_name}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          style={{
+            width: '100%',
+            height: 'auto',
+            aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`,
+            maxHeight: 240,
+            objectFit: 'contain',
+          }}
+        />
+      </Box>
+      <Box p={4} flex="1">
+        <Heading as={headingLevel} size="lg" mb={3} color="gray.900">
+          {vehicle.category_name}
+        </Heading>
+        <Box as="ul" listStyleType="none" display="grid" gap={1.5} color="gray.700">
+          <HStack as="li" gap={2}>
+            <UsersIcon />
+            <Text as="span">Up to {vehicle.seats} Passenger</Text>
+          </HStack>
+          <HStack as="li" gap={2}>
+            <SuitcaseIcon />
+            <Text as="span">{vehicle.luggage} large suitcases</Text>
+          </HStack>
+          <HStack as="li" gap={2}>
+            <BagIcon />
+            <Text as="span">{vehicle.hand_luggage} medium suitcases</Text>
+          </HStack>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import type { Vehicle } from '../../domain/fleet';
+import { FleetCard } from './fleet-card';
+
+type FleetGridProps = {
+  vehicles: readonly Vehicle[];
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** Every fleet category as cards, one to four a row depending on the width. */
+export function FleetGrid({ vehicles, headingLevel }: FleetGridProps) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={5}>
+      {vehicles.map((vehicle) => (
+        <FleetCard key={vehicle.tbms_vid} vehicle={vehicle} headingLevel={headingLevel} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { aiAddressesResponseSchema } from '../../../../contract/catalogue';
+import { API_PATHS } from '../../../../contract/paths';
+import type { AddressSuggestion } from '../../../../domain/fleet';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export type AddressesParams = {
+  /** Text to match; without it the server lists popular places. */
+  q?: string;
+  limit?: number;
+};
+
+/** GET /ai-addresses: address suggestions, or popular places when `q` is empty. */
+export async function getAddresses(
+  params: AddressesParams,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<AddressSuggestion[]> {
+  const q = params.q?.trim();
+  const response = await apiRequest(API_PATHS.aiAddresses, {
+    query: { q: q || undefined, limit: params.limit },
+    schema: aiAddressesResponseSchema,
+    signal,
+  });
+  return response.data;
+}
+
+export const addressesQueryOptions = (params: AddressesParams) => {
+  const q = params.q?.trim() ?? '';
+  return queryOptions({
+    queryKey: queryKeys.catalogue.addresses({ q, limit: params.limit }),
+    queryFn: ({ signal }) => getAddresses({ q, limit: params.limit }, { signal }),
+    staleTime: q ? 60_000 : 30 * 60_000,
+    // Popular places are worth keeping offline; typed searches are not.
+    meta: { persist: !q },
+  });
+};
+
+/** Popular places: the /ai-addresses list without a query. */
+export function usePopularPlaces({ limit, enabled = true }: { limit?: number; enabled?: boolean }) {
+  return useQuery({ ...addressesQueryOptions({ limit }), enabled });
+}
+
+/** Suggestions for typed text; the caller debounces and decides when the text is long enough. */
+export function useAddressSuggestions(q: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...addressesQueryOptions({ q }), enabled: enabled && q.trim().length > 0 });
+}

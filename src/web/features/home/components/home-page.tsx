@@ -1,0 +1,61 @@
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { isEnabled } from '../../../../domain/settings';
+import { ContactCards } from '../../../components/contact-cards';
+import { LoadingBlock } from '../../../components/loading-block';
+import { Section } from '../../../components/section';
+import { usePopularPlaces } from '../../catalogue/api/get-addresses';
+import { useSettings } from '../../catalogue/api/get-settings';
+import { useVehicles } from '../../catalogue/api/get-vehicles';
+import { FleetSection } from './fleet-section';
+import { POPULAR_PLACES_LIMIT, PopularLocations } from './popular-locations';
+import { QuoteTabsPlaceholder } from './quote-tabs-placeholder';
+
+/** Home: the quote form's place, then the optional sections the settings switch on. */
+export function HomePage() {
+  const { settings } = useSettings();
+  const showFleet = isEnabled(settings, 'SHOW_COMPANY_FLEET_VIEW_SECTION');
+  const showContact = isEnabled(settings, 'SHOW_COMPANY_CONTACT_SECTION');
+  const showPopular = isEnabled(settings, 'SHOW_POPULAR_LOCATION_PAGE');
+  const vehicles = useVehicles({ enabled: showFleet });
+  const places = usePopularPlaces({ limit: POPULAR_PLACES_LIMIT, enabled: showPopular });
+  // The sections appear together once their data has settled: one arriving before another
+  // would otherwise be pushed down the page as the other appears above it. Only this component
+  // observes the queries; a section that failed to load is left out (the failure is logged).
+  const sectionsPending = (showFleet && vehicles.isPending) || (showPopular && places.isPending);
+
+  return (
+    <>
+      <Box
+        bg="brand.solid"
+        color="brand.contrast"
+        pt={{ base: 8, md: 12 }}
+        pb={{ base: 10, md: 14 }}
+      >
+        <Container maxW="3xl">
+          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} mb={3} lineHeight="short">
+            Taxis and airport transfers across the UK
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'lg' }} mb={6} color="brand.50">
+            Fixed prices, licensed drivers, and meet and greet with flight tracking.
+          </Text>
+          <QuoteTabsPlaceholder settings={settings} />
+        </Container>
+      </Box>
+      {sectionsPending ? (
+        <Container maxW="6xl">
+          <LoadingBlock label="Loading" />
+        </Container>
+      ) : (
+        <>
+          {showFleet && vehicles.data ? <FleetSection vehicles={vehicles.data} /> : null}
+          {showContact ? (
+            <Section title="Contact Us">
+              <ContactCards settings={settings} />
+            </Section>
+          ) : null}
+          {showPopular && places.data ? <PopularLocations places={places.data} /> : null}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import { PERSIST_MAX_AGE_MS } from './query-client';
+
+/** localStorage key of the persisted query cache. */
+export const QUERY_CACHE_STORAGE_KEY = 'ridebook-query-cache';
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    // Storage can be blocked (privacy settings, some embedded webviews): run without persistence.
+    return undefined;
+  }
+}
+
+/**
+ * Persist options for PersistQueryClientProvider. The buster is the app version, so a new
+ * release never reads a cache written in an older shape.
+ */
+export function createPersistOptions(
+  storage: Storage | undefined = safeLocalStorage(),
+): PersistQueryClientProviderProps['persistOptions'] {
+  return {
+    persister: createSyncStoragePersister({
+      storage,
+      key: QUERY_CACHE_STORAGE_KEY,
+      throttleTime: 1000,
+    }),
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: __APP_VERSION__,
+    dehydrateOptions: {
+      // Only settled data that a query asked to keep; search-as-you-type results opt out.
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && query.meta?.persist !== false,
+    },
+  };
+}

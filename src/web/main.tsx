@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { env } from './config/env';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks the #root element');
+
+const router = createAppRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
+
+if (env.isProduction) {
+  // After the page has loaded, so installing the worker never competes with the first paint.
+  window.addEventListener('load', () => {
+    void import('./pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+  });
+}

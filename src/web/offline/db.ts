@@ -1,0 +1,152 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { z } from 'zod';
+
+/**
+ * The one module that owns IndexedDB. Booking drafts, cached corporate bookings and the offline
+ * outbox live here, so nothing of a booking is lost on a reload, a tab close or a crash.
+ */
+export const DB_NAME = 'ridebook';
+
+/**
+ * WARNING: the stores and indexes below are what passengers' browsers already hold. Changing
+ * them (renaming a store, its primary key or an index) needs a NEW version number with its own
+ * schema and, where data moves, an `.upgrade()` migration. Never edit a released version.
+ */
+export const DB_VERSION = 1;
+export const DB_SCHEMA_V1 = {
+  drafts: '&key, updatedAt',
+  corporateBookings: '&booking_number, passenger_id, fetchedAt',
+  corporateProfile: '&passenger_id',
+  outbox: '++id, kind, &idempotencyKey, createdAt',
+} as const;
+
+/** Names of the stores, for code that iterates or clears them. */
+export const DB_TABLES = Object.keys(DB_SCHEMA_V1) as (keyof typeof DB_SCHEMA_V1)[];
+
+/** The spec's browser storage keys for a booking in progress, plus the popular-place pick. */
+export const DRAFT_KEYS = [
+  'BookingType',
+  'BookingForm',
+  'HourlyRateForm',
+  'PriceDetails',
+  'selectedVehicleData',
+  'registrationData',
+  'registrationMode',
+  'CalculatedDistance',
+  'popularPick',
+] as const;
+export type DraftKey = (typeof DRAFT_KEYS)[number];
+
+export type DraftRecord = { key: DraftKey; value: unknown; updatedAt: number };
+
+/** One booking of GET /get_booking/{passenger_id}, kept for offline reading. */
+export type CorporateBookingRecord = {
+  booking_number: string;
+  passenger_id: number;
+  /** When this copy came from the server (ms since epoch); shown when offline. */
+  fetchedAt: number;
+  booking: unknown;
+};
+
+export type CorporateProfileRecord = {
+  passenger_id: number;
+  passenger_name: string;
+  passenger_email: string;
+  passenger_contact_no: string;
+  fetchedAt: number;
+};
+
+/** Submissions that replay when the connection returns (DESIGN.md, Offline). */
+export type OutboxKind = 'quote-now' | 'contact-us';
+export type OutboxRecord = {
+  id: number;
+  kind: OutboxKind;
+  /** Sent as Idempotency-Key, so a replay never creates a second submission. */
+  idempotencyKey: string;
+  body: unknown;
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+};
+
+export type RideBookDb = Dexie & {
+  drafts: EntityTable<DraftRecord, 'key'>;
+  corporateBookings: EntityTable<CorporateBookingRecord, 'booking_number'>;
+  corporateProfile: EntityTable<CorporateProfileRecord, 'passenger_id'>;
+  outbox: EntityTable<OutboxRecord, 'id'>;
+};
+
+/** Opens (lazily, on first use) the database; tests pass their own name for isolation. */
+export function createDb(name: string = DB_NAME): RideBookDb {
+  const database = new Dexie(name) as RideBookDb;
+  database.version(DB_VERSION).stores(DB_SCHEMA_V1);
+  return database;
+}
+
+/** The app's database. */
+export const db: RideBookDb = createDb();
+
+/** The browser refused to store more: the device or the site's quota is full. */
+export class StorageQuotaError extends Error {
+  override readonly name = 'StorageQuotaError';
+  constructor(options?: { cause?: unknown }) {
+    super(
+      'This device has run out of storage space for the booking. Free some space and try again.',
+      options,
+    );
+  }
+}
+
+function isQuotaError(error: unknown): boolean {
+  if (!(error instanceof Error) && !(error instanceof DOMException)) return false;
+  if (error.name === 'QuotaExceededError' || error.name === Dexie.errnames.QuotaExceeded) {
+    return true;
+  }
+  // Dexie wraps a transaction aborted by the quota as AbortError with the cause in `inner`.
+  const inner = (error as { inner?: unknown }).inner;
+  return inner !== undefined && inner !== error && isQuotaError(inner);
+}
+
+/** Runs a write; a full disk becomes a StorageQuotaError the UI can explain. */
+export async function guardQuota<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isQuotaError(error)) throw new StorageQuotaError({ cause: error });
+    throw error;
+  }
+}
+
+/** Saves a draft value under its spec key. */
+export async function saveDraft(
+  key: DraftKey,
+  value: unknown,
+  database: RideBookDb = db,
+): Promise<void> {
+  await guardQuota(() => database.drafts.put({ key, value, updatedAt: Date.now() }));
+}
+
+/**
+ * Reads a draft; with a schema, a value of an older or broken shape reads as missing rather
+ * than reaching a form it would crash.
+ */
+export async function readDraft<T = unknown>(
+  key: DraftKey,
+  schema?: z.ZodType<T>,
+  database: RideBookDb = db,
+): Promise<T | undefined> {
+  const record = await database.drafts.get(key);
+  if (!record) return undefined;
+  if (!schema) return record.value as T;
+  const parsed = schema.safeParse(record.value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export async function deleteDraft(key: DraftKey, database: RideBookDb = db): Promise<void> {
+  await database.drafts.delete(key);
+}
+
+/** After a successful booking the spec clears everything saved except app settings. */
+export async function clearBookingData(database: RideBookDb = db): Promise<void> {
+  await database.drafts.clear();
+}

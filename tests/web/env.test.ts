@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_API_KEYS } from '../../src/contract/paths';
+import { parseEnv } from '../../src/web/config/env';
+
+describe('web env', () => {
+  it('defaults to the demo keys and the same-origin API', () => {
+    const env = parseEnv({ PROD: false });
+    expect(env.publicApiKey).toBe(DEMO_API_KEYS.public);
+    expect(env.secretApiKey).toBe(DEMO_API_KEYS.secret);
+    expect(env.apiBaseUrl).toBe('/api/v1');
+    expect(env.isProduction).toBe(false);
+  });
+
+  it('takes keys and an API origin from VITE_ variables', () => {
+    const env = parseEnv({
+      VITE_PUBLIC_API_KEY: 'pk',
+      VITE_SECRET_API_KEY: 'sk',
+      VITE_API_ORIGIN: 'https://api.example.co.uk/',
+      PROD: true,
+    });
+    expect(env).toMatchObject({ publicApiKey: 'pk', secretApiKey: 'sk', isProduction: true });
+    expect(env.apiBaseUrl).toBe('https://api.example.co.uk/api/v1');
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => parseEnv({ VITE_PUBLIC_API_KEY: '   ', VITE_API_ORIGIN: 'ftp://x' })).toThrow(
+      /VITE_PUBLIC_API_KEY[\s\S]*VITE_API_ORIGIN/,
+    );
+  });
+});

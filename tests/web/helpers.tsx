@@ -1,0 +1,161 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { API_BASE, API_PATHS } from '../../src/contract/paths';
+import type { Company, AddressSuggestion, Vehicle } from '../../src/domain/fleet';
+import { SETTING_NAMES } from '../../src/domain/settings';
+import { AppProviders } from '../../src/web/app/providers';
+import { routes } from '../../src/web/app/router';
+import { createQueryClient } from '../../src/web/lib/query-client';
+
+/** The demo server's settings: everything switched on (API.md / brief). */
+export function demoSettings(overrides: Record<string, string> = {}): Record<string, string> {
+  const settings: Record<string, string> = {};
+  for (const name of SETTING_NAMES) settings[name] = 'enable';
+  Object.assign(settings, {
+    IS_QUOTATION: 'disable',
+    Company_Contact_Info: '+44 20 7946 0000',
+    FROM_EMAIL: 'bookings@ridebook.example',
+    CURRENCY: '£',
+    GRACE_TIME: '120',
+    SHOWPAYINCAR: 'yes',
+    SHOWCARD: 'yes',
+  });
+  return { ...settings, ...overrides };
+}
+
+export const demoVehicles: Vehicle[] = [
+  {
+    tbms_vid: 1,
+    vehicle_img: 'fleet/saloon.webp',
+    category_name: 'Saloon',
+    seats: 4,
+    hand_luggage: 2,
+    luggage: 2,
+  },
+  {
+    tbms_vid: 2,
+    vehicle_img: 'fleet/mpv.webp',
+    category_name: 'MPV',
+    seats: 6,
+    hand_luggage: 4,
+    luggage: 4,
+  },
+];
+
+export const demoCompanies: Company[] = [
+  { id: 1, company: { company_name: 'Heathrow Cars Ltd' } },
+  { id: 2, company: { company_name: 'Capital Chauffeurs' } },
+];
+
+export const demoPlaces: AddressSuggestion[] = [
+  { id: 11, address: 'Heathrow Airport Terminal 5, Hounslow TW6 2GA' },
+  { id: 12, address: "London King's Cross Station, London N1 9AL" },
+];
+
+type Reply = { status?: number; body: unknown } | 'never' | 'network-error';
+
+export type ApiStubOptions = {
+  settings?: Record<string, string> | Reply;
+  vehicles?: Vehicle[] | Reply;
+  companies?: Company[] | Reply;
+  addresses?: AddressSuggestion[] | Reply;
+};
+
+function isReply(value: unknown): value is Reply {
+  return (
+    value === 'never' ||
+    value === 'network-error' ||
+    (typeof value === 'object' && value !== null && 'body' in value)
+  );
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+async function answer(reply: Reply): Promise<Response> {
+  if (reply === 'never') return new Promise<Response>(() => undefined);
+  if (reply === 'network-error') throw new TypeError('Failed to fetch');
+  return json(reply.body, reply.status ?? 200);
+}
+
+/**
+ * Replaces fetch with the API's wire format (API.md envelopes) for the catalogue calls.
+ * Returns the mock so tests can inspect the requests.
+ */
+export function stubApi(options: ApiStubOptions = {}) {
+  const settings = options.settings ?? demoSettings();
+  const listReply = (value: unknown): Reply =>
+    isReply(value) ? value : { body: { success: true, data: value } };
+  const settingsReply: Reply = isReply(settings)
+    ? settings
+    : {
+        body: {
+          success: true,
+          data: Object.entries(settings).map(([setting_name, setting_value]) => ({
+            setting_name,
+            setting_value,
+          })),
+        },
+      };
+  const replies: Record<string, Reply> = {
+    [API_PATHS.settingsFlat]: settingsReply,
+    [API_PATHS.fetchVehicles]: listReply(options.vehicles ?? demoVehicles),
+    [API_PATHS.fetchCompanies]: listReply(options.companies ?? demoCompanies),
+    [API_PATHS.aiAddresses]: listReply(options.addresses ?? demoPlaces),
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(API_BASE, '');
+    const reply = replies[path];
+    if (!reply) return json({ success: false, message: 'Not found' }, 404);
+    return answer(reply);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** A Storage in memory, so the persisted query cache starts empty in each test. */
+export function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+/** The app's query client without retries, so failures show at once. */
+export function testQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  });
+  return client;
+}
+
+/** Renders the whole app (providers, layout, routes) at `path` in a memory router. */
+export function renderApp(
+  path = '/',
+  { queryClient = testQueryClient(), storage = memoryStorage() } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient} storage={storage}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user, queryClient };
+}

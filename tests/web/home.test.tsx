@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { COMPANY_POSTAL_ADDRESS } from '../../src/domain/company-info';
+import { MESSAGES } from '../../src/domain/messages';
+import { readPopularPick } from '../../src/web/features/home/api/save-popular-pick';
+import { db } from '../../src/web/offline/db';
+import { demoSettings, renderApp, stubApi } from './helpers';
+
+async function settingsLoaded() {
+  await waitFor(() => expect(screen.queryByText(MESSAGES.loadingContent)).toBeNull());
+}
+
+function tabNames(): string[] {
+  return screen.queryAllByRole('tab').map((tab) => tab.textContent ?? '');
+}
+
+describe('quote tabs', () => {
+  it('shows Hourly Rate first and active when both tabs are allowed', async () => {
+    stubApi({ settings: demoSettings({ HOURLY_RATE_STATUS: 'enable', IS_QUOTATION: 'disable' }) });
+    renderApp('/');
+    await settingsLoaded();
+    expect(tabNames()).toEqual(['Hourly Rate', 'GET A QUOTE']);
+    expect(screen.getByRole('tab', { name: 'Hourly Rate' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'GET A QUOTE' }).getAttribute('aria-selected')).toBe(
+      'false',
+    );
+  });
+
+  it('shows only GET A QUOTE when HOURLY_RATE_STATUS is not enable', async () => {
+    stubApi({ settings: demoSettings({ HOURLY_RATE_STATUS: 'disable' }) });
+    renderApp('/');
+    await settingsLoaded();
+    expect(tabNames()).toEqual(['GET A QUOTE']);
+  });
+
+  it('hides GET A QUOTE when IS_QUOTATION is enable', async () => {
+    stubApi({ settings: demoSettings({ IS_QUOTATION: 'enable' }) });
+    renderApp('/');
+    await settingsLoaded();
+    expect(tabNames()).toEqual(['Hourly Rate']);
+  });
+
+  it('says quoting arrives in the next release', async () => {
+    stubApi();
+    renderApp('/');
+    await settingsLoaded();
+    expect(screen.getByRole('tabpanel').textContent).toBe(
+      'Instant quotes arrive in the next release.',
+    );
+  });
+});
+
+describe('home sections', () => {
+  it.each([
+    ['SHOW_COMPANY_FLEET_VIEW_SECTION', 'Our Fleet'],
+    ['SHOW_COMPANY_CONTACT_SECTION', 'Contact Us'],
+    ['SHOW_POPULAR_LOCATION_PAGE', 'Popular Locations'],
+  ])('shows the section of %s only when it is enable', async (setting, heading) => {
+    stubApi();
+    const first = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    first.unmount();
+
+    stubApi({ settings: demoSettings({ [setting]: 'disable' }) });
+    renderApp('/');
+    await settingsLoaded();
+    // The other sections still render, so the page has finished its work.
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0),
+    );
+    expect(screen.queryByRole('heading', { level: 2, name: heading })).toBeNull();
+  });
+
+  it('has exactly one h1', async () => {
+    stubApi();
+    renderApp('/');
+    await settingsLoaded();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('fleet cards show the image, name, passengers and suitcases of every category', async () => {
+    stubApi();
+    renderApp('/');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Our Fleet' })).closest(
+      'section',
+    )!;
+    const saloon = (await within(section).findByRole('heading', { name: 'Saloon' })).closest(
+      'article',
+    )!;
+    expect(within(saloon).getByText('Up to 4 Passenger')).toBeTruthy();
+    expect(within(saloon).getByText('2 large suitcases')).toBeTruthy();
+    expect(within(saloon).getByText('2 medium suitcases')).toBeTruthy();
+    const image = within(saloon).getByRole('img', { name: 'Saloon' });
+    expect(image.getAttribute('src')).toBe('/storage/fleet/saloon.webp');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('width')).toBeTruthy();
+    expect(image.getAttribute('height')).toBeTruthy();
+    expect(within(section).getByText('Up to 6 Passenger')).toBeTruthy();
+    expect(within(section).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('contact cards link the phone and email and show the fixed address', async () => {
+    stubApi();
+    renderApp('/');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Contact Us' })).closest(
+      'section',
+    )!;
+    expect(
+      within(section).getByRole('link', { name: '+44 20 7946 0000' }).getAttribute('href'),
+    ).toBe('tel:+442079460000');
+    expect(
+      within(section).getByRole('link', { name: 'bookings@ridebook.example' }).getAttribute('href'),
+    ).toBe('mailto:bookings@ridebook.example');
+    expect(within(section).getByText(COMPANY_POSTAL_ADDRESS)).toBeTruthy();
+  });
+
+  it('lists popular locations from /ai-addresses without a query', async () => {
+    const fetchMock = stubApi();
+    renderApp('/');
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Popular Locations' })
+    ).closest('section')!;
+    expect(
+      await within(section).findByRole('button', {
+        name: 'Heathrow Airport Terminal 5, Hounslow TW6 2GA',
+      }),
+    ).toBeTruthy();
+    const call = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .find((url) => url.pathname === '/api/v1/ai-addresses');
+    expect(call?.searchParams.has('q')).toBe(false);
+  });
+
+  it('keeps a picked popular location as the popularPick draft', async () => {
+    await db.drafts.clear();
+    stubApi();
+    const { user } = renderApp('/');
+    const place = await screen.findByRole('button', {
+      name: "London King's Cross Station, London N1 9AL",
+    });
+    await user.click(place);
+    expect(
+      await screen.findByText(
+        "London King's Cross Station, London N1 9AL is saved for your quote.",
+      ),
+    ).toBeTruthy();
+    expect(place.getAttribute('aria-pressed')).toBe('true');
+    const pick = await readPopularPick();
+    expect(pick).toMatchObject({ id: 12, address: "London King's Cross Station, London N1 9AL" });
+  });
+
+  it('leaves a section out, without an error on screen and without refetching in a loop, when its data fails to load', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = stubApi({
+      vehicles: { status: 500, body: { success: false, message: 'Something went wrong' } },
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 2, name: 'Contact Us' });
+    expect(log).toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Our Fleet' })).toBeNull();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const vehicleCalls = fetchMock.mock.calls.filter(([url]) =>
+      String(url).includes('/fetch_vehicles'),
+    );
+    expect(vehicleCalls).toHaveLength(1);
+  });
+});

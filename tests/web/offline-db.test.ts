@@ -1,0 +1,89 @@
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createDb,
+  DB_NAME,
+  DB_SCHEMA_V1,
+  DB_VERSION,
+  guardQuota,
+  readDraft,
+  saveDraft,
+  StorageQuotaError,
+  type RideBookDb,
+} from '../../src/web/offline/db';
+import { z } from 'zod';
+
+let testDb: RideBookDb | undefined;
+let counter = 0;
+
+function freshDb(): RideBookDb {
+  testDb = createDb(`${DB_NAME}-test-${++counter}`);
+  return testDb;
+}
+
+afterEach(async () => {
+  await testDb?.delete();
+  testDb = undefined;
+});
+
+describe('offline database', () => {
+  it('opens with the versioned schema and its four stores', async () => {
+    const database = freshDb();
+    await database.open();
+    expect(database.verno).toBe(DB_VERSION);
+    expect(database.tables.map((table) => table.name).sort()).toEqual(
+      ['corporateBookings', 'corporateProfile', 'drafts', 'outbox'].sort(),
+    );
+    expect(Object.keys(DB_SCHEMA_V1).sort()).toEqual(
+      database.tables.map((table) => table.name).sort(),
+    );
+    const outbox = database.table('outbox').schema;
+    expect(outbox.primKey.auto).toBe(true);
+    expect(outbox.idxByName.idempotencyKey?.unique).toBe(true);
+    expect(database.table('corporateBookings').schema.idxByName.passenger_id).toBeTruthy();
+  });
+
+  it('stores a draft and reads it back after reopening', async () => {
+    const database = freshDb();
+    const form = { pickup: 'Heathrow Airport Terminal 5', passengers: 2 };
+    await saveDraft('BookingForm', form, database);
+    database.close();
+    const reopened = createDb(database.name);
+    testDb = reopened;
+    expect(await readDraft('BookingForm', undefined, reopened)).toEqual(form);
+  });
+
+  it('reads a draft of the wrong shape as missing when a schema is given', async () => {
+    const database = freshDb();
+    await saveDraft('HourlyRateForm', { pickup_duration: 4 }, database);
+    const schema = z.object({ pickup_duration: z.string() });
+    expect(await readDraft('HourlyRateForm', schema, database)).toBeUndefined();
+    expect(await readDraft('selectedVehicleData', undefined, database)).toBeUndefined();
+  });
+
+  it('queues outbox entries with unique idempotency keys', async () => {
+    const database = freshDb();
+    const entry = {
+      kind: 'contact-us' as const,
+      idempotencyKey: 'k-1',
+      body: { firstName: 'Ada' },
+      createdAt: Date.now(),
+      attempts: 0,
+      lastError: null,
+    };
+    const id = await database.outbox.add(entry);
+    expect(typeof id).toBe('number');
+    await expect(database.outbox.add({ ...entry })).rejects.toThrow();
+  });
+
+  it('turns a quota failure into a StorageQuotaError', async () => {
+    const quota = new DOMException('full', 'QuotaExceededError');
+    await expect(guardQuota(() => Promise.reject(quota))).rejects.toBeInstanceOf(StorageQuotaError);
+    const wrapped = new Dexie.AbortError('Transaction aborted', quota);
+    await expect(guardQuota(() => Promise.reject(wrapped))).rejects.toBeInstanceOf(
+      StorageQuotaError,
+    );
+    const other = new Error('other');
+    await expect(guardQuota(() => Promise.reject(other))).rejects.toBe(other);
+  });
+});

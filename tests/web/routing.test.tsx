@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, stubApi } from './helpers';
+
+describe('routes', () => {
+  it.each([
+    ['/booktripview', 'Quote'],
+    ['/quotationview', 'Quotation'],
+    ['/personalDetailView', 'Personal Details'],
+    ['/paymentview', 'Payment'],
+    ['/stripecheckout', 'Payment'],
+    ['/checkout', 'Payment'],
+    ['/quoteView', 'Quote Now'],
+    ['/contactus', 'Contact Us'],
+    ['/forgot_password', 'Forgot Password'],
+    ['/payment-success', 'Payment Successful'],
+    ['/paymentSuccessView', 'Payment Successful'],
+    ['/payment-success?session_id=cs_1&status=canceled', 'Payment Canceled'],
+    ['/payment-cancel', 'Payment Canceled'],
+    ['/bookings', 'Bookings'],
+    ['/my-account', 'My Account'],
+    ['/login', 'Sign In'],
+  ])('%s shows its screen titled %s', async (path, title) => {
+    stubApi();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText('This page arrives in a later release.')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it.each(['/no-such-page', '/book-now', '/a/b/c'])('%s leads to the home page', async (path) => {
+    stubApi();
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Taxis and airport transfers across the UK',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('the fleet page lists every category and the operator companies', async () => {
+    stubApi();
+    renderApp('/ourfleet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Fleet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Saloon' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'MPV' })).toBeTruthy();
+    expect(screen.getByText('Up to 4 Passenger')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Operators' })).toBeTruthy();
+    expect(await screen.findByText('Heathrow Cars Ltd', { selector: 'main li' })).toBeTruthy();
+    expect(screen.getByText('Capital Chauffeurs', { selector: 'main li' })).toBeTruthy();
+  });
+
+  it('navigating from the navbar moves to the page', async () => {
+    stubApi();
+    const { user, router } = renderApp('/');
+    await waitFor(() => expect(screen.queryByText('Please wait while loading content')).toBeNull());
+    await user.click(screen.getByRole('link', { name: 'Our Fleet' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ourfleet'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Fleet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Our Fleet' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+});

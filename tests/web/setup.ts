@@ -1,0 +1,29 @@
+import 'fake-indexeddb/auto';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom has no layout engine: scrolling is a no-op rather than a "not implemented" error.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+Element.prototype.scrollTo = (() => undefined) as typeof Element.prototype.scrollTo;
+Element.prototype.scrollIntoView = () => undefined;
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});

@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChakraProvider } from '@chakra-ui/react';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { system } from '../../src/web/app/theme';
+import { UpdatePrompt } from '../../src/web/pwa/update-prompt';
+import { announceUpdate, resetUpdateState } from '../../src/web/pwa/update-store';
+import { isBookingFlowPath } from '../../src/web/config/routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <Link to="/">Leave the flow</Link>
+            <Outlet />
+            <UpdatePrompt />
+          </>
+        ),
+        children: [{ path: '*', element: null }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  return router;
+}
+
+afterEach(() => resetUpdateState());
+
+describe('update prompt', () => {
+  it('announces a waiting version with a Reload button that applies it', async () => {
+    const apply = vi.fn();
+    renderAt('/');
+    expect(screen.queryByText('A new version is available')).toBeNull();
+    act(() => announceUpdate(apply));
+    expect(screen.getByText('A new version is available')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(apply).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    '/quotationview',
+    '/personalDetailView',
+    '/paymentview',
+    '/stripecheckout',
+    '/checkout',
+  ])('stays hidden on the booking step %s and shows once the visitor leaves', async (path) => {
+    renderAt(path);
+    act(() => announceUpdate(vi.fn()));
+    expect(screen.queryByText('A new version is available')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Leave the flow' }));
+    expect(await screen.findByText('A new version is available')).toBeTruthy();
+  });
+
+  it('recognises the flow paths whatever their case or trailing slash', () => {
+    expect(isBookingFlowPath('/PaymentView/')).toBe(true);
+    expect(isBookingFlowPath('/personaldetailview')).toBe(true);
+    expect(isBookingFlowPath('/')).toBe(false);
+    expect(isBookingFlowPath('/payment-success')).toBe(false);
+  });
+});
