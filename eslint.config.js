@@ -7,7 +7,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ message) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: forbidden.map((group) => ({ group: [group], message })) },
+    {
+      // A leading ^ marks an exact regex (e.g. '^zod$' forbids 'zod' but not 'zod/mini').
+      patterns: forbidden.map((p) =>
+        p.startsWith('^') ? { regex: p, message } : { group: [p], message },
+      ),
+    },
   ],
 });
 
@@ -18,7 +23,10 @@ export default tseslint.config(
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -29,20 +37,36 @@ export default tseslint.config(
   {
     files: ['src/domain/**'],
     rules: layer(
-      ['**/contract/**', '**/web/**', '**/server/**', 'node:*', 'react', 'react-dom', 'dexie', 'kysely'],
-      'domain is pure: it imports only zod and itself.',
+      [
+        '**/contract/**',
+        '**/web/**',
+        '**/server/**',
+        'node:*',
+        'react',
+        'react-dom',
+        'dexie',
+        'kysely',
+        '^zod$',
+      ],
+      "domain is pure: it imports only 'zod/mini' and itself.",
     ),
   },
   {
     files: ['src/contract/**'],
-    rules: layer(['**/web/**', '**/server/**', 'node:*', 'react'], 'contract imports only domain.'),
+    rules: layer(
+      ['**/web/**', '**/server/**', 'node:*', 'react', '^zod$'],
+      "contract imports only domain (and 'zod/mini', which keeps the browser bundle small).",
+    ),
   },
   {
     files: ['src/web/**', 'sw/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...layer(['**/server/**', 'node:*'], 'web never imports server code or Node built-ins.'),
+      ...layer(
+        ['**/server/**', 'node:*', '^zod$'],
+        "web never imports server code or Node built-ins; it uses 'zod/mini' (classic zod weighs ~20 kB).",
+      ),
     },
   },
   {

@@ -23,7 +23,10 @@ const walk = (dir) => {
     const body = readFileSync(path);
     if (body.length < MIN_BYTES) continue;
     const br = brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     });
     writeFileSync(`${path}.br`, br);
     writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));

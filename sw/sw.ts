@@ -1,5 +1,9 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -33,7 +37,9 @@ registerRoute(
 
 registerRoute(
   ({ url, request }) =>
-    request.method === 'GET' && url.origin === self.location.origin && CATALOGUE_PATH.test(url.pathname),
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    CATALOGUE_PATH.test(url.pathname),
   new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.catalogue,
     plugins: [
@@ -45,7 +51,9 @@ registerRoute(
 
 registerRoute(
   ({ url, request }) =>
-    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/storage/'),
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/storage/'),
   new CacheFirst({
     cacheName: CACHE_NAMES.vehicleImages,
     plugins: [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { settingSchema } from '../domain/settings';
 import { addressSuggestionSchema, companySchema, vehicleSchema } from '../domain/fleet';
 import { listEnvelope } from './envelope';
@@ -22,13 +22,17 @@ export const DEFAULT_ADDRESS_LIMIT = 10;
 
 /** GET /ai-addresses?q=&limit= ; q matches words anywhere, case-insensitive. */
 export const aiAddressesQuerySchema = z.object({
-  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_ADDRESS_LIMIT, `limit must be at most ${MAX_ADDRESS_LIMIT}`)
-    .default(DEFAULT_ADDRESS_LIMIT),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'q must be at most 200 characters'))),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .check(
+        z.refine(Number.isInteger, 'limit must be a whole number'),
+        z.minimum(1, 'limit must be at least 1'),
+        z.maximum(MAX_ADDRESS_LIMIT, `limit must be at most ${MAX_ADDRESS_LIMIT}`),
+      ),
+    DEFAULT_ADDRESS_LIMIT,
+  ),
 });
 export type AiAddressesQuery = z.infer<typeof aiAddressesQuerySchema>;
 

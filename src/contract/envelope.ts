@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A 400's list of bad fields, each named by its path in the request (API.md, Envelope). */
 export const validationIssueSchema = z.object({ path: z.string(), message: z.string() });
@@ -8,12 +8,12 @@ export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  errors: z.array(validationIssueSchema).optional(),
-  error: z.string().optional(),
+  errors: z.optional(z.array(validationIssueSchema)),
+  error: z.optional(z.string()),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** Wraps a list payload in the success envelope: `{success:true, data:[...]}`. */
-export function listEnvelope<T extends z.ZodType>(item: T) {
+export function listEnvelope<T extends z.ZodMiniType>(item: T) {
   return z.object({ success: z.literal(true), data: z.array(item) });
 }

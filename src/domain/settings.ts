@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every setting the spec's section 3 "Settings read" names; the server always returns all of them. */
 export const SETTING_NAMES = [

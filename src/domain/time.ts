@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Bookings are in UK local time whatever the visitor's device says. */
 export const UK_TIME_ZONE = 'Europe/London';
@@ -6,12 +6,12 @@ export const UK_TIME_ZONE = 'Europe/London';
 /** 12-hour hour text as the spec sends it: '12am', '1am' … '11am', '12pm', '1pm' … '11pm'. */
 export const hour12Schema = z
   .string()
-  .regex(/^(1[0-2]|[1-9])(am|pm)$/i, 'Hour must look like 9am or 3pm');
+  .check(z.regex(/^(1[0-2]|[1-9])(am|pm)$/i, 'Hour must look like 9am or 3pm'));
 
 /** Minutes come in 5-minute steps, '00' to '55'. */
 export const MINUTE_OPTIONS = Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0'));
 export const minuteSchema = z.enum(MINUTE_OPTIONS as [string, ...string[]], {
-  message: 'Minutes must be 00 to 55 in steps of 5',
+  error: 'Minutes must be 00 to 55 in steps of 5',
 });
 
 /** The spec's rule: 12am becomes 00 and pm hours add 12 (12pm stays 12). */
@@ -27,7 +27,8 @@ export function hour12To24(text: string): number {
 
 /** 0..23 to the spec's 12-hour text (0 -> '12am', 13 -> '1pm'). */
 export function hour24To12(hour: number): string {
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new RangeError(`Not an hour: ${hour}`);
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23)
+    throw new RangeError(`Not an hour: ${hour}`);
   const suffix = hour < 12 ? 'am' : 'pm';
   const h = hour % 12 === 0 ? 12 : hour % 12;
   return `${h}${suffix}`;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ValidationIssue } from '../contract/envelope';
 
 /**
@@ -30,8 +30,8 @@ function issuePath(path: readonly PropertyKey[]): string {
 }
 
 /** Parses request input with a contract schema, or throws a 400 that names each field. */
-export function parseRequest<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
+export function parseRequest<T extends z.core.$ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   throw new RequestValidationError(
     result.error.issues.map((issue) => ({

@@ -19,7 +19,11 @@ function median(values: number[]): number {
 
 /** The home page is usable when the loading overlay is gone and the quote area is on screen. */
 async function waitUntilUsable(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Hourly Rate' }).or(page.getByText('Hourly Rate').first()).first().waitFor();
+  await page
+    .getByRole('tab', { name: 'Hourly Rate' })
+    .or(page.getByText('Hourly Rate').first())
+    .first()
+    .waitFor();
   await page.getByText('Please wait while loading content').waitFor({ state: 'detached' });
 }
 
@@ -40,12 +44,15 @@ export async function benchHomeLoad(): Promise<[string, string][]> {
       await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
       const scriptIds = new Set<string>();
       let runWire = 0;
-      cdp.on('Network.responseReceived', (e: { requestId: string; type: string; response: { url: string } }) => {
-        if (e.type === 'Script') {
-          scriptIds.add(e.requestId);
-          scripts.add(new URL(e.response.url).pathname);
-        }
-      });
+      cdp.on(
+        'Network.responseReceived',
+        (e: { requestId: string; type: string; response: { url: string } }) => {
+          if (e.type === 'Script') {
+            scriptIds.add(e.requestId);
+            scripts.add(new URL(e.response.url).pathname);
+          }
+        },
+      );
       cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
         if (scriptIds.has(e.requestId)) runWire += e.encodedDataLength;
       });
@@ -65,13 +72,17 @@ export async function benchHomeLoad(): Promise<[string, string][]> {
     }
 
     let gzipBytes = 0;
-    for (const path of scripts) gzipBytes += gzipSync(readFileSync(join('dist', path)), { level: 9 }).length;
+    for (const path of scripts)
+      gzipBytes += gzipSync(readFileSync(join('dist', path)), { level: 9 }).length;
 
     return [
       ['Home first-load JS, gzip (kB)', (gzipBytes / 1024).toFixed(1)],
       ['Home first-load JS, on the wire (brotli, kB)', (wireBytes / 1024).toFixed(1)],
       ['Home first-load script files', String(scripts.size)],
-      [`Home usable, first visit, 250 kB/s + 300 ms (ms, median of ${RUNS})`, String(median(first))],
+      [
+        `Home usable, first visit, 250 kB/s + 300 ms (ms, median of ${RUNS})`,
+        String(median(first)),
+      ],
       [`Home usable, repeat visit via SW (ms, median of ${RUNS})`, String(median(repeat))],
     ];
   } finally {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServedApp, waitForServiceWorker, type Browser, type ServedApp } from './harness';
+import {
+  launchBrowser,
+  startServedApp,
+  waitForServiceWorker,
+  type Browser,
+  type ServedApp,
+} from './harness';
 
 let app: ServedApp;
 let browser: Browser;
@@ -20,24 +26,35 @@ describe('the home page as a first-time visitor meets it', () => {
     await page.goto(app.url);
     const nav = page.getByRole('navigation', { name: /main/i });
     for (const link of ['Home', 'Our Fleet', 'Urgent Booking', 'Corporate Account', 'Contact Us']) {
-      await expect(nav.getByRole('link', { name: link, exact: true }).isVisible()).resolves.toBe(true);
+      await nav.getByRole('link', { name: link, exact: true }).waitFor();
     }
     await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
     // Demo fleet, demo operators and demo contact details come from the real API and database.
     await page.getByText('Up to 8 Passenger').first().waitFor();
-    await expect(page.getByRole('img', { name: /Saloon/i }).first().isVisible()).resolves.toBe(true);
-    await page.getByText(/Heathrow/).first().waitFor();
+    await page
+      .getByRole('img', { name: /Saloon/i })
+      .first()
+      .waitFor();
+    await page
+      .getByText(/Heathrow/)
+      .first()
+      .waitFor();
     const footer = page.getByRole('contentinfo');
     await footer.getByText('Heathrow Executive Cars').waitFor();
-    await expect(footer.getByText(/©/).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: /\+44/ }).first().getAttribute('href')).resolves.toMatch(/^tel:/);
+    await footer.getByText(/©/).waitFor();
+    await expect(
+      page.getByRole('link', { name: /\+44/ }).first().getAttribute('href'),
+    ).resolves.toMatch(/^tel:/);
     await page.close();
   });
 
   it('navigates between screens and sends unknown paths home', async () => {
     const page = await browser.newPage();
     await page.goto(app.url);
-    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Our Fleet' }).click();
+    await page
+      .getByRole('navigation', { name: /main/i })
+      .getByRole('link', { name: 'Our Fleet' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Our Fleet' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/ourfleet');
     await page.getByRole('link', { name: 'Contact Us', exact: true }).first().click();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEMO_API_KEYS } from '../../src/contract/paths';
 import {
   ApiError,

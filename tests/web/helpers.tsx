@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { vi } from 'vitest';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import type { Company, AddressSuggestion, Vehicle } from '../../src/domain/fleet';
 import { SETTING_NAMES } from '../../src/domain/settings';
 import { AppProviders } from '../../src/web/app/providers';
-import { routes } from '../../src/web/app/router';
+import { AppRoutes } from '../../src/web/app/router';
 import { createQueryClient } from '../../src/web/lib/query-client';
 
 /** The demo server's settings: everything switched on (API.md / brief). */
@@ -150,11 +150,19 @@ export function renderApp(
   path = '/',
   { queryClient = testQueryClient(), storage = memoryStorage() } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The app runs the routes in declarative mode; the probe reports where it has navigated to.
+  const router = { state: { location: undefined as unknown as Location } };
+  const LocationProbe = () => {
+    router.state.location = useLocation();
+    return null;
+  };
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient} storage={storage}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, router, user, queryClient };

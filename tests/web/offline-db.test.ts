@@ -11,7 +11,7 @@ import {
   StorageQuotaError,
   type RideBookDb,
 } from '../../src/web/offline/db';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 let testDb: RideBookDb | undefined;
 let counter = 0;

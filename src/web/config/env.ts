@@ -1,18 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { API_BASE, DEMO_API_KEYS } from '../../contract/paths';
 
 /**
  * The only module that reads `import.meta.env`. The API keys ship inside the bundle, so they
  * identify the site rather than protect it (API.md, Headers); the demo keys are the defaults.
  */
+const apiKey = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
+
 const envSchema = z.object({
-  VITE_PUBLIC_API_KEY: z.string().trim().min(1).default(DEMO_API_KEYS.public),
-  VITE_SECRET_API_KEY: z.string().trim().min(1).default(DEMO_API_KEYS.secret),
+  VITE_PUBLIC_API_KEY: z._default(apiKey, DEMO_API_KEYS.public),
+  VITE_SECRET_API_KEY: z._default(apiKey, DEMO_API_KEYS.secret),
   /** Origin of the API host; empty means the same origin that serves the app. */
-  VITE_API_ORIGIN: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/ })])
-    .default('')
-    .transform((origin) => origin.replace(/\/+$/, '')),
+  VITE_API_ORIGIN: z.pipe(
+    z._default(
+      z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })]),
+      '',
+    ),
+    z.transform((origin: string) => origin.replace(/\/+$/, '')),
+  ),
 });
 
 export type WebEnv = {

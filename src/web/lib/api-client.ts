@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorEnvelopeSchema, type ValidationIssue } from '../../contract/envelope';
 import { API_KEY_HEADERS } from '../../contract/paths';
 import { env } from '../config/env';
@@ -33,7 +33,7 @@ export type ApiRequestOptions<T> = {
   /** JSON body. */
   body?: unknown;
   /** Validates the success body; the caller gets the parsed value. */
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
   signal?: AbortSignal;
   /** Bearer token of a signed-in corporate passenger. */
   token?: string;
@@ -99,7 +99,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     throw new ApiError(statusText(response), response.status);
   }
 
-  const parsed = options.schema.safeParse(body);
+  const parsed = z.safeParse(options.schema, body);
   if (!parsed.success) {
     throw new ApiError(BAD_RESPONSE_MESSAGE, response.status, [], { cause: parsed.error });
   }

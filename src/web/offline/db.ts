@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The one module that owns IndexedDB. Booking drafts, cached corporate bookings and the offline
@@ -132,13 +132,13 @@ export async function saveDraft(
  */
 export async function readDraft<T = unknown>(
   key: DraftKey,
-  schema?: z.ZodType<T>,
+  schema?: z.core.$ZodType<T>,
   database: RideBookDb = db,
 ): Promise<T | undefined> {
   const record = await database.drafts.get(key);
   if (!record) return undefined;
   if (!schema) return record.value as T;
-  const parsed = schema.safeParse(record.value);
+  const parsed = z.safeParse(schema, record.value);
   return parsed.success ? parsed.data : undefined;
 }
 

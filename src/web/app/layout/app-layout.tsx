@@ -10,6 +10,7 @@ import { LoadingOverlay } from './loading-overlay';
 import { MobileMenu } from './mobile-menu';
 import { HEADER_HEIGHT, navLinks } from './nav-links';
 import { RouteFallback } from './route-fallback';
+import { ScreenErrorBoundary } from './route-error';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -48,9 +49,11 @@ export function AppLayout() {
       >
         {/* Rendered but hidden under the overlay, so the screen's code loads meanwhile. */}
         <Box hidden={isLoading}>
-          <Suspense fallback={<RouteFallback />}>
-            <Outlet />
-          </Suspense>
+          <ScreenErrorBoundary key={pathname}>
+            <Suspense fallback={<RouteFallback />}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
         </Box>
       </Box>
       {showFooter ? <SiteFooter settings={settings} companies={companies.data ?? []} /> : null}

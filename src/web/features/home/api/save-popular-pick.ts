@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AddressSuggestion } from '../../../../domain/fleet';
 
 // IndexedDB code loads on the first pick, keeping Dexie out of the home page's first load.
@@ -7,7 +7,7 @@ const loadDb = () => import('../../../offline/db');
 
 /** A popular place the visitor picked; the quote form reads it to prefill the pick-up. */
 export const popularPickSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   address: z.string(),
   pickedAt: z.number(),
 });

@@ -1,28 +1,28 @@
-import { Box, Heading, Tabs, Text } from '@chakra-ui/react';
-import { QUOTE_TAB_LABELS, visibleQuoteTabs } from '../../../../domain/quote-tabs';
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { QUOTE_TAB_LABELS, visibleQuoteTabs, type QuoteTab } from '../../../../domain/quote-tabs';
 import type { SettingsMap } from '../../../../domain/settings';
+import { Tabs } from '../../../components/tabs';
 
 /** Where the quote form goes: the tabs the settings allow, each with a note until it arrives. */
 export function QuoteTabsPlaceholder({ settings }: { settings: SettingsMap }) {
   const tabs = visibleQuoteTabs(settings);
-  const [first] = tabs;
+  const [chosen, setChosen] = useState<QuoteTab | undefined>();
+  // The first allowed tab is active until the visitor picks another one that is still allowed.
+  const active = chosen && tabs.includes(chosen) ? chosen : tabs[0];
   return (
     <Box bg="white" rounded="xl" shadow="md" p={{ base: 4, md: 6 }} color="gray.800">
-      {first ? (
-        <Tabs.Root key={tabs.join()} defaultValue={first} variant="enclosed" fitted>
-          <Tabs.List>
-            {tabs.map((tab) => (
-              <Tabs.Trigger key={tab} value={tab} fontWeight="semibold">
-                {QUOTE_TAB_LABELS[tab]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Content key={tab} value={tab} pt={5}>
-              <Text>Instant quotes arrive in the next release.</Text>
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+      {active ? (
+        <Tabs
+          label="Booking type"
+          active={active}
+          onChange={setChosen}
+          items={tabs.map((tab) => ({
+            key: tab,
+            label: QUOTE_TAB_LABELS[tab],
+            panel: <Text>Instant quotes arrive in the next release.</Text>,
+          }))}
+        />
       ) : (
         <>
           <Heading as="h2" size="md" mb={2}>
