@@ -9,5 +9,5 @@ if (!existsSync('dist/index.html')) {
 
 const rows = await benchHomeLoad();
 console.log('\nFigure                                              Value');
-console.log('--------------------------------------------------  ----------');
-for (const [name, value] of rows) console.log(`${name.padEnd(50)}  ${value}`);
+console.log(`${'-'.repeat(66)}  ${'-'.repeat(10)}`);
+for (const [name, value] of rows) console.log(`${name.padEnd(66)}  ${value}`);
