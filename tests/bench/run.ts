@@ -8,6 +8,6 @@ if (!existsSync('dist/index.html')) {
 }
 
 const rows = await benchHomeLoad();
-console.log('\nFigure                                              Value');
+console.log(`\n${'Figure'.padEnd(66)}  Value`);
 console.log(`${'-'.repeat(66)}  ${'-'.repeat(10)}`);
 for (const [name, value] of rows) console.log(`${name.padEnd(66)}  ${value}`);

@@ -23,6 +23,10 @@ afterAll(async () => {
 describe('the home page as a first-time visitor meets it', () => {
   it('shows the settings-driven navbar, the optional sections and the footer', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Script errors and Content-Security-Policy violations both surface as console errors.
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(app.url);
     const nav = page.getByRole('navigation', { name: /main/i });
     for (const link of ['Home', 'Our Fleet', 'Urgent Booking', 'Corporate Account', 'Contact Us']) {
@@ -63,6 +67,30 @@ describe('the home page as a first-time visitor meets it', () => {
     await page.goto(`${app.url}/no/such/page`);
     await page.waitForURL(`${app.url}/`);
     await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
+    await page.close();
+  });
+
+  it('starts each new screen at the top and returns to the saved position on Back', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 700 } });
+    await page.goto(app.url);
+    await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const footerY = await page.evaluate(() => window.scrollY);
+    expect(footerY).toBeGreaterThan(500);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: /@/ }).waitFor();
+    await page.evaluate(() => {
+      // A client-side navigation as any in-app link makes it.
+      document
+        .querySelector<HTMLAnchorElement>('main a[href="/ourfleet"], a[href="/ourfleet"]')
+        ?.click();
+    });
+    await page.getByRole('heading', { level: 1, name: 'Our Fleet' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(footerY - 50);
     await page.close();
   });
 

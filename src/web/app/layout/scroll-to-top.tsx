@@ -1,9 +1,11 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORE_KEY = 'scroll-positions';
 /** Positions kept per history entry; bounded so a long session never fills sessionStorage. */
 const MAX_ENTRIES = 50;
+/** How long a restore keeps trying while a returning screen's content is still arriving. */
+const RESTORE_WINDOW_MS = 1000;
 
 function readPositions(): Record<string, number> {
   try {
@@ -33,15 +35,39 @@ function savePosition(key: string, y: number): void {
 export function ScrollToTop() {
   const { key } = useLocation();
   const navigationType = useNavigationType();
+  // Tracked as the visitor scrolls: by the time a navigation commits, the new screen is in
+  // the DOM and the browser may already have clamped scrollY to its (shorter) height.
+  const lastY = useRef(0);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     window.history.scrollRestoration = 'manual';
+    const onScroll = () => {
+      lastY.current = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
   useLayoutEffect(() => {
     const saved = navigationType === 'POP' ? readPositions()[key] : undefined;
-    window.scrollTo(0, saved ?? 0);
-    return () => savePosition(key, window.scrollY);
+    let frame = 0;
+    if (saved === undefined) {
+      window.scrollTo(0, 0);
+    } else {
+      const until = performance.now() + RESTORE_WINDOW_MS;
+      const restore = () => {
+        window.scrollTo(0, saved);
+        if (Math.abs(window.scrollY - saved) > 1 && performance.now() < until) {
+          frame = requestAnimationFrame(restore);
+        }
+      };
+      restore();
+    }
+    lastY.current = window.scrollY;
+    return () => {
+      cancelAnimationFrame(frame);
+      savePosition(key, lastY.current);
+    };
   }, [key, navigationType]);
 
   return null;
