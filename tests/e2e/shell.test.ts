@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/domain/messages';
 import {
   launchBrowser,
   startServedApp,
@@ -91,6 +92,15 @@ describe('the home page as a first-time visitor meets it', () => {
     await page.goBack();
     await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(footerY - 50);
+    await page.close();
+  });
+
+  it('shows the loading message before any script has arrived', async () => {
+    const page = await browser.newPage();
+    // Scripts that never arrive: what a visitor sees while the bundle crawls over a poor link.
+    await page.route('**/*.js', () => undefined);
+    await page.goto(app.url, { waitUntil: 'commit' });
+    await page.getByRole('status').getByText(MESSAGES.loadingContent).waitFor();
     await page.close();
   });
 
