@@ -45,11 +45,18 @@ export function FleetCard({ vehicle, headingLevel = 'h3' }: FleetCardProps) {
           }}
         />
       </Box>
-      <Box p={4} flex="1">
-        <Heading as={headingLevel} size="lg" mb={3} color="gray.900">
+      <Box p={{ base: 3, md: 4 }} flex="1">
+        <Heading as={headingLevel} size={{ base: 'md', md: 'lg' }} mb={3} color="gray.900">
           {vehicle.category_name}
         </Heading>
-        <Box as="ul" listStyleType="none" display="grid" gap={1.5} color="gray.700">
+        <Box
+          as="ul"
+          listStyleType="none"
+          display="grid"
+          gap={1.5}
+          color="gray.700"
+          fontSize={{ base: 'sm', md: 'md' }}
+        >
           <HStack as="li" gap={2}>
             <UsersIcon />
             <Text as="span">Up to {vehicle.seats} Passenger</Text>

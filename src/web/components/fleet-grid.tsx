@@ -7,10 +7,10 @@ type FleetGridProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-/** Every fleet category as cards, one to four a row depending on the width. */
+/** Every fleet category as cards, two to four a row depending on the width. */
 export function FleetGrid({ vehicles, headingLevel }: FleetGridProps) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={5}>
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: 3, md: 5 }}>
       {vehicles.map((vehicle) => (
         <FleetCard key={vehicle.tbms_vid} vehicle={vehicle} headingLevel={headingLevel} />
       ))}
