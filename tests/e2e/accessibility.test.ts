@@ -52,6 +52,10 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Our Fleet' }).waitFor();
+    // Contrast is measured on what is painted: let the drawer's slide and fade-in finish first.
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished)),
+    );
     expect(await violations(page)).toEqual([]);
     await page.context().close();
   });
