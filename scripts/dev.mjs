@@ -20,8 +20,9 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 for (const child of children) {
-  child.on('exit', (code) => {
+  child.on('exit', (code, signal) => {
     stop();
-    process.exitCode = code ?? 0;
+    // A child ended by a signal did not succeed, whatever its exit code says.
+    process.exitCode ||= code ?? (signal ? 1 : 0);
   });
 }

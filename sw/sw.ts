@@ -15,11 +15,17 @@ declare let self: ServiceWorkerGlobalScope;
 /** Cache names are part of the offline contract: renaming one orphans what visitors have stored. */
 const CACHE_NAMES = {
   catalogue: 'catalogue-v1',
+  addressSearches: 'address-searches-v1',
   vehicleImages: 'vehicle-images-v1',
 } as const;
 
-/** Catalogue reads a visitor needs to quote offline: settings, fleet, companies, address suggestions. */
+/** Catalogue reads a visitor needs offline: settings, fleet, companies and the popular places. */
 const CATALOGUE_PATH = /^\/api\/v1\/(settings-flat|fetch_vehicles|fetch_companies|ai-addresses)$/;
+const ADDRESS_SEARCH_PATH = '/api/v1/ai-addresses';
+
+/** A typed address search (`?q=`): many, small and short-lived, so kept apart from the catalogue. */
+const isAddressSearch = (url: URL) =>
+  url.pathname === ADDRESS_SEARCH_PATH && url.searchParams.has('q');
 
 precacheAndRoute(self.__WB_MANIFEST);
 // A first install takes control at once so the first visit is already offline-ready; an update
@@ -35,25 +41,34 @@ registerRoute(
   }),
 );
 
+const sameOriginGet = (url: URL, request: Request) =>
+  request.method === 'GET' && url.origin === self.location.origin;
+
+// Searches first, so a stream of typed queries can never evict the settings or the fleet.
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    CATALOGUE_PATH.test(url.pathname),
+  ({ url, request }) => sameOriginGet(url, request) && isAddressSearch(url),
   new StaleWhileRevalidate({
-    cacheName: CACHE_NAMES.catalogue,
+    cacheName: CACHE_NAMES.addressSearches,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 24 * 60 * 60 }),
     ],
   }),
 );
 
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    url.pathname.startsWith('/storage/'),
+  ({ url, request }) => sameOriginGet(url, request) && CATALOGUE_PATH.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.catalogue,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => sameOriginGet(url, request) && url.pathname.startsWith('/storage/'),
   new CacheFirst({
     cacheName: CACHE_NAMES.vehicleImages,
     plugins: [

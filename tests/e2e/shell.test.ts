@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import {
+  API_HEADERS,
   launchBrowser,
   startServedApp,
   waitForServiceWorker,
@@ -127,6 +128,30 @@ describe('offline', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
     await page.getByText('Up to 8 Passenger').first().waitFor();
+
+    // Without the persisted query cache the data can only come from the worker's own caches.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByText('Heathrow Executive Cars').first().waitFor();
+    await page.getByText('Up to 8 Passenger').first().waitFor();
+    await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
+    const vehicleImageLoaded = await page
+      .getByRole('img', { name: 'Saloon' })
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0));
+    expect(vehicleImageLoaded).toBe(true);
+
+    // Typed address searches are cached apart, so they can never push the catalogue out.
+    await context.setOffline(false);
+    const cached = await page.evaluate(async (headers) => {
+      await fetch('/api/v1/ai-addresses?q=gatwick', { headers });
+      const urls = async (name: string) =>
+        (await (await caches.open(name)).keys()).map((request) => new URL(request.url).search);
+      return { searches: await urls('address-searches-v1'), catalogue: await urls('catalogue-v1') };
+    }, API_HEADERS);
+    expect(cached.searches).toContain('?q=gatwick');
+    expect(cached.catalogue).not.toContain('?q=gatwick');
+    await context.setOffline(true);
 
     // A deep link opened offline is served by the worker's navigation fallback.
     await page.goto(`${app.url}/ourfleet`);
