@@ -6,11 +6,17 @@ import { readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
+/**
+ * Busts the persisted query cache (src/web/lib/persister.ts). The version alone would let a
+ * release that changes data shapes without a version bump read an old cache; the build's time
+ * makes every build distinct. Computed once, so every chunk of one build agrees.
+ */
+const appVersion = `${pkg.version}+${Date.now().toString(36)}`;
 /** Where `npm run dev` runs the API; Vite proxies /api and /storage to it. */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8081);
 
 export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     react(),
     VitePWA({

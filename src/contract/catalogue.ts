@@ -15,22 +15,27 @@ export type FetchVehiclesResponse = z.infer<typeof fetchVehiclesResponseSchema>;
 export const fetchCompaniesResponseSchema = listEnvelope(companySchema);
 export type FetchCompaniesResponse = z.infer<typeof fetchCompaniesResponseSchema>;
 
-/** Most suggestions one call returns, whatever `limit` asks for. */
+/** Most suggestions one call returns; a larger `limit` is lowered to this, not refused. */
 export const MAX_ADDRESS_LIMIT = 50;
 /** Suggestions returned when the caller sets no `limit`. */
 export const DEFAULT_ADDRESS_LIMIT = 10;
 
-/** GET /ai-addresses?q=&limit= ; q matches words anywhere, case-insensitive. */
+/**
+ * GET /ai-addresses?q=&limit= ; q matches words anywhere, case-insensitive. `limit` caps the
+ * list (API.md): a whole number from 1, and anything above MAX_ADDRESS_LIMIT gets that many.
+ */
 export const aiAddressesQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'q must be at most 200 characters'))),
   limit: z._default(
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .check(
-        z.refine(Number.isInteger, 'limit must be a whole number'),
-        z.minimum(1, 'limit must be at least 1'),
-        z.maximum(MAX_ADDRESS_LIMIT, `limit must be at most ${MAX_ADDRESS_LIMIT}`),
-      ),
+    z.pipe(
+      z.coerce
+        .number({ error: 'limit must be a number' })
+        .check(
+          z.refine(Number.isInteger, 'limit must be a whole number'),
+          z.minimum(1, 'limit must be at least 1'),
+        ),
+      z.transform((limit: number) => Math.min(limit, MAX_ADDRESS_LIMIT)),
+    ),
     DEFAULT_ADDRESS_LIMIT,
   ),
 });

@@ -72,3 +72,8 @@ export function graceMinutes(settings: SettingsMap): number {
 export function companyPhone(settings: SettingsMap): string {
   return settings.Company_Contact_Info?.trim() ?? '';
 }
+
+/** FROM_EMAIL is also the address visitors write to, shown in the contact cards and footer. */
+export function companyEmail(settings: SettingsMap): string {
+  return settings.FROM_EMAIL?.trim() ?? '';
+}

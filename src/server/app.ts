@@ -30,9 +30,9 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the whole server (API, web app, static files) without listening. `await app.ready()`
- * (or inject/listen) migrates and seeds the database first. Routes may still be added before
- * ready, which tests use.
+ * Builds the whole server (API, web app, static files) without listening. The database is
+ * migrated and seeded by the time this resolves. Routes may still be added before
+ * `app.ready()` (or inject/listen), which tests use.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -51,26 +51,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before @fastify/static, so its global hook sees file responses too (and skips .br/.gz).
   await app.register(compress, { global: true, threshold: 1024 });
 
-  const handle = options.db ?? (await openDatabase(targetFromConfig(config)));
-  await registerDatabase(app, { handle, owned: options.db === undefined });
+  const owned = options.db === undefined;
+  const handle = options.db ?? (await openDatabase(targetFromConfig(config), { logger: app.log }));
+  try {
+    await registerDatabase(app, { handle, owned });
 
-  const catalogue = createCatalogueService({
-    settings: createSettingsRepository(handle.db),
-    fleet: createFleetRepository(handle.db),
-    places: createPlacesRepository(handle.db),
-  });
+    const catalogue = createCatalogueService({
+      settings: createSettingsRepository(handle.db),
+      fleet: createFleetRepository(handle.db),
+      places: createPlacesRepository(handle.db),
+    });
 
-  await app.register(
-    async (api) => {
-      api.addHook(
-        'onRequest',
-        apiKeyCheck({ publicKey: config.PUBLIC_API_KEY, secretKey: config.SECRET_API_KEY }),
-      );
-      await api.register(catalogueRoutes, { catalogue });
-    },
-    { prefix: API_BASE },
-  );
+    await app.register(
+      async (api) => {
+        api.addHook(
+          'onRequest',
+          apiKeyCheck({ publicKey: config.PUBLIC_API_KEY, secretKey: config.SECRET_API_KEY }),
+        );
+        await api.register(catalogueRoutes, { catalogue });
+      },
+      { prefix: API_BASE },
+    );
 
-  await registerWebApp(app, { distDir: config.DIST_DIR, storageDir: config.STORAGE_DIR });
+    await registerWebApp(app, { distDir: config.DIST_DIR, storageDir: config.STORAGE_DIR });
+  } catch (error) {
+    // The caller never gets the app, so nobody else can close what we opened; an open pool
+    // or PGlite instance would keep the process alive (or leave PGlite's files unflushed).
+    if (owned) await handle.close();
+    throw error;
+  }
   return app;
 }

@@ -29,7 +29,21 @@ async function main(): Promise<void> {
     await app.close();
   });
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    const where = `${config.HOST}:${config.PORT}`;
+    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    app.log.fatal(
+      { err: error },
+      inUse
+        ? `cannot listen on ${where}: the port is already in use (set PORT to a free one)`
+        : `cannot listen on ${where}`,
+    );
+    // Closing flushes PGlite's files and ends the PostgreSQL pool before the process goes.
+    await app.close();
+    process.exit(1);
+  }
   app.log.info({ startupMs: Math.round(performance.now() - started) }, 'ready');
 }
 

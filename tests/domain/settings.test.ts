@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   SETTING_NAMES,
+  companyEmail,
   companyPhone,
   graceMinutes,
   isEnabled,
@@ -97,6 +98,19 @@ describe('companyPhone', () => {
 
   it('is empty when the setting is missing', () => {
     expect(companyPhone({})).toBe('');
+  });
+});
+
+describe('companyEmail', () => {
+  it('returns the trimmed FROM_EMAIL address', () => {
+    expect(companyEmail({ FROM_EMAIL: ' bookings@ridebook.example  ' })).toBe(
+      'bookings@ridebook.example',
+    );
+  });
+
+  it('is empty when the setting is missing or blank', () => {
+    expect(companyEmail({})).toBe('');
+    expect(companyEmail({ FROM_EMAIL: '   ' })).toBe('');
   });
 });
 

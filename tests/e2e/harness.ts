@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { DEMO_API_KEYS } from '../../src/contract/paths';
+import { DEMO_HEADERS, spawnServer } from '../support/server-process';
 
 /** Flags that keep Debian's Chromium quiet on a machine with no internet (RECIPES.md). */
 export const CHROMIUM_ARGS = [
@@ -19,23 +17,7 @@ export const CHROMIUM_ARGS = [
 ];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const API_HEADERS = {
-  'x-api-public-key': DEMO_API_KEYS.public,
-  'x-api-secret-key': DEMO_API_KEYS.secret,
-};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
+export const API_HEADERS = DEMO_HEADERS;
 
 export interface ServedApp {
   url: string;
@@ -48,51 +30,20 @@ export interface ServedApp {
  * database, exactly as a visitor would meet it. `npm test` builds before the browser tests run.
  */
 export async function startServedApp(env: Record<string, string> = {}): Promise<ServedApp> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ridebook-e2e-'));
-  const output: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const server = await spawnServer({ env: { DATA_DIR: dataDir, ...env } }).catch(
+    (error: unknown) => {
+      removeDataDir();
+      throw error;
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
-    try {
-      const res = await fetch(`${url}/api/v1/settings-flat`, { headers: API_HEADERS });
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start within 60 s:\n${output.join('')}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-
+  );
   return {
-    url,
+    url: server.url,
     dataDir,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
+      removeDataDir();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aiAddressesResponseSchema,
@@ -65,9 +66,55 @@ describe.each(testDatabaseKinds())('catalogue API on %s', (kind) => {
       }
     });
 
-    it('lets the service worker keep a copy and revalidate it', async () => {
+    it('publishes only the settings the spec reads, never rows kept for the server', async () => {
+      await t.db.handle.db
+        .insertInto('settings')
+        .values({ setting_name: 'SMTP_RELAY_PASSWORD', setting_value: 'hunter2' })
+        .execute();
+      try {
+        const res = await get('/settings-flat');
+        const { data } = settingsFlatResponseSchema.parse(res.json());
+        expect(data.map((s) => s.setting_name)).toEqual([...SETTING_NAMES]);
+        expect(res.body).not.toContain('hunter2');
+      } finally {
+        await t.db.handle.db
+          .deleteFrom('settings')
+          .where('setting_name', '=', 'SMTP_RELAY_PASSWORD')
+          .execute();
+      }
+    });
+
+    it('sends a setting missing from the database as an empty string', async () => {
+      const removed = await t.db.handle.db
+        .deleteFrom('settings')
+        .where('setting_name', '=', 'FROM_EMAIL')
+        .returning(['setting_name', 'setting_value'])
+        .executeTakeFirstOrThrow();
+      try {
+        const { data } = settingsFlatResponseSchema.parse((await get('/settings-flat')).json());
+        expect(data).toContainEqual({ setting_name: 'FROM_EMAIL', setting_value: '' });
+        expect(data).toHaveLength(SETTING_NAMES.length);
+      } finally {
+        await t.db.handle.db.insertInto('settings').values(removed).execute();
+      }
+    });
+
+    it('makes every use ask the server, so an operator change shows on the next load', async () => {
       const res = await get('/settings-flat');
-      expect(res.headers['cache-control']).toMatch(/stale-while-revalidate/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('never lets a failure be cached', async () => {
+      // The settings table vanishing stands in for any database failure mid-request.
+      await sql`alter table settings rename to settings_away`.execute(t.db.handle.db);
+      try {
+        const res = await get('/settings-flat');
+        expect(res.statusCode).toBe(500);
+        expect(res.json()).toEqual({ success: false, message: 'Something went wrong' });
+        expect(res.headers['cache-control']).toBe('no-store');
+      } finally {
+        await sql`alter table settings_away rename to settings`.execute(t.db.handle.db);
+      }
     });
   });
 
@@ -202,7 +249,12 @@ describe.each(testDatabaseKinds())('catalogue API on %s', (kind) => {
       expect(await addresses('q=a&limit=50')).toHaveLength(50);
     });
 
-    it.each(['abc', '0', '51', '-1', '2.5'])(
+    it.each(['51', '1000'])('caps limit=%s at 50', async (limit) => {
+      expect(await addresses(`q=a&limit=${limit}`)).toHaveLength(50);
+      expect(await addresses(`limit=${limit}`)).toEqual(await addresses('limit=50'));
+    });
+
+    it.each(['abc', '0', '-1', '2.5'])(
       'rejects limit=%s with a 400 naming limit',
       async (limit) => {
         const res = await get(`/ai-addresses?q=london&limit=${limit}`);

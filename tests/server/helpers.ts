@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { API_KEY_HEADERS, DEMO_API_KEYS } from '../../src/contract/paths';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Config } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import type { DatabaseHandle } from '../../src/server/db/database';
+import { DEMO_HEADERS } from '../support/server-process';
 
 /** The databases this run tests against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -19,10 +19,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 }
 
 /** The demo keys as request headers. */
-export const API_HEADERS = {
-  [API_KEY_HEADERS.public]: DEMO_API_KEYS.public,
-  [API_KEY_HEADERS.secret]: DEMO_API_KEYS.secret,
-};
+export const API_HEADERS = DEMO_HEADERS;
 
 export interface TestDatabase {
   handle: DatabaseHandle;

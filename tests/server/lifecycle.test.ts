@@ -1,77 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_API_KEYS } from '../../src/contract/paths';
+import { DEMO_HEADERS, freePort, spawnServer } from '../support/server-process';
 
 // The real start command (`npm run serve`) as an operator runs it, on an embedded database.
 const dataDir = mkdtempSync(join(tmpdir(), 'ridebook-lifecycle-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const headers = {
-  'x-api-public-key': DEMO_API_KEYS.public,
-  'x-api-secret-key': DEMO_API_KEYS.secret,
-};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+async function occupy(port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
   });
-}
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  logLines: () => Record<string, unknown>[];
-}
-
-async function startServer(): Promise<Running> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const logLines = () =>
-    output
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (!logLines().some((line) => line.msg === 'ready')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, url, logLines };
-}
-
-async function stop(child: ChildProcess): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  return exited;
 }
 
 describe('the server process', () => {
   it('logs each request with its request id, and closes cleanly on SIGTERM', async () => {
-    const server = await startServer();
-    const response = await fetch(`${server.url}/api/v1/fetch_companies`, { headers });
+    const server = await spawnServer({ env: { DATA_DIR: dataDir } });
+    const response = await fetch(`${server.url}/api/v1/fetch_companies`, {
+      headers: DEMO_HEADERS,
+    });
     expect(response.status).toBe(200);
     const requestId = response.headers.get('x-request-id');
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -79,7 +31,7 @@ describe('the server process', () => {
       .poll(() => server.logLines().filter((line) => line.reqId === requestId).length)
       .toBeGreaterThanOrEqual(2);
 
-    expect(await stop(server.child)).toBe(0);
+    expect(await server.stop()).toBe(0);
     const messages = server.logLines().map((line) => line.msg);
     expect(messages).toContain('database migrated');
     expect(messages).toContain('demo data seeded');
@@ -87,14 +39,28 @@ describe('the server process', () => {
   });
 
   it('reopens the same embedded database on restart, with the demo data seeded once', async () => {
-    const server = await startServer();
+    const server = await spawnServer({ env: { DATA_DIR: dataDir } });
     const body = (await (
-      await fetch(`${server.url}/api/v1/fetch_companies`, { headers })
+      await fetch(`${server.url}/api/v1/fetch_companies`, { headers: DEMO_HEADERS })
     ).json()) as { data: unknown[] };
     expect(body.data).toHaveLength(3);
-    expect(await stop(server.child)).toBe(0);
+    expect(await server.stop()).toBe(0);
     const messages = server.logLines().map((line) => line.msg);
     expect(messages).not.toContain('database migrated');
     expect(messages).toContain('demo data already present');
+  });
+
+  it('exits with an error naming the port when the port is taken', async () => {
+    const port = await freePort();
+    const squatter = await occupy(port);
+    try {
+      await expect(spawnServer({ env: { DATA_DIR: dataDir, PORT: String(port) } })).rejects.toThrow(
+        new RegExp(
+          `exited with code 1[\\s\\S]*127\\.0\\.0\\.1:${port}: the port is already in use`,
+        ),
+      );
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
   });
 });

@@ -21,6 +21,10 @@ describe.each(testDatabaseKinds())('API platform on %s', (kind) => {
         app.get(`${API_BASE}/test-only/refuse`, async () => {
           throw new HttpError(422, 'Pickup time is within the grace period');
         });
+        app.get(`${API_BASE}/test-only/cacheable-crash`, async (_request, reply) => {
+          reply.header('cache-control', 'public, max-age=86400');
+          throw new Error('failed after choosing a cache policy');
+        });
         app.post(`${API_BASE}/test-only/echo`, async (request) => ({
           success: true,
           body: request.body,
@@ -83,6 +87,23 @@ describe.each(testDatabaseKinds())('API platform on %s', (kind) => {
           err: expect.objectContaining({ message: expect.stringContaining('ECONNREFUSED') }),
         }),
       );
+    });
+
+    it('marks every error response no-store, whatever the route had set', async () => {
+      const responses = await Promise.all(
+        ['cacheable-crash', 'crash', 'refuse'].map((path) =>
+          t.app.inject({ url: `${API_BASE}/test-only/${path}`, headers: API_HEADERS }),
+        ),
+      );
+      const unauthorised = await t.app.inject({ url: settingsUrl });
+      const badQuery = await t.app.inject({
+        url: `${API_BASE}${API_PATHS.aiAddresses}?limit=abc`,
+        headers: API_HEADERS,
+      });
+      for (const res of [...responses, unauthorised, badQuery]) {
+        expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+        expect(res.headers['cache-control'], res.body).toBe('no-store');
+      }
     });
 
     it('passes a rule failure through with its status and message', async () => {

@@ -34,10 +34,9 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     await db?.dispose();
   });
 
-  it('fills an empty database quickly, then leaves it alone on the next start', async () => {
+  it('fills an empty database, then leaves it alone on the next start', async () => {
     const first = await seedDatabase(db.handle.db);
     expect(first.applied).toBe(true);
-    expect(first.ms).toBeLessThan(5_000);
     const afterFirst = await counts(db.handle);
     expect(afterFirst).toMatchObject({ companies: 3, fleet_categories: 6 });
     expect(afterFirst.settings).toBeGreaterThanOrEqual(28);

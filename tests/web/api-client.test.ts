@@ -7,7 +7,7 @@ import {
   BAD_RESPONSE_MESSAGE,
   NETWORK_ERROR_MESSAGE,
 } from '../../src/web/lib/api-client';
-import { getSettings } from '../../src/web/features/catalogue/api/get-settings';
+import { getSettings } from '../../src/web/api/get-settings';
 
 function stubFetch(status: number, body: unknown) {
   const fetchMock = vi.fn(

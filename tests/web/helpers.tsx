@@ -1,10 +1,11 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import type { Company, AddressSuggestion, Vehicle } from '../../src/domain/fleet';
+import { MESSAGES } from '../../src/domain/messages';
 import { SETTING_NAMES } from '../../src/domain/settings';
 import { AppProviders } from '../../src/web/app/providers';
 import { AppRoutes } from '../../src/web/app/router';
@@ -166,4 +167,15 @@ export function renderApp(
     </AppProviders>,
   );
   return { ...view, router, user, queryClient };
+}
+
+/** Waits until settings have loaded: the loading overlay is gone. */
+export async function settingsLoaded() {
+  await waitFor(() => expect(screen.queryByText(MESSAGES.loadingContent)).toBeNull());
+}
+
+/** Waits until settings have loaded, then returns the main navbar. */
+export async function mainNav(): Promise<HTMLElement> {
+  await settingsLoaded();
+  return screen.getByRole('navigation', { name: 'Main' });
 }

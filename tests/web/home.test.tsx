@@ -1,31 +1,29 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPANY_POSTAL_ADDRESS } from '../../src/domain/company-info';
-import { MESSAGES } from '../../src/domain/messages';
 import { readPopularPick } from '../../src/web/features/home/api/save-popular-pick';
 import { db } from '../../src/web/offline/db';
-import { demoSettings, renderApp, stubApi } from './helpers';
-
-async function settingsLoaded() {
-  await waitFor(() => expect(screen.queryByText(MESSAGES.loadingContent)).toBeNull());
-}
+import { demoSettings, demoVehicles, renderApp, settingsLoaded, stubApi } from './helpers';
 
 function tabNames(): string[] {
   return screen.queryAllByRole('tab').map((tab) => tab.textContent ?? '');
 }
 
 describe('quote tabs', () => {
-  it('shows Hourly Rate first and active when both tabs are allowed', async () => {
+  it('lists GET A QUOTE then Hourly Rate, with Hourly Rate active, when both are allowed', async () => {
     stubApi({ settings: demoSettings({ HOURLY_RATE_STATUS: 'enable', IS_QUOTATION: 'disable' }) });
-    renderApp('/');
+    const { user } = renderApp('/');
     await settingsLoaded();
-    expect(tabNames()).toEqual(['Hourly Rate', 'GET A QUOTE']);
-    expect(screen.getByRole('tab', { name: 'Hourly Rate' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
-    expect(screen.getByRole('tab', { name: 'GET A QUOTE' }).getAttribute('aria-selected')).toBe(
-      'false',
-    );
+    expect(tabNames()).toEqual(['GET A QUOTE', 'Hourly Rate']);
+    const hourly = screen.getByRole('tab', { name: 'Hourly Rate' });
+    const mileage = screen.getByRole('tab', { name: 'GET A QUOTE' });
+    expect(hourly.getAttribute('aria-selected')).toBe('true');
+    expect(mileage.getAttribute('aria-selected')).toBe('false');
+
+    await user.click(mileage);
+    expect(mileage.getAttribute('aria-selected')).toBe('true');
+    expect(hourly.getAttribute('aria-selected')).toBe('false');
   });
 
   it('shows only GET A QUOTE when HOURLY_RATE_STATUS is not enable', async () => {
@@ -94,11 +92,41 @@ describe('home sections', () => {
     expect(within(saloon).getByText('2 medium suitcases')).toBeTruthy();
     const image = within(saloon).getByRole('img', { name: 'Saloon' });
     expect(image.getAttribute('src')).toBe('/storage/fleet/saloon.webp');
-    expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('width')).toBeTruthy();
     expect(image.getAttribute('height')).toBeTruthy();
     expect(within(section).getByText('Up to 6 Passenger')).toBeTruthy();
     expect(within(section).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('loads the first row of fleet images at once, as the largest paint on a phone, and the rest lazily', async () => {
+    const vehicles = ['Saloon', 'Estate', 'MPV', 'Executive', 'Minibus'].map(
+      (category_name, index) => ({
+        ...demoVehicles[0]!,
+        tbms_vid: index + 1,
+        category_name,
+        vehicle_img: `fleet/${category_name.toLowerCase()}.webp`,
+      }),
+    );
+    stubApi({ vehicles });
+    renderApp('/');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Our Fleet' })).closest(
+      'section',
+    )!;
+    await within(section).findByRole('img', { name: 'Minibus' });
+    const loading = within(section)
+      .getAllByRole('img')
+      .map((image) => [
+        image.getAttribute('alt'),
+        image.getAttribute('loading'),
+        image.getAttribute('fetchpriority'),
+      ]);
+    expect(loading).toEqual([
+      ['Saloon', 'eager', 'high'],
+      ['Estate', 'eager', 'high'],
+      ['MPV', 'lazy', 'auto'],
+      ['Executive', 'lazy', 'auto'],
+      ['Minibus', 'lazy', 'auto'],
+    ]);
   });
 
   it('contact cards link the phone and email and show the fixed address', async () => {
@@ -149,6 +177,27 @@ describe('home sections', () => {
     expect(place.getAttribute('aria-pressed')).toBe('true');
     const pick = await readPopularPick();
     expect(pick).toMatchObject({ id: 12, address: "London King's Cross Station, London N1 9AL" });
+  });
+
+  it('keeps a picked popular location while the device is offline', async () => {
+    await db.drafts.clear();
+    stubApi();
+    const { user } = renderApp('/');
+    const place = await screen.findByRole('button', {
+      name: 'Heathrow Airport Terminal 5, Hounslow TW6 2GA',
+    });
+    onlineManager.setOnline(false);
+    try {
+      await user.click(place);
+      expect(
+        await screen.findByText(
+          'Heathrow Airport Terminal 5, Hounslow TW6 2GA is saved for your quote.',
+        ),
+      ).toBeTruthy();
+      expect(await readPopularPick()).toMatchObject({ id: 11 });
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('leaves a section out, without an error on screen and without refetching in a loop, when its data fails to load', async () => {

@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPANY_POSTAL_ADDRESS, PRODUCT_BLURB, PRODUCT_NAME } from '../../src/domain/company-info';
-import { MESSAGES } from '../../src/domain/messages';
-import { demoSettings, renderApp, stubApi } from './helpers';
-
-/** Waits until settings have loaded (the overlay is gone), then returns the main navbar. */
-async function mainNav() {
-  await settingsLoaded();
-  return screen.getByRole('navigation', { name: 'Main' });
-}
-
-async function settingsLoaded() {
-  await waitFor(() => expect(screen.queryByText(MESSAGES.loadingContent)).toBeNull());
-}
+import { settingsQueryOptions } from '../../src/web/api/get-settings';
+import {
+  demoSettings,
+  mainNav,
+  renderApp,
+  settingsLoaded,
+  stubApi,
+  testQueryClient,
+} from './helpers';
 
 function linkNames(container: HTMLElement): string[] {
   return within(container)
@@ -189,9 +186,7 @@ describe('loading overlay', () => {
   });
 
   it('is not shown when settings are already cached', async () => {
-    const { queryClient } = { queryClient: (await import('./helpers')).testQueryClient() };
-    const { settingsQueryOptions } =
-      await import('../../src/web/features/catalogue/api/get-settings');
+    const queryClient = testQueryClient();
     queryClient.setQueryData(settingsQueryOptions().queryKey, demoSettings());
     stubApi({ settings: 'never' });
     renderApp('/', { queryClient });

@@ -13,10 +13,6 @@ describe('routes', () => {
     ['/quoteView', 'Quote Now'],
     ['/contactus', 'Contact Us'],
     ['/forgot_password', 'Forgot Password'],
-    ['/payment-success', 'Payment Successful'],
-    ['/paymentSuccessView', 'Payment Successful'],
-    ['/payment-success?session_id=cs_1&status=canceled', 'Payment Canceled'],
-    ['/payment-cancel', 'Payment Canceled'],
     ['/bookings', 'Bookings'],
     ['/my-account', 'My Account'],
     ['/login', 'Sign In'],
@@ -27,6 +23,37 @@ describe('routes', () => {
     expect(screen.getByText('This page arrives in a later release.')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
+
+  it.each([
+    '/payment-success',
+    '/paymentSuccessView',
+    '/payment-success?session_id=cs_1',
+    '/payment-success?session_id=cs_1&status=success',
+  ])('%s thanks the passenger', async (path) => {
+    stubApi();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank You' })).toBeTruthy();
+    expect(screen.getByText('The booking details screen arrives in a later release.')).toBeTruthy();
+    expect(screen.queryByText(/Payment Canceled|Payment Successful/)).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it.each(['/payment-cancel', '/payment-success?session_id=cs_1&status=canceled'])(
+    "%s says the payment was canceled, in the spec's words",
+    async (path) => {
+      stubApi();
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Payment Canceled' }),
+      ).toBeTruthy();
+      expect(screen.getByText('Your payment was canceled.')).toBeTruthy();
+      expect(
+        screen.getByText('Please try again or contact support if you need assistance.'),
+      ).toBeTruthy();
+      expect(screen.queryByText('Thank You')).toBeNull();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    },
+  );
 
   it.each(['/no-such-page', '/book-now', '/a/b/c'])('%s leads to the home page', async (path) => {
     stubApi();

@@ -2,35 +2,31 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChakraProvider } from '@chakra-ui/react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { system } from '../../src/web/app/theme';
 import { UpdatePrompt } from '../../src/web/pwa/update-prompt';
 import { announceUpdate, resetUpdateState } from '../../src/web/pwa/update-store';
 import { isBookingFlowPath } from '../../src/web/config/routes';
 
+/** Any path, with a link out of the booking flow, as the app's layout would give. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <Link to="/">Leave the flow</Link>
-            <Outlet />
-            <UpdatePrompt />
-          </>
-        ),
-        children: [{ path: '*', element: null }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
   render(
     <ChakraProvider value={system}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <Link to="/">Leave the flow</Link>
+                <UpdatePrompt />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
     </ChakraProvider>,
   );
-  return router;
 }
 
 afterEach(() => resetUpdateState());

@@ -17,9 +17,17 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   /** The schema tables live in (first on the search_path). */
   schema: string;
-  driver: 'postgres' | 'pglite';
   close(): Promise<void>;
 }
+
+/** Hears of trouble the database recovers from by itself; app.log (pino) fits this shape. */
+export interface DatabaseLogger {
+  error(details: object, message: string): void;
+}
+
+const consoleLogger: DatabaseLogger = {
+  error: (details, message) => console.error(message, details),
+};
 
 /** Schema names are spliced into SQL, so only plain identifiers are accepted. */
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -37,9 +45,15 @@ export function targetFromConfig(config: {
  * Opens (and for PGlite, creates) the database. Does not migrate: see migrateToLatest.
  * A postgres target with `schema` creates that schema if missing and puts it first on the
  * search_path of every pooled connection, so parallel test runs share one server safely.
+ * `logger` hears of pooled connections lost while idle (console.error without one).
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.schema ?? 'public');
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { logger?: DatabaseLogger } = {},
+): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    return openPostgres(target.url, target.schema ?? 'public', options.logger ?? consoleLogger);
+  }
 
   let client: PGlite;
   if (target.kind === 'memory') {
@@ -52,13 +66,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     schema: 'public',
-    driver: 'pglite',
     // Kysely's destroy closes the PGlite instance too, flushing its files.
     close: () => db.destroy(),
   };
 }
 
-async function openPostgres(url: string, schema: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  schema: string,
+  logger: DatabaseLogger,
+): Promise<DatabaseHandle> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
   if (schema !== 'public') {
     const setup = new pg.Client({ connectionString: url });
@@ -74,6 +91,12 @@ async function openPostgres(url: string, schema: string): Promise<DatabaseHandle
     options: `-c search_path="${schema}"`,
     max: 10,
   });
+  // An idle client's connection can drop (a PostgreSQL restart, a failover, an idle timeout in
+  // a proxy). Unheard, that 'error' event is an uncaught exception that stops the whole server;
+  // the pool has already discarded the client and opens a new one for the next query.
+  pool.on('error', (err) => {
+    logger.error({ err }, 'idle PostgreSQL connection lost; the pool will reconnect');
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, schema, driver: 'postgres', close: () => db.destroy() };
+  return { db, schema, close: () => db.destroy() };
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable } from 'kysely';
 
 /**
  * The database as Kysely sees it. Keep in step with migrations.ts: a column added there is
@@ -106,5 +106,4 @@ export interface Database {
   seed_runs: SeedRunsTable;
 }
 
-export type PlaceRow = Selectable<PlacesTable>;
 export type NewPlace = Insertable<PlacesTable>;

@@ -13,7 +13,7 @@ import { DEMO_SETTINGS } from './seed-data/settings';
  */
 const SEED_VERSION = 1;
 const SEED_NAME = 'demo';
-/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at 13 columns a row. */
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at 12 columns a row. */
 const PLACE_CHUNK = 1000;
 
 export interface SeedResult {

@@ -1,14 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { API_KEY_HEADERS } from '../../contract/paths';
 import { MESSAGES } from '../../domain/messages';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** True for the few /api/v1 routes called without the site's keys (the Stripe webhook). */
-    skipApiKey?: boolean;
-  }
-}
+import { HttpError } from '../errors';
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
@@ -27,12 +21,9 @@ function sameSecret(given: string | string[] | undefined, expected: Buffer): boo
 export function apiKeyCheck(keys: { publicKey: string; secretKey: string }): onRequestHookHandler {
   const expectedPublic = digest(keys.publicKey);
   const expectedSecret = digest(keys.secretKey);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.routeOptions.config.skipApiKey) return;
+  return async (request: FastifyRequest) => {
     const publicOk = sameSecret(request.headers[API_KEY_HEADERS.public], expectedPublic);
     const secretOk = sameSecret(request.headers[API_KEY_HEADERS.secret], expectedSecret);
-    if (!(publicOk && secretOk)) {
-      return reply.code(401).send({ success: false, message: MESSAGES.invalidApiKey });
-    }
+    if (!(publicOk && secretOk)) throw new HttpError(401, MESSAGES.invalidApiKey);
   };
 }

@@ -3,15 +3,8 @@ import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { seedDatabase } from '../db/seed';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The open database; repositories take `database.db`. */
-    database: DatabaseHandle;
-  }
-}
-
 /**
- * Migrates and seeds before the app is ready, so `await app.ready()` means a usable database;
+ * Migrates and seeds before returning, so routes registered after it meet a usable database;
  * closes the database with the app when `owned` (the app opened it).
  */
 export async function registerDatabase(
@@ -19,7 +12,6 @@ export async function registerDatabase(
   options: { handle: DatabaseHandle; owned: boolean },
 ): Promise<void> {
   const { handle, owned } = options;
-  app.decorate('database', handle);
   if (owned) app.addHook('onClose', async () => handle.close());
 
   const migrated = await migrateToLatest(handle.db, handle.schema);

@@ -14,6 +14,9 @@ function isFastifyError(error: unknown): error is FastifyError {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
+    // A route may have set a cacheable header before it failed; a cached failure would be
+    // served again by the browser or the service worker long after the cause is fixed.
+    reply.header('cache-control', 'no-store');
     if (error instanceof RequestValidationError) {
       const body: ErrorEnvelope = { success: false, message: error.message, errors: error.issues };
       return reply.code(400).send(body);

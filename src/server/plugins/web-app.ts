@@ -5,13 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../domain/messages';
 
 /** Files that must be revalidated on every load, or a new release never reaches the browser. */
-const ALWAYS_REVALIDATE = new Set([
-  'index.html',
-  'sw.js',
-  'manifest.webmanifest',
-  'registerSW.js',
-  'workbox-window.js',
-]);
+const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
@@ -29,9 +23,7 @@ function distCacheControl(filePath: string, distDir: string): string {
   const logical = filePath.replace(/\.(br|gz|deflate)$/, '');
   const relative = path.relative(distDir, logical).split(path.sep).join('/');
   if (relative.startsWith('assets/')) return IMMUTABLE;
-  if (ALWAYS_REVALIDATE.has(relative) || /^workbox-[\w-]+\.js$/.test(relative)) {
-    return REVALIDATE;
-  }
+  if (ALWAYS_REVALIDATE.has(relative)) return REVALIDATE;
   return SHORT;
 }
 

@@ -7,7 +7,6 @@ export interface CategoryRow {
   seats: number;
   luggage: number;
   hand_luggage: number;
-  wheelchair_spaces: number;
   image_path: string;
 }
 
@@ -17,22 +16,13 @@ export interface CompanyRow {
   rating: number;
 }
 
-/** Reads of operators and their fleet categories. */
 export function createFleetRepository(db: Kysely<Database>) {
   return {
     /** Categories at least one active operator runs, in display order. */
     async listOfferedCategories(): Promise<CategoryRow[]> {
       return db
         .selectFrom('fleet_categories as fc')
-        .select([
-          'fc.id',
-          'fc.name',
-          'fc.seats',
-          'fc.luggage',
-          'fc.hand_luggage',
-          'fc.wheelchair_spaces',
-          'fc.image_path',
-        ])
+        .select(['fc.id', 'fc.name', 'fc.seats', 'fc.luggage', 'fc.hand_luggage', 'fc.image_path'])
         .where(({ exists, selectFrom }) =>
           exists(
             selectFrom('company_vehicles as cv')

@@ -16,7 +16,6 @@ const kindOrder = sql`case kind ${sql.join(
   sql` `,
 )} else ${sql.lit(TRANSPORT_KINDS.length)} end`;
 
-/** Reads of the gazetteer. */
 export function createPlacesRepository(db: Kysely<Database>) {
   return {
     /**
@@ -70,14 +69,6 @@ export function createPlacesRepository(db: Kysely<Database>) {
         .orderBy(kindOrder)
         .limit(limit)
         .execute();
-    },
-
-    async count(): Promise<number> {
-      const row = await db
-        .selectFrom('places')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
     },
   };
 }

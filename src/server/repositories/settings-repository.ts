@@ -6,15 +6,18 @@ export interface SettingRow {
   setting_value: string;
 }
 
-/** Reads of the settings table. */
 export function createSettingsRepository(db: Kysely<Database>) {
   return {
-    /** Every stored setting, by name. */
-    async listAll(): Promise<SettingRow[]> {
+    /**
+     * The stored rows among `names`. The table also holds rows meant only for the server, so
+     * a read for the browser always names what it wants rather than taking everything.
+     */
+    async listByName(names: readonly string[]): Promise<SettingRow[]> {
+      if (names.length === 0) return [];
       return db
         .selectFrom('settings')
         .select(['setting_name', 'setting_value'])
-        .orderBy('setting_name')
+        .where('setting_name', 'in', names)
         .execute();
     },
   };

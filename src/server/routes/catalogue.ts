@@ -11,14 +11,15 @@ import { parseRequest } from '../errors';
 import type { CatalogueService } from '../services/catalogue/catalogue-service';
 
 /**
- * Reference data changes rarely; a minute fresh, then served stale while the browser (and the
- * service worker, which does its own stale-while-revalidate) fetches a new copy.
+ * The service worker and the browser's persisted query cache decide how long reference data
+ * stays fresh. An HTTP cache underneath them would hand back its own stale copy, so an
+ * operator's settings change would take one more load to show; every use asks the server.
  */
-function cacheBriefly(reply: FastifyReply): void {
-  reply.header('cache-control', 'private, max-age=60, stale-while-revalidate=86400');
+function revalidateEveryUse(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-cache');
 }
 
-/** GET settings-flat, fetch_vehicles, fetch_companies and ai-addresses. */
+/** The reference data the booking form loads before a quote; none of it is per passenger. */
 export async function catalogueRoutes(
   app: FastifyInstance,
   options: { catalogue: CatalogueService },
@@ -26,23 +27,23 @@ export async function catalogueRoutes(
   const { catalogue } = options;
 
   app.get(API_PATHS.settingsFlat, async (_request, reply): Promise<SettingsFlatResponse> => {
-    cacheBriefly(reply);
+    revalidateEveryUse(reply);
     return { success: true, data: await catalogue.settingsFlat() };
   });
 
   app.get(API_PATHS.fetchVehicles, async (_request, reply): Promise<FetchVehiclesResponse> => {
-    cacheBriefly(reply);
+    revalidateEveryUse(reply);
     return { success: true, data: await catalogue.vehicles() };
   });
 
   app.get(API_PATHS.fetchCompanies, async (_request, reply): Promise<FetchCompaniesResponse> => {
-    cacheBriefly(reply);
+    revalidateEveryUse(reply);
     return { success: true, data: await catalogue.companies() };
   });
 
   app.get(API_PATHS.aiAddresses, async (request, reply): Promise<AiAddressesResponse> => {
     const query = parseRequest(aiAddressesQuerySchema, request.query);
-    cacheBriefly(reply);
+    revalidateEveryUse(reply);
     return { success: true, data: await catalogue.addresses(query) };
   });
 }

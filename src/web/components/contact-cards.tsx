@@ -1,7 +1,7 @@
 import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { COMPANY_POSTAL_ADDRESS } from '../../domain/company-info';
-import { companyPhone, type SettingsMap } from '../../domain/settings';
+import { companyEmail, companyPhone, type SettingsMap } from '../../domain/settings';
 import { mailtoHref, telHref } from '../lib/contact-links';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
 
@@ -49,7 +49,7 @@ function ContactCard({
 /** Phone, email and the fixed postal address (spec section 2, contact cards). */
 export function ContactCards({ settings }: { settings: SettingsMap }) {
   const phone = companyPhone(settings);
-  const email = settings.FROM_EMAIL?.trim() ?? '';
+  const email = companyEmail(settings);
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap={5}>
       {phone ? (

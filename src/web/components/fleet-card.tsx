@@ -13,10 +13,12 @@ type FleetCardProps = {
   vehicle: Vehicle;
   /** h3 inside a section with its own h2; h2 directly under a page's h1. */
   headingLevel?: 'h2' | 'h3';
+  /** Above the fold on a phone: fetch the image at once, first, rather than lazily. */
+  priority?: boolean;
 };
 
 /** One fleet category: image, name and what it carries (spec section 2, fleet cards). */
-export function FleetCard({ vehicle, headingLevel = 'h3' }: FleetCardProps) {
+export function FleetCard({ vehicle, headingLevel = 'h3', priority = false }: FleetCardProps) {
   return (
     <Box
       as="article"
@@ -34,7 +36,8 @@ export function FleetCard({ vehicle, headingLevel = 'h3' }: FleetCardProps) {
           alt={vehicle.category_name}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           style={{
             width: '100%',

@@ -2,6 +2,9 @@ import { SimpleGrid } from '@chakra-ui/react';
 import type { Vehicle } from '../../domain/fleet';
 import { FleetCard } from './fleet-card';
 
+/** Cards in the first row on the narrowest screens. */
+const FIRST_ROW = 2;
+
 type FleetGridProps = {
   vehicles: readonly Vehicle[];
   headingLevel?: 'h2' | 'h3';
@@ -11,8 +14,14 @@ type FleetGridProps = {
 export function FleetGrid({ vehicles, headingLevel }: FleetGridProps) {
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: 3, md: 5 }}>
-      {vehicles.map((vehicle) => (
-        <FleetCard key={vehicle.tbms_vid} vehicle={vehicle} headingLevel={headingLevel} />
+      {vehicles.map((vehicle, index) => (
+        <FleetCard
+          key={vehicle.tbms_vid}
+          vehicle={vehicle}
+          headingLevel={headingLevel}
+          // The first row is the largest thing a phone paints (Lighthouse's LCP element).
+          priority={index < FIRST_ROW}
+        />
       ))}
     </SimpleGrid>
   );

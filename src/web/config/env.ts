@@ -10,21 +10,17 @@ const apiKey = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
 const envSchema = z.object({
   VITE_PUBLIC_API_KEY: z._default(apiKey, DEMO_API_KEYS.public),
   VITE_SECRET_API_KEY: z._default(apiKey, DEMO_API_KEYS.secret),
-  /** Origin of the API host; empty means the same origin that serves the app. */
-  VITE_API_ORIGIN: z.pipe(
-    z._default(
-      z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })]),
-      '',
-    ),
-    z.transform((origin: string) => origin.replace(/\/+$/, '')),
-  ),
 });
 
 export type WebEnv = {
   publicApiKey: string;
   secretApiKey: string;
-  apiOrigin: string;
+  /**
+   * Always the origin that serves the app: the server sends no CORS headers, its CSP allows
+   * connect-src 'self', and vehicle images and the service worker's caches are same-origin.
+   */
   apiBaseUrl: string;
+  /** package.json version plus a per-build id, e.g. '0.1.0+m5x2k7qa' (vite.config.ts). */
   appVersion: string;
   isProduction: boolean;
 };
@@ -42,12 +38,11 @@ export function parseEnv(raw: Record<string, unknown>): WebEnv {
       .join('\n');
     throw new Error(`Invalid environment variables:\n${problems}`);
   }
-  const { VITE_PUBLIC_API_KEY, VITE_SECRET_API_KEY, VITE_API_ORIGIN } = parsed.data;
+  const { VITE_PUBLIC_API_KEY, VITE_SECRET_API_KEY } = parsed.data;
   return {
     publicApiKey: VITE_PUBLIC_API_KEY,
     secretApiKey: VITE_SECRET_API_KEY,
-    apiOrigin: VITE_API_ORIGIN,
-    apiBaseUrl: `${VITE_API_ORIGIN}${API_BASE}`,
+    apiBaseUrl: API_BASE,
     appVersion: __APP_VERSION__,
     isProduction: raw.PROD === true,
   };

@@ -23,8 +23,6 @@ export const ROUTES = {
   login: '/login',
 } as const;
 
-export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
-
 /**
  * Steps of the booking flow. A new app version is never announced on these paths, so a
  * reload can't interrupt a passenger who is choosing a vehicle or paying.

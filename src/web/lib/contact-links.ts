@@ -3,7 +3,6 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** mailto: link for an address. */
 export function mailtoHref(email: string): string {
   return `mailto:${email.trim()}`;
 }

@@ -1,5 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import { env } from '../config/env';
 import { PERSIST_MAX_AGE_MS } from './query-client';
 
 /** localStorage key of the persisted query cache. */
@@ -15,8 +16,9 @@ function safeLocalStorage(): Storage | undefined {
 }
 
 /**
- * Persist options for PersistQueryClientProvider. The buster is the app version, so a new
- * release never reads a cache written in an older shape.
+ * Persist options for PersistQueryClientProvider. The buster is the app version plus the build's
+ * id (vite.config.ts), so a new build never reads a cache written in an older shape, even when
+ * the package version was not bumped.
  */
 export function createPersistOptions(
   storage: Storage | undefined = safeLocalStorage(),
@@ -28,7 +30,7 @@ export function createPersistOptions(
       throttleTime: 1000,
     }),
     maxAge: PERSIST_MAX_AGE_MS,
-    buster: __APP_VERSION__,
+    buster: env.appVersion,
     dehydrateOptions: {
       // Only settled data that a query asked to keep; search-as-you-type results opt out.
       shouldDehydrateQuery: (query) =>

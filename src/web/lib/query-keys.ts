@@ -1,6 +1,6 @@
 /**
- * Every TanStack Query key of the app, one factory per resource, so invalidation and
- * persistence never depend on strings scattered through components.
+ * Every TanStack Query and mutation key of the app, one factory per resource, so invalidation
+ * and persistence never depend on strings scattered through components.
  */
 export const queryKeys = {
   catalogue: {
@@ -10,5 +10,10 @@ export const queryKeys = {
     companies: () => [...queryKeys.catalogue.all, 'companies'] as const,
     addresses: (params: { q?: string; limit?: number }) =>
       [...queryKeys.catalogue.all, 'addresses', params] as const,
+  },
+  /** Booking drafts in IndexedDB (offline/db.ts); keys of the mutations that write them. */
+  drafts: {
+    all: ['drafts'] as const,
+    popularPick: () => [...queryKeys.drafts.all, 'popularPick'] as const,
   },
 } as const;

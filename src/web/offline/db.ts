@@ -20,9 +20,6 @@ export const DB_SCHEMA_V1 = {
   outbox: '++id, kind, &idempotencyKey, createdAt',
 } as const;
 
-/** Names of the stores, for code that iterates or clears them. */
-export const DB_TABLES = Object.keys(DB_SCHEMA_V1) as (keyof typeof DB_SCHEMA_V1)[];
-
 /** The spec's browser storage keys for a booking in progress, plus the popular-place pick. */
 export const DRAFT_KEYS = [
   'BookingType',
@@ -83,7 +80,6 @@ export function createDb(name: string = DB_NAME): RideBookDb {
   return database;
 }
 
-/** The app's database. */
 export const db: RideBookDb = createDb();
 
 /** The browser refused to store more: the device or the site's quota is full. */

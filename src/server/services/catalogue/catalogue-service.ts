@@ -17,22 +17,21 @@ export interface CatalogueDeps {
 export function createCatalogueService(deps: CatalogueDeps) {
   return {
     /**
-     * Every setting the spec reads, in the spec's order, then any others stored. A name
-     * missing from the database is sent as '' so the client never sees a gap.
+     * Exactly the settings the spec reads, in the spec's order; anything else in the table is
+     * the server's own and never published. A name missing from the database is sent as '' so
+     * the client never sees a gap.
      */
     async settingsFlat(): Promise<Setting[]> {
       const stored = new Map(
-        (await deps.settings.listAll()).map((row) => [row.setting_name, row.setting_value]),
+        (await deps.settings.listByName(SETTING_NAMES)).map((row) => [
+          row.setting_name,
+          row.setting_value,
+        ]),
       );
-      const known = new Set<string>(SETTING_NAMES);
-      const spec = SETTING_NAMES.map((name) => ({
+      return SETTING_NAMES.map((name) => ({
         setting_name: name,
         setting_value: stored.get(name) ?? '',
       }));
-      const others = [...stored]
-        .filter(([name]) => !known.has(name))
-        .map(([setting_name, setting_value]) => ({ setting_name, setting_value }));
-      return [...spec, ...others];
     },
 
     /** Fleet categories some operator runs, as GET /fetch_vehicles shows them. */

@@ -2,7 +2,7 @@ import { Box, Container, Heading, Link, SimpleGrid, Text } from '@chakra-ui/reac
 import type { ReactNode } from 'react';
 import { COMPANY_POSTAL_ADDRESS, PRODUCT_BLURB, PRODUCT_NAME } from '../../../domain/company-info';
 import type { Company } from '../../../domain/fleet';
-import { companyPhone, type SettingsMap } from '../../../domain/settings';
+import { companyEmail, companyPhone, type SettingsMap } from '../../../domain/settings';
 import { ON_DARK_FOCUS } from '../../components/focus';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { mailtoHref, telHref } from '../../lib/contact-links';
@@ -29,7 +29,7 @@ export function SiteFooter({
   year = new Date().getFullYear(),
 }: SiteFooterProps) {
   const phone = companyPhone(settings);
-  const email = settings.FROM_EMAIL?.trim() ?? '';
+  const email = companyEmail(settings);
   const linkStyle = { color: 'gray.100', textDecoration: 'underline' } as const;
   return (
     <Box as="footer" bg="gray.900" color="gray.200" mt="auto" css={ON_DARK_FOCUS}>

@@ -1,9 +1,9 @@
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useCompanies } from '../../../api/get-companies';
+import { useVehicles } from '../../../api/get-vehicles';
 import { FleetGrid } from '../../../components/fleet-grid';
 import { BuildingIcon } from '../../../components/icons';
 import { LoadingBlock } from '../../../components/loading-block';
-import { useCompanies } from '../../catalogue/api/get-companies';
-import { useVehicles } from '../../catalogue/api/get-vehicles';
 
 function FleetHeading() {
   return (

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { AddressSuggestion } from '../../../../domain/fleet';
+import { queryKeys } from '../../../lib/query-keys';
 
 // IndexedDB code loads on the first pick, keeping Dexie out of the home page's first load.
 const loadDb = () => import('../../../offline/db');
@@ -26,6 +27,15 @@ export async function readPopularPick(): Promise<PopularPick | undefined> {
   return readDraft('popularPick', popularPickSchema);
 }
 
+/**
+ * Saves a pick. The write is local, so it runs offline too: in the default 'online' mode it
+ * would pause until the network returned, be persisted as a paused mutation, and fail on a
+ * reload with no function registered to resume it.
+ */
 export function useSavePopularPick() {
-  return useMutation({ mutationKey: ['drafts', 'popularPick'], mutationFn: savePopularPick });
+  return useMutation({
+    mutationKey: queryKeys.drafts.popularPick(),
+    mutationFn: savePopularPick,
+    networkMode: 'always',
+  });
 }

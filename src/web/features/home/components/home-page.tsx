@@ -1,11 +1,11 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { isEnabled } from '../../../../domain/settings';
+import { usePopularPlaces } from '../../../api/get-addresses';
+import { useSettings } from '../../../api/get-settings';
+import { useVehicles } from '../../../api/get-vehicles';
 import { ContactCards } from '../../../components/contact-cards';
 import { LoadingBlock } from '../../../components/loading-block';
 import { Section } from '../../../components/section';
-import { usePopularPlaces } from '../../catalogue/api/get-addresses';
-import { useSettings } from '../../catalogue/api/get-settings';
-import { useVehicles } from '../../catalogue/api/get-vehicles';
 import { FleetSection } from './fleet-section';
 import { POPULAR_PLACES_LIMIT, PopularLocations } from './popular-locations';
 import { QuoteTabsPlaceholder } from './quote-tabs-placeholder';

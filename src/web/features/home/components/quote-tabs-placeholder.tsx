@@ -1,6 +1,11 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { QUOTE_TAB_LABELS, visibleQuoteTabs, type QuoteTab } from '../../../../domain/quote-tabs';
+import {
+  initialQuoteTab,
+  QUOTE_TAB_LABELS,
+  visibleQuoteTabs,
+  type QuoteTab,
+} from '../../../../domain/quote-tabs';
 import type { SettingsMap } from '../../../../domain/settings';
 import { Tabs } from '../../../components/tabs';
 
@@ -8,8 +13,8 @@ import { Tabs } from '../../../components/tabs';
 export function QuoteTabsPlaceholder({ settings }: { settings: SettingsMap }) {
   const tabs = visibleQuoteTabs(settings);
   const [chosen, setChosen] = useState<QuoteTab | undefined>();
-  // The first allowed tab is active until the visitor picks another one that is still allowed.
-  const active = chosen && tabs.includes(chosen) ? chosen : tabs[0];
+  // The spec's initial tab is active until the visitor picks another one that is still allowed.
+  const active = chosen && tabs.includes(chosen) ? chosen : initialQuoteTab(settings);
   return (
     <Box bg="white" rounded="xl" shadow="md" p={{ base: 4, md: 6 }} color="gray.800">
       {active ? (

@@ -1,17 +1,16 @@
 import { Container, Heading, Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../../config/routes';
 
-/** A screen whose feature is still to come: its title and a note, never a dead end. */
-export function PlaceholderPage({ title }: { title: string }) {
+/** A screen's title and text with a way home, never a dead end. */
+function ScreenShell({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Container maxW="3xl" py={{ base: 10, md: 16 }}>
       <Heading as="h1" size="3xl" mb={3} color="gray.900">
         {title}
       </Heading>
-      <Text color="gray.700" mb={6}>
-        This page arrives in a later release.
-      </Text>
+      {children}
       <Link asChild color="brand.fg" fontWeight="medium">
         <RouterLink to={ROUTES.home}>Back to Home</RouterLink>
       </Link>
@@ -19,11 +18,42 @@ export function PlaceholderPage({ title }: { title: string }) {
   );
 }
 
-/** /payment-success reads `status` (default success); /payment-cancel always shows canceled. */
+/** A screen whose feature is still to come: its title and a note. */
+export function PlaceholderPage({ title }: { title: string }) {
+  return (
+    <ScreenShell title={title}>
+      <Text color="gray.700" mb={6}>
+        This page arrives in a later release.
+      </Text>
+    </ScreenShell>
+  );
+}
+
+/**
+ * /payment-success reads `status` (default success); /payment-cancel always shows canceled.
+ * The texts are the spec's (section 2, Payment result page); the booking details under
+ * 'Thank You' come with the payment feature.
+ */
 export function PaymentResultPlaceholder({ canceled = false }: { canceled?: boolean }) {
   const [params] = useSearchParams();
   const status = canceled ? 'canceled' : (params.get('status') ?? 'success');
+  if (status === 'canceled') {
+    return (
+      <ScreenShell title="Payment Canceled">
+        <Text color="gray.800" mb={2}>
+          Your payment was canceled.
+        </Text>
+        <Text color="gray.700" mb={6}>
+          Please try again or contact support if you need assistance.
+        </Text>
+      </ScreenShell>
+    );
+  }
   return (
-    <PlaceholderPage title={status === 'canceled' ? 'Payment Canceled' : 'Payment Successful'} />
+    <ScreenShell title="Thank You">
+      <Text color="gray.700" mb={6}>
+        The booking details screen arrives in a later release.
+      </Text>
+    </ScreenShell>
   );
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { aiAddressesResponseSchema } from '../../../../contract/catalogue';
-import { API_PATHS } from '../../../../contract/paths';
-import type { AddressSuggestion } from '../../../../domain/fleet';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { aiAddressesResponseSchema } from '../../contract/catalogue';
+import { API_PATHS } from '../../contract/paths';
+import type { AddressSuggestion } from '../../domain/fleet';
+import { apiRequest } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
 export type AddressesParams = {
   /** Text to match; without it the server lists popular places. */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchVehiclesResponseSchema } from '../../../../contract/catalogue';
-import { API_PATHS } from '../../../../contract/paths';
-import type { Vehicle } from '../../../../domain/fleet';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { fetchVehiclesResponseSchema } from '../../contract/catalogue';
+import { API_PATHS } from '../../contract/paths';
+import type { Vehicle } from '../../domain/fleet';
+import { apiRequest } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
 /** GET /fetch_vehicles: every fleet category. */
 export async function getVehicles({ signal }: { signal?: AbortSignal } = {}): Promise<Vehicle[]> {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsFlatResponseSchema } from '../../../../contract/catalogue';
-import { API_PATHS } from '../../../../contract/paths';
-import { toSettingsMap, type SettingsMap } from '../../../../domain/settings';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { settingsFlatResponseSchema } from '../../contract/catalogue';
+import { API_PATHS } from '../../contract/paths';
+import { toSettingsMap, type SettingsMap } from '../../domain/settings';
+import { apiRequest } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
 /**
  * Used when settings could not be loaded and nothing is cached: the site stays usable with
@@ -38,14 +38,12 @@ export type AppSettings = {
   settings: SettingsMap;
   /** True only while the first load runs with nothing cached: the loading overlay shows. */
   isLoading: boolean;
-  /** True when settings failed to load and the fallback is in use. */
-  isFallback: boolean;
 };
 
 /** The app's settings; falls back to FALLBACK_SETTINGS when loading failed and nothing is cached. */
 export function useSettings(): AppSettings {
   const query = useQuery(settingsQueryOptions());
-  if (query.data) return { settings: query.data, isLoading: false, isFallback: false };
-  if (query.isError) return { settings: FALLBACK_SETTINGS, isLoading: false, isFallback: true };
-  return { settings: FALLBACK_SETTINGS, isLoading: true, isFallback: false };
+  if (query.data) return { settings: query.data, isLoading: false };
+  if (query.isError) return { settings: FALLBACK_SETTINGS, isLoading: false };
+  return { settings: FALLBACK_SETTINGS, isLoading: true };
 }
