@@ -2,21 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_PATH, startServedApp } from '../e2e/harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServedApp } from '../e2e/harness';
 
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 // --headless=new for Lighthouse (RECIPES.md); the rest keep Chromium off the closed network.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = CHROMIUM_ARGS.map((flag) =>
+  flag === '--headless' ? '--headless=new' : flag,
+).join(' ');
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;

@@ -1,23 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServedApp, type Browser, type Page, type ServedApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useServedAppAndBrowser, type Page } from './harness';
 
-let app: ServedApp;
-let browser: Browser;
+const suite = useServedAppAndBrowser();
 
-beforeAll(async () => {
-  app = await startServedApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-/** axe needs a page of an explicit context (it refuses browser.newPage()). */
+/** axe needs a page of an explicit context (it refuses suite.browser.newPage()). */
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await suite.browser.newContext({ viewport });
   return context.newPage();
 }
 
@@ -39,7 +28,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     ['/contactus', 'Contact Us'],
   ])('%s has no violations on a wide screen', async (path, heading) => {
     const page = await newPage({ width: 1280, height: 900 });
-    await page.goto(`${app.url}${path}`);
+    await page.goto(`${suite.app.url}${path}`);
     await page.getByRole('heading', { name: heading }).first().waitFor();
     expect(await violations(page)).toEqual([]);
     await page.context().close();
@@ -47,7 +36,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
   it('the home page and its open mobile menu have no violations on a phone', async () => {
     const page = await newPage({ width: 390, height: 844 });
-    await page.goto(app.url);
+    await page.goto(suite.app.url);
     await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Open menu' }).click();

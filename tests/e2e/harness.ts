@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_HEADERS, spawnServer } from '../support/server-process';
 
@@ -73,3 +74,33 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 export type { Browser, BrowserContext, Page };
+
+/**
+ * A served app and a browser for one test file: started before its tests, stopped after.
+ * Read `suite.app` and `suite.browser` inside tests (they exist once beforeAll has run).
+ */
+export function useServedAppAndBrowser(env: Record<string, string> = {}): {
+  readonly app: ServedApp;
+  readonly browser: Browser;
+} {
+  let app: ServedApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    app = await startServedApp(env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('the served app starts in beforeAll');
+      return app;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      return browser;
+    },
+  };
+}

@@ -1,35 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import {
-  API_HEADERS,
-  launchBrowser,
-  startServedApp,
-  waitForServiceWorker,
-  type Browser,
-  type ServedApp,
-} from './harness';
+import { API_HEADERS, useServedAppAndBrowser, waitForServiceWorker } from './harness';
 
-let app: ServedApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startServedApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useServedAppAndBrowser();
 
 describe('the home page as a first-time visitor meets it', () => {
   it('shows the settings-driven navbar, the optional sections and the footer', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     // Script errors and Content-Security-Policy violations both surface as console errors.
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(app.url);
+    await page.goto(suite.app.url);
     const nav = page.getByRole('navigation', { name: /main/i });
     for (const link of ['Home', 'Our Fleet', 'Urgent Booking', 'Corporate Account', 'Contact Us']) {
       await nav.getByRole('link', { name: link, exact: true }).waitFor();
@@ -55,8 +37,8 @@ describe('the home page as a first-time visitor meets it', () => {
   });
 
   it('navigates between screens and sends unknown paths home', async () => {
-    const page = await browser.newPage();
-    await page.goto(app.url);
+    const page = await suite.browser.newPage();
+    await page.goto(suite.app.url);
     await page
       .getByRole('navigation', { name: /main/i })
       .getByRole('link', { name: 'Our Fleet' })
@@ -66,15 +48,15 @@ describe('the home page as a first-time visitor meets it', () => {
     await page.getByRole('link', { name: 'Contact Us', exact: true }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
 
-    await page.goto(`${app.url}/no/such/page`);
-    await page.waitForURL(`${app.url}/`);
+    await page.goto(`${suite.app.url}/no/such/page`);
+    await page.waitForURL(`${suite.app.url}/`);
     await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
     await page.close();
   });
 
   it('starts each new screen at the top and returns to the saved position on Back', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 700 } });
-    await page.goto(app.url);
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 700 } });
+    await page.goto(suite.app.url);
     await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const footerY = await page.evaluate(() => window.scrollY);
@@ -97,17 +79,17 @@ describe('the home page as a first-time visitor meets it', () => {
   });
 
   it('shows the loading message before any script has arrived', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     // Scripts that never arrive: what a visitor sees while the bundle crawls over a poor link.
     await page.route('**/*.js', () => undefined);
-    await page.goto(app.url, { waitUntil: 'commit' });
+    await page.goto(suite.app.url, { waitUntil: 'commit' });
     await page.getByRole('status').getByText(MESSAGES.loadingContent).waitFor();
     await page.close();
   });
 
   it('hides the navbar on the sign-in screen', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${app.url}/login`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.app.url}/login`);
     await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
     await expect(page.getByRole('navigation', { name: /main/i }).count()).resolves.toBe(0);
     await page.close();
@@ -116,9 +98,9 @@ describe('the home page as a first-time visitor meets it', () => {
 
 describe('offline', () => {
   it('installs the service worker and still renders the app, with its data, on an offline reload', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
-    await page.goto(app.url);
+    await page.goto(suite.app.url);
     await waitForServiceWorker(page);
     // Let the catalogue reads go through the worker once so it has a copy of each.
     await page.reload();
@@ -154,7 +136,7 @@ describe('offline', () => {
     await context.setOffline(true);
 
     // A deep link opened offline is served by the worker's navigation fallback.
-    await page.goto(`${app.url}/ourfleet`);
+    await page.goto(`${suite.app.url}/ourfleet`);
     await page.getByRole('heading', { level: 1, name: 'Our Fleet' }).waitFor();
     await context.close();
   });

@@ -1,31 +1,14 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  startServedApp,
-  waitForServiceWorker,
-  type Browser,
-  type ServedApp,
-} from './harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useServedAppAndBrowser, waitForServiceWorker } from './harness';
 
 // A copy of the build that the test can "release" a new version of while a visitor has it open.
 const distCopy = mkdtempSync(join(tmpdir(), 'ridebook-dist-'));
-let app: ServedApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  cpSync('dist', distCopy, { recursive: true });
-  app = await startServedApp({ DIST_DIR: distCopy });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  rmSync(distCopy, { recursive: true, force: true });
-});
+cpSync('dist', distCopy, { recursive: true });
+const suite = useServedAppAndBrowser({ DIST_DIR: distCopy });
+afterAll(() => rmSync(distCopy, { recursive: true, force: true }));
 
 /** Publishes a new service worker, as a deploy does; its compressed twins would be stale. */
 function releaseNewVersion(): void {
@@ -36,9 +19,9 @@ function releaseNewVersion(): void {
 
 describe('a new release while the app is open', () => {
   it('waits while the passenger is on the payment step, offers a reload once they leave it, and applies it', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${app.url}/paymentview`);
+    await page.goto(`${suite.app.url}/paymentview`);
     await waitForServiceWorker(page);
 
     releaseNewVersion();
