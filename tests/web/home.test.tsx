@@ -217,3 +217,22 @@ describe('home sections', () => {
     expect(vehicleCalls).toHaveLength(1);
   });
 });
+
+describe('first load on a slow link', () => {
+  it('asks for the fleet, the operators and the popular places without waiting for the settings', async () => {
+    const fetchMock = stubApi({ settings: 'never' });
+    renderApp('/');
+    await screen.findByText('Please wait while loading content');
+    await waitFor(() => {
+      const paths = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          '/api/v1/settings-flat',
+          '/api/v1/fetch_vehicles',
+          '/api/v1/fetch_companies',
+          '/api/v1/ai-addresses',
+        ]),
+      );
+    });
+  });
+});

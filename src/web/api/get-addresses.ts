@@ -37,8 +37,8 @@ export const addressesQueryOptions = (params: AddressesParams) => {
 };
 
 /** Popular places: the /ai-addresses list without a query. */
-export function usePopularPlaces({ limit, enabled = true }: { limit?: number; enabled?: boolean }) {
-  return useQuery({ ...addressesQueryOptions({ limit }), enabled });
+export function usePopularPlaces({ limit }: { limit?: number }) {
+  return useQuery(addressesQueryOptions({ limit }));
 }
 
 /** Suggestions for typed text; the caller debounces and decides when the text is long enough. */

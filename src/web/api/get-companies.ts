@@ -21,6 +21,6 @@ export const companiesQueryOptions = () =>
     staleTime: 30 * 60_000,
   });
 
-export function useCompanies({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...companiesQueryOptions(), enabled });
+export function useCompanies() {
+  return useQuery(companiesQueryOptions());
 }

@@ -21,6 +21,6 @@ export const vehiclesQueryOptions = () =>
     staleTime: 30 * 60_000,
   });
 
-export function useVehicles({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...vehiclesQueryOptions(), enabled });
+export function useVehicles() {
+  return useQuery(vehiclesQueryOptions());
 }

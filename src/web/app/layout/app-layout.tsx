@@ -26,7 +26,8 @@ export function AppLayout() {
   const showNavbar =
     !isLoading && isEnabled(settings, 'SHOW_NAVBAR_PAGE') && !isNavbarHiddenPath(pathname);
   const showFooter = !isLoading && isEnabled(settings, 'SHOW_FOOTER_PAGE');
-  const companies = useCompanies({ enabled: showFooter });
+  // Fetched alongside the settings rather than after them (see the home page).
+  const companies = useCompanies();
   const links = navLinks(settings);
 
   return (

@@ -16,8 +16,11 @@ export function HomePage() {
   const showFleet = isEnabled(settings, 'SHOW_COMPANY_FLEET_VIEW_SECTION');
   const showContact = isEnabled(settings, 'SHOW_COMPANY_CONTACT_SECTION');
   const showPopular = isEnabled(settings, 'SHOW_POPULAR_LOCATION_PAGE');
-  const vehicles = useVehicles({ enabled: showFleet });
-  const places = usePopularPlaces({ limit: POPULAR_PLACES_LIMIT, enabled: showPopular });
+  // Asked for at once, alongside the settings, not once the settings switch a section on: on
+  // a 300 ms airport link that waterfall costs a round trip. Both lists are small, and the
+  // service worker keeps them for offline use anyway.
+  const vehicles = useVehicles();
+  const places = usePopularPlaces({ limit: POPULAR_PLACES_LIMIT });
   // The sections appear together once their data has settled: one arriving before another
   // would otherwise be pushed down the page as the other appears above it. Only this component
   // observes the queries; a section that failed to load is left out (the failure is logged).
