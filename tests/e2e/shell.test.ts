@@ -105,6 +105,22 @@ describe('offline', () => {
     // Let the catalogue reads go through the worker once so it has a copy of each.
     await page.reload();
     await page.getByText('Up to 8 Passenger').first().waitFor();
+    // The worker stores its copies after answering the page: wait until all are stored.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const keys = await (await caches.open('catalogue-v1')).keys();
+          return keys.map((request) => new URL(request.url).pathname).sort();
+        }),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          '/api/v1/ai-addresses',
+          '/api/v1/fetch_companies',
+          '/api/v1/fetch_vehicles',
+          '/api/v1/settings-flat',
+        ]),
+      );
 
     await context.setOffline(true);
     await page.reload();
@@ -125,14 +141,18 @@ describe('offline', () => {
 
     // Typed address searches are cached apart, so they can never push the catalogue out.
     await context.setOffline(false);
-    const cached = await page.evaluate(async (headers) => {
-      await fetch('/api/v1/ai-addresses?q=gatwick', { headers });
-      const urls = async (name: string) =>
-        (await (await caches.open(name)).keys()).map((request) => new URL(request.url).search);
-      return { searches: await urls('address-searches-v1'), catalogue: await urls('catalogue-v1') };
-    }, API_HEADERS);
-    expect(cached.searches).toContain('?q=gatwick');
-    expect(cached.catalogue).not.toContain('?q=gatwick');
+    await page.evaluate(
+      (headers) => fetch('/api/v1/ai-addresses?q=gatwick', { headers }).then(() => undefined),
+      API_HEADERS,
+    );
+    // The worker stores its copy after answering the page, so look until it is there.
+    const cachedSearches = (cacheName: string) =>
+      page.evaluate(async (name) => {
+        const keys = await (await caches.open(name)).keys();
+        return keys.map((request) => new URL(request.url).search);
+      }, cacheName);
+    await expect.poll(() => cachedSearches('address-searches-v1')).toContain('?q=gatwick');
+    expect(await cachedSearches('catalogue-v1')).not.toContain('?q=gatwick');
     await context.setOffline(true);
 
     // A deep link opened offline is served by the worker's navigation fallback.
