@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { DEMO_API_KEYS } from '../../src/contract/paths';
 import {
@@ -8,24 +8,17 @@ import {
   NETWORK_ERROR_MESSAGE,
 } from '../../src/web/lib/api-client';
 import { getSettings } from '../../src/web/api/get-settings';
+import { answerFetch, jsonResponse } from './helpers';
 
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function answerEveryCall(status: number, body: unknown) {
+  return answerFetch(async () => jsonResponse(body, status));
 }
 
 const okSchema = z.object({ success: z.literal(true), message: z.string() });
 
 describe('apiRequest', () => {
   it('sends both API key headers to /api/v1', async () => {
-    const fetchMock = stubFetch(200, { success: true, message: 'ok' });
+    const fetchMock = answerEveryCall(200, { success: true, message: 'ok' });
     await apiRequest('/contact-us', { method: 'POST', body: { a: 1 }, schema: okSchema });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/v1/contact-us');
@@ -38,7 +31,7 @@ describe('apiRequest', () => {
   });
 
   it('adds the bearer token and idempotency key when given, and query values', async () => {
-    const fetchMock = stubFetch(200, { success: true, message: 'ok' });
+    const fetchMock = answerEveryCall(200, { success: true, message: 'ok' });
     await apiRequest('/ai-addresses', {
       query: { q: 'heathrow', limit: 5, empty: '', none: undefined },
       token: 'tok',
@@ -53,7 +46,7 @@ describe('apiRequest', () => {
   });
 
   it("surfaces the envelope's message on failure, with the status and field issues", async () => {
-    stubFetch(400, {
+    answerEveryCall(400, {
       success: false,
       message: 'Pickup date is in the past',
       errors: [{ path: 'pickup_date', message: 'Pickup date is in the past' }],
@@ -68,26 +61,23 @@ describe('apiRequest', () => {
   });
 
   it('uses the message of a 401 for a wrong key', async () => {
-    stubFetch(401, { success: false, message: 'Invalid API key' });
+    answerEveryCall(401, { success: false, message: 'Invalid API key' });
     await expect(apiRequest('/settings-flat', { schema: okSchema })).rejects.toThrow(
       'Invalid API key',
     );
   });
 
   it('falls back to a status text when the failure body is not an envelope', async () => {
-    stubFetch(502, '<html>Bad gateway</html>');
+    answerEveryCall(502, '<html>Bad gateway</html>');
     await expect(apiRequest('/settings-flat', { schema: okSchema })).rejects.toThrow(
       'Request failed with status 502',
     );
   });
 
   it('reports a network failure as status 0', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    answerFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
     const error = (await apiRequest('/settings-flat', { schema: okSchema }).catch(
       (e: unknown) => e,
     )) as ApiError;
@@ -96,12 +86,12 @@ describe('apiRequest', () => {
   });
 
   it('rejects a success body that does not match the contract', async () => {
-    stubFetch(200, { success: true, data: [{ setting_name: 1 }] });
+    answerEveryCall(200, { success: true, data: [{ setting_name: 1 }] });
     await expect(getSettings()).rejects.toThrow(BAD_RESPONSE_MESSAGE);
   });
 
   it('turns the settings list into a name -> value map', async () => {
-    stubFetch(200, {
+    answerEveryCall(200, {
       success: true,
       data: [
         { setting_name: 'CURRENCY', setting_value: '£' },

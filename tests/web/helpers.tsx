@@ -58,7 +58,7 @@ export const demoPlaces: AddressSuggestion[] = [
 
 type Reply = { status?: number; body: unknown } | 'never' | 'network-error';
 
-export type ApiStubOptions = {
+export type CatalogueAnswers = {
   settings?: Record<string, string> | Reply;
   vehicles?: Vehicle[] | Reply;
   companies?: Company[] | Reply;
@@ -73,24 +73,35 @@ function isReply(value: unknown): value is Reply {
   );
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
+/** A JSON response as the server writes it; a string body is sent as is (e.g. an HTML 502). */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
 }
 
+/**
+ * Answers the app's fetch calls in this process with `handler`, for jsdom tests that have no
+ * server; returns the spy so tests can inspect requests. setup.ts restores fetch after each test.
+ */
+export function answerFetch(
+  handler: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
+) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(handler);
+}
+
 async function answer(reply: Reply): Promise<Response> {
   if (reply === 'never') return new Promise<Response>(() => undefined);
   if (reply === 'network-error') throw new TypeError('Failed to fetch');
-  return json(reply.body, reply.status ?? 200);
+  return jsonResponse(reply.body, reply.status ?? 200);
 }
 
 /**
- * Replaces fetch with the API's wire format (API.md envelopes) for the catalogue calls.
- * Returns the mock so tests can inspect the requests.
+ * Answers the catalogue calls in the API's wire format (API.md envelopes).
+ * Returns the fetch spy so tests can inspect the requests.
  */
-export function stubApi(options: ApiStubOptions = {}) {
+export function answerCatalogueCalls(options: CatalogueAnswers = {}) {
   const settings = options.settings ?? demoSettings();
   const listReply = (value: unknown): Reply =>
     isReply(value) ? value : { body: { success: true, data: value } };
@@ -111,15 +122,13 @@ export function stubApi(options: ApiStubOptions = {}) {
     [API_PATHS.fetchCompanies]: listReply(options.companies ?? demoCompanies),
     [API_PATHS.aiAddresses]: listReply(options.addresses ?? demoPlaces),
   };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+  return answerFetch(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(API_BASE, '');
     const reply = replies[path];
-    if (!reply) return json({ success: false, message: 'Not found' }, 404);
+    if (!reply) return jsonResponse({ success: false, message: 'Not found' }, 404);
     return answer(reply);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 /** A Storage in memory, so the persisted query cache starts empty in each test. */

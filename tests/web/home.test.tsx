@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { COMPANY_POSTAL_ADDRESS } from '../../src/domain/company-info';
 import { readPopularPick } from '../../src/web/features/home/api/save-popular-pick';
 import { db } from '../../src/web/offline/db';
-import { demoSettings, demoVehicles, renderApp, settingsLoaded, stubApi } from './helpers';
+import {
+  demoSettings,
+  demoVehicles,
+  renderApp,
+  settingsLoaded,
+  answerCatalogueCalls,
+} from './helpers';
 
 function tabNames(): string[] {
   return screen.queryAllByRole('tab').map((tab) => tab.textContent ?? '');
@@ -12,7 +18,9 @@ function tabNames(): string[] {
 
 describe('quote tabs', () => {
   it('lists GET A QUOTE then Hourly Rate, with Hourly Rate active, when both are allowed', async () => {
-    stubApi({ settings: demoSettings({ HOURLY_RATE_STATUS: 'enable', IS_QUOTATION: 'disable' }) });
+    answerCatalogueCalls({
+      settings: demoSettings({ HOURLY_RATE_STATUS: 'enable', IS_QUOTATION: 'disable' }),
+    });
     const { user } = renderApp('/');
     await settingsLoaded();
     expect(tabNames()).toEqual(['GET A QUOTE', 'Hourly Rate']);
@@ -27,21 +35,21 @@ describe('quote tabs', () => {
   });
 
   it('shows only GET A QUOTE when HOURLY_RATE_STATUS is not enable', async () => {
-    stubApi({ settings: demoSettings({ HOURLY_RATE_STATUS: 'disable' }) });
+    answerCatalogueCalls({ settings: demoSettings({ HOURLY_RATE_STATUS: 'disable' }) });
     renderApp('/');
     await settingsLoaded();
     expect(tabNames()).toEqual(['GET A QUOTE']);
   });
 
   it('hides GET A QUOTE when IS_QUOTATION is enable', async () => {
-    stubApi({ settings: demoSettings({ IS_QUOTATION: 'enable' }) });
+    answerCatalogueCalls({ settings: demoSettings({ IS_QUOTATION: 'enable' }) });
     renderApp('/');
     await settingsLoaded();
     expect(tabNames()).toEqual(['Hourly Rate']);
   });
 
   it('says quoting arrives in the next release', async () => {
-    stubApi();
+    answerCatalogueCalls();
     renderApp('/');
     await settingsLoaded();
     expect(screen.getByRole('tabpanel').textContent).toBe(
@@ -56,12 +64,12 @@ describe('home sections', () => {
     ['SHOW_COMPANY_CONTACT_SECTION', 'Contact Us'],
     ['SHOW_POPULAR_LOCATION_PAGE', 'Popular Locations'],
   ])('shows the section of %s only when it is enable', async (setting, heading) => {
-    stubApi();
+    answerCatalogueCalls();
     const first = renderApp('/');
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
     first.unmount();
 
-    stubApi({ settings: demoSettings({ [setting]: 'disable' }) });
+    answerCatalogueCalls({ settings: demoSettings({ [setting]: 'disable' }) });
     renderApp('/');
     await settingsLoaded();
     // The other sections still render, so the page has finished its work.
@@ -72,14 +80,14 @@ describe('home sections', () => {
   });
 
   it('has exactly one h1', async () => {
-    stubApi();
+    answerCatalogueCalls();
     renderApp('/');
     await settingsLoaded();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('fleet cards show the image, name, passengers and suitcases of every category', async () => {
-    stubApi();
+    answerCatalogueCalls();
     renderApp('/');
     const section = (await screen.findByRole('heading', { level: 2, name: 'Our Fleet' })).closest(
       'section',
@@ -107,7 +115,7 @@ describe('home sections', () => {
         vehicle_img: `fleet/${category_name.toLowerCase()}.webp`,
       }),
     );
-    stubApi({ vehicles });
+    answerCatalogueCalls({ vehicles });
     renderApp('/');
     const section = (await screen.findByRole('heading', { level: 2, name: 'Our Fleet' })).closest(
       'section',
@@ -130,7 +138,7 @@ describe('home sections', () => {
   });
 
   it('contact cards link the phone and email and show the fixed address', async () => {
-    stubApi();
+    answerCatalogueCalls();
     renderApp('/');
     const section = (await screen.findByRole('heading', { level: 2, name: 'Contact Us' })).closest(
       'section',
@@ -145,7 +153,7 @@ describe('home sections', () => {
   });
 
   it('lists popular locations from /ai-addresses without a query', async () => {
-    const fetchMock = stubApi();
+    const fetchMock = answerCatalogueCalls();
     renderApp('/');
     const section = (
       await screen.findByRole('heading', { level: 2, name: 'Popular Locations' })
@@ -163,7 +171,7 @@ describe('home sections', () => {
 
   it('keeps a picked popular location as the popularPick draft', async () => {
     await db.drafts.clear();
-    stubApi();
+    answerCatalogueCalls();
     const { user } = renderApp('/');
     const place = await screen.findByRole('button', {
       name: "London King's Cross Station, London N1 9AL",
@@ -181,7 +189,7 @@ describe('home sections', () => {
 
   it('keeps a picked popular location while the device is offline', async () => {
     await db.drafts.clear();
-    stubApi();
+    answerCatalogueCalls();
     const { user } = renderApp('/');
     const place = await screen.findByRole('button', {
       name: 'Heathrow Airport Terminal 5, Hounslow TW6 2GA',
@@ -202,7 +210,7 @@ describe('home sections', () => {
 
   it('leaves a section out, without an error on screen and without refetching in a loop, when its data fails to load', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetchMock = stubApi({
+    const fetchMock = answerCatalogueCalls({
       vehicles: { status: 500, body: { success: false, message: 'Something went wrong' } },
     });
     renderApp('/');
@@ -220,7 +228,7 @@ describe('home sections', () => {
 
 describe('first load on a slow link', () => {
   it('asks for the fleet, the operators and the popular places without waiting for the settings', async () => {
-    const fetchMock = stubApi({ settings: 'never' });
+    const fetchMock = answerCatalogueCalls({ settings: 'never' });
     renderApp('/');
     await screen.findByText('Please wait while loading content');
     await waitFor(() => {

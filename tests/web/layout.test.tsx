@@ -7,7 +7,7 @@ import {
   mainNav,
   renderApp,
   settingsLoaded,
-  stubApi,
+  answerCatalogueCalls,
   testQueryClient,
 } from './helpers';
 
@@ -19,7 +19,7 @@ function linkNames(container: HTMLElement): string[] {
 
 describe('navbar', () => {
   it('lists Home, Our Fleet, Urgent Booking, Corporate Account and Contact Us when all are enabled', async () => {
-    stubApi();
+    answerCatalogueCalls();
     renderApp('/');
     const nav = await mainNav();
     expect(linkNames(nav)).toEqual([
@@ -45,7 +45,7 @@ describe('navbar', () => {
     ['NAVBAR_URGENT_BOOKING_PAGE', 'Urgent Booking'],
     ['CORPORATE_LOGIN', 'Corporate Account'],
   ])('leaves out the link when %s is not enable', async (setting, label) => {
-    stubApi({ settings: demoSettings({ [setting]: 'disable' }) });
+    answerCatalogueCalls({ settings: demoSettings({ [setting]: 'disable' }) });
     renderApp('/');
     const nav = await mainNav();
     const names = linkNames(nav);
@@ -55,7 +55,7 @@ describe('navbar', () => {
   });
 
   it('is not shown when SHOW_NAVBAR_PAGE is not enable, and neither is the menu toggle', async () => {
-    stubApi({ settings: demoSettings({ SHOW_NAVBAR_PAGE: 'disable' }) });
+    answerCatalogueCalls({ settings: demoSettings({ SHOW_NAVBAR_PAGE: 'disable' }) });
     renderApp('/');
     await settingsLoaded();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
@@ -70,7 +70,7 @@ describe('navbar', () => {
     '/paymentSuccessView',
     '/payment-cancel',
   ])('is hidden on %s while the header stays', async (path) => {
-    stubApi();
+    answerCatalogueCalls();
     renderApp(path);
     await settingsLoaded();
     await screen.findByRole('heading', { level: 1 });
@@ -79,7 +79,7 @@ describe('navbar', () => {
   });
 
   it('is shown on the booking flow pages', async () => {
-    stubApi();
+    answerCatalogueCalls();
     renderApp('/paymentview');
     expect(await mainNav()).toBeTruthy();
   });
@@ -87,7 +87,7 @@ describe('navbar', () => {
 
 describe('header', () => {
   it('shows the company name and the contact phone as a tel: link', async () => {
-    stubApi();
+    answerCatalogueCalls();
     renderApp('/');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: PRODUCT_NAME }).getAttribute('href')).toBe('/');
@@ -98,7 +98,7 @@ describe('header', () => {
 
 describe('mobile sidebar', () => {
   it('opens a drawer with the same links from the Open menu button and closes on navigation', async () => {
-    stubApi({ settings: demoSettings({ CORPORATE_LOGIN: 'disable' }) });
+    answerCatalogueCalls({ settings: demoSettings({ CORPORATE_LOGIN: 'disable' }) });
     const { user, router } = renderApp('/');
     await mainNav();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -113,7 +113,7 @@ describe('mobile sidebar', () => {
   });
 
   it('closes with Escape', async () => {
-    stubApi();
+    answerCatalogueCalls();
     const { user } = renderApp('/');
     await mainNav();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -125,7 +125,7 @@ describe('mobile sidebar', () => {
 
 describe('footer', () => {
   it('shows the blurb, operator names, phone, email, fixed address and a copyright line', async () => {
-    stubApi();
+    answerCatalogueCalls();
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText(PRODUCT_BLURB)).toBeTruthy();
@@ -145,7 +145,7 @@ describe('footer', () => {
   });
 
   it('is not shown when SHOW_FOOTER_PAGE is not enable', async () => {
-    stubApi({ settings: demoSettings({ SHOW_FOOTER_PAGE: 'disable' }) });
+    answerCatalogueCalls({ settings: demoSettings({ SHOW_FOOTER_PAGE: 'disable' }) });
     renderApp('/');
     await mainNav();
     expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -154,7 +154,7 @@ describe('footer', () => {
 
 describe('loading overlay', () => {
   it('reads "Please wait while loading content" while the first settings load runs', async () => {
-    stubApi({ settings: 'never' });
+    answerCatalogueCalls({ settings: 'never' });
     renderApp('/');
     const overlay = await screen.findByText('Please wait while loading content');
     expect(overlay.closest('[role="status"]')?.textContent).toBe(
@@ -164,7 +164,7 @@ describe('loading overlay', () => {
   });
 
   it('goes away once settings arrive', async () => {
-    stubApi();
+    answerCatalogueCalls();
     renderApp('/');
     await screen.findByText('Please wait while loading content');
     await waitFor(() => expect(screen.queryByText('Please wait while loading content')).toBeNull());
@@ -172,7 +172,7 @@ describe('loading overlay', () => {
 
   it('gives way to defaults, with the failure logged, when settings cannot load', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi({
+    answerCatalogueCalls({
       settings: { status: 500, body: { success: false, message: 'Something went wrong' } },
     });
     renderApp('/');
@@ -185,7 +185,7 @@ describe('loading overlay', () => {
   it('is not shown when settings are already cached', async () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(settingsQueryOptions().queryKey, demoSettings());
-    stubApi({ settings: 'never' });
+    answerCatalogueCalls({ settings: 'never' });
     renderApp('/', { queryClient });
     expect(await mainNav()).toBeTruthy();
     expect(screen.queryByText('Please wait while loading content')).toBeNull();

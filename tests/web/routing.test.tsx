@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, stubApi } from './helpers';
+import { renderApp, answerCatalogueCalls } from './helpers';
 
 describe('routes', () => {
   it.each([
@@ -17,7 +17,7 @@ describe('routes', () => {
     ['/my-account', 'My Account'],
     ['/login', 'Sign In'],
   ])('%s shows its screen titled %s', async (path, title) => {
-    stubApi();
+    answerCatalogueCalls();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText('This page arrives in a later release.')).toBeTruthy();
@@ -30,7 +30,7 @@ describe('routes', () => {
     '/payment-success?session_id=cs_1',
     '/payment-success?session_id=cs_1&status=success',
   ])('%s thanks the passenger', async (path) => {
-    stubApi();
+    answerCatalogueCalls();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank You' })).toBeTruthy();
     expect(screen.getByText('The booking details screen arrives in a later release.')).toBeTruthy();
@@ -41,7 +41,7 @@ describe('routes', () => {
   it.each(['/payment-cancel', '/payment-success?session_id=cs_1&status=canceled'])(
     "%s says the payment was canceled, in the spec's words",
     async (path) => {
-      stubApi();
+      answerCatalogueCalls();
       renderApp(path);
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Payment Canceled' }),
@@ -56,7 +56,7 @@ describe('routes', () => {
   );
 
   it.each(['/no-such-page', '/book-now', '/a/b/c'])('%s leads to the home page', async (path) => {
-    stubApi();
+    answerCatalogueCalls();
     const { router } = renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
@@ -68,7 +68,7 @@ describe('routes', () => {
   });
 
   it('the fleet page lists every category and the operator companies', async () => {
-    stubApi();
+    answerCatalogueCalls();
     renderApp('/ourfleet');
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Fleet' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Saloon' })).toBeTruthy();
@@ -80,7 +80,7 @@ describe('routes', () => {
   });
 
   it('navigating from the navbar moves to the page', async () => {
-    stubApi();
+    answerCatalogueCalls();
     const { user, router } = renderApp('/');
     await waitFor(() => expect(screen.queryByText('Please wait while loading content')).toBeNull());
     await user.click(screen.getByRole('link', { name: 'Our Fleet' }));

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// jsdom has no layout engine: scrolling is a no-op rather than a "not implemented" error.
+// jsdom has no layout engine and its scrolling only logs an error: make it a quiet no-op.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollTo = (() => undefined) as typeof Element.prototype.scrollTo;
 Element.prototype.scrollIntoView = () => undefined;
@@ -23,7 +23,6 @@ if (!window.matchMedia) {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
 });
