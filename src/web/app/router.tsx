@@ -8,15 +8,13 @@ import { AppLayout } from './layout/app-layout';
 const FleetPage = lazy(() =>
   import('../features/fleet/components/fleet-page').then((m) => ({ default: m.FleetPage })),
 );
+// One module holds both placeholders; the browser loads it once.
+const loadPlaceholders = () => import('../features/placeholder/components/placeholder-page');
 const PlaceholderPage = lazy(() =>
-  import('../features/placeholder/components/placeholder-page').then((m) => ({
-    default: m.PlaceholderPage,
-  })),
+  loadPlaceholders().then((m) => ({ default: m.PlaceholderPage })),
 );
 const PaymentResultPlaceholder = lazy(() =>
-  import('../features/placeholder/components/placeholder-page').then((m) => ({
-    default: m.PaymentResultPlaceholder,
-  })),
+  loadPlaceholders().then((m) => ({ default: m.PaymentResultPlaceholder })),
 );
 
 /** Screens still to be built, with the title each shows meanwhile. */

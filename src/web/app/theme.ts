@@ -91,6 +91,12 @@ const brand = defineConfig({
         },
       },
     },
+    // The one look of every card and tile (fleet, contact, operators, popular places).
+    layerStyles: {
+      card: {
+        value: { bg: 'white', borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'lg' },
+      },
+    },
   },
 });
 

@@ -15,17 +15,7 @@ function ContactCard({
   children: ReactNode;
 }) {
   return (
-    <Box
-      as="article"
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      p={5}
-      display="flex"
-      gap={4}
-      alignItems="flex-start"
-    >
+    <Box as="article" layerStyle="card" p={5} display="flex" gap={4} alignItems="flex-start">
       <Box
         color="brand.contrast"
         bg="brand.solid"

@@ -20,16 +20,7 @@ type FleetCardProps = {
 /** One fleet category: image, name and what it carries (spec section 2, fleet cards). */
 export function FleetCard({ vehicle, headingLevel = 'h3', priority = false }: FleetCardProps) {
   return (
-    <Box
-      as="article"
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      overflow="hidden"
-      display="flex"
-      flexDirection="column"
-    >
+    <Box as="article" layerStyle="card" overflow="hidden" display="flex" flexDirection="column">
       <Box bg="gray.50" display="flex" alignItems="center" justifyContent="center" p={3}>
         <img
           src={vehicleImageUrl(vehicle.vehicle_img)}

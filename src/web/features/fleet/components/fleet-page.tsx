@@ -54,10 +54,7 @@ export function FleetPage() {
                 display="flex"
                 alignItems="center"
                 gap={3}
-                bg="white"
-                borderWidth="1px"
-                borderColor="gray.200"
-                rounded="lg"
+                layerStyle="card"
                 px={4}
                 py={3}
                 color="gray.800"

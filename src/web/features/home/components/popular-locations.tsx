@@ -32,10 +32,9 @@ export function PopularLocations({ places }: { places: readonly AddressSuggestio
                 alignItems="center"
                 gap={3}
                 textAlign="start"
-                bg={selected ? 'brand.subtle' : 'white'}
-                borderWidth="1px"
-                borderColor={selected ? 'brand.solid' : 'gray.200'}
-                rounded="lg"
+                layerStyle="card"
+                bg={selected ? 'brand.subtle' : undefined}
+                borderColor={selected ? 'brand.solid' : undefined}
                 px={4}
                 py={3}
                 color="gray.800"
