@@ -1,0 +1,143 @@
+import * as z from 'zod/mini';
+import {
+  addressField,
+  bookingFormSchema,
+  bookingTypeSchema,
+  countField,
+  hourlyFormSchema,
+  LIMITS,
+  stopSchema,
+  ukLocationField,
+} from '../domain/booking-form';
+
+/**
+ * The price calls of API.md. Request bodies are the spec's forms (domain/booking-form.ts);
+ * money on the wire is pounds with at most two decimals, computed from integer pence.
+ */
+
+/** POST /calculate-distance `{pickup, dropoff}` (stops and coordinates optional). */
+export const calculateDistanceRequestSchema = z.pipe(
+  z.object(
+    {
+      pickup: addressField('pickup'),
+      dropoff: addressField('dropoff'),
+      pickup_location: ukLocationField('pickup_location'),
+      dropoff_location: ukLocationField('dropoff_location'),
+      stops: z._default(
+        z
+          .array(stopSchema, { error: 'stops must be a list' })
+          .check(z.maxLength(LIMITS.stopsMax, `stops may hold at most ${LIMITS.stopsMax} entries`)),
+        [],
+      ),
+    },
+    { error: 'The request must be a JSON object' },
+  ),
+  z.transform((body, ctx) => {
+    if (!body.pickup)
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Enter the Pick-Up address',
+        path: ['pickup'],
+        input: body.pickup,
+      });
+    if (!body.dropoff)
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Enter the Drop-Off address',
+        path: ['dropoff'],
+        input: body.dropoff,
+      });
+    return body;
+  }),
+);
+export type CalculateDistanceRequest = z.infer<typeof calculateDistanceRequestSchema>;
+
+/** Distance of one leg: miles with one decimal, whole minutes under both spec names. */
+export const distanceResultSchema = z.object({
+  via_miles: z.number(),
+  duration: z.int(),
+  time_duration: z.int(),
+});
+export type DistanceResult = z.infer<typeof distanceResultSchema>;
+
+export const calculateDistanceResponseSchema = z.extend(distanceResultSchema, {
+  success: z.literal(true),
+});
+export type CalculateDistanceResponse = z.infer<typeof calculateDistanceResponseSchema>;
+
+/** Named parts in pounds plus final_price; the parts sum to final_price (domain BREAKDOWN_PARTS). */
+export const breakdownWireSchema = z.record(z.string(), z.number());
+export type BreakdownWire = z.infer<typeof breakdownWireSchema>;
+
+/** One priced vehicle of one operator (API.md PriceDetail). */
+export const priceDetailSchema = z.object({
+  vehicle_id: z.int(),
+  company_id: z.int(),
+  company_name: z.string(),
+  vehicle_type: z.string(),
+  vehicle_image: z.string(),
+  max_seat: z.int(),
+  luggage: z.int(),
+  small_luggage: z.int(),
+  rating: z.number(),
+  price: z.number(),
+  final_price: z.number(),
+  breakdown: breakdownWireSchema,
+});
+export type PriceDetail = z.infer<typeof priceDetailSchema>;
+
+/** The journey measured for a mileage quote: outward with its stops, and the return leg. */
+export const quoteDistanceSchema = z.object({
+  via_miles: z.number(),
+  duration: z.int(),
+  return_via_miles: z.optional(z.nullable(z.number())),
+  return_duration: z.optional(z.nullable(z.int())),
+});
+export type QuoteDistance = z.infer<typeof quoteDistanceSchema>;
+
+/** POST /calculate-distance-price: the booking form (domain bookingFormSchema). */
+export const calculateDistancePriceRequestSchema = bookingFormSchema;
+
+/** POST /calculate-distance-price and /calculate-hourly-price answers. */
+export const priceDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  price_details: z.array(priceDetailSchema),
+  /** Mileage quotes only: what the summary panel shows without a second call. */
+  distance: z.optional(quoteDistanceSchema),
+});
+export type PriceDetailsResponse = z.infer<typeof priceDetailsResponseSchema>;
+
+/** POST /calculate-hourly-price: the hourly form (domain hourlyFormSchema). */
+export const calculateHourlyPriceRequestSchema = hourlyFormSchema;
+
+/**
+ * POST /calculate-selected-vehicle-price. The spec leaves the shape open ("the vehicle plus
+ * extras"): the booking type, its form (whose extras price the legs), the chosen vehicle and
+ * operator, and how many vehicles. The answer's quote_id is what a booking later refers to.
+ */
+export const selectedVehiclePriceRequestSchema = z.object(
+  {
+    bookingType: bookingTypeSchema,
+    bookingForm: z.optional(z.unknown()),
+    hourlyRateForm: z.optional(z.unknown()),
+    vehicle_id: countField('vehicle_id', 1, 2_147_483_647),
+    company_id: countField('company_id', 1, 2_147_483_647),
+    vehicle_count: z._default(countField('vehicle_count', 1, LIMITS.vehicleCountMax), 1),
+  },
+  { error: 'The request must be a JSON object' },
+);
+export type SelectedVehiclePriceRequest = z.infer<typeof selectedVehiclePriceRequestSchema>;
+export type SelectedVehiclePriceRequestInput = z.input<typeof selectedVehiclePriceRequestSchema>;
+
+export const selectedVehiclePriceResponseSchema = z.object({
+  success: z.literal(true),
+  quote_id: z.string(),
+  /** ISO time after which the quote must be priced again. */
+  expires_at: z.string(),
+  vehicle_count: z.int(),
+  price: z.number(),
+  final_price: z.number(),
+  breakdown: breakdownWireSchema,
+  price_detail: priceDetailSchema,
+});
+export type SelectedVehiclePriceResponse = z.infer<typeof selectedVehiclePriceResponseSchema>;

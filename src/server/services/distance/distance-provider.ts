@@ -1,0 +1,81 @@
+import type { LatLng } from '../../../domain/booking-form';
+
+/**
+ * How the server measures a journey. `offline` (default) resolves addresses from the gazetteer
+ * and estimates road distance; `google` asks Google's Routes API. Both answer the same shape.
+ */
+
+/** An address as the client sent it, with the request field it came from (for the 422). */
+export interface RoutePoint {
+  /** e.g. 'pickup', 'dropoff', 'stops.0', 'return_pickup'. */
+  field: string;
+  address: string;
+  /** Coordinates the browser had from the maps service; preferred over the gazetteer. */
+  location?: LatLng | null;
+}
+
+/** How a point was placed on the map; shown in logs and used by tests. */
+export type ResolutionSource =
+  | 'browser'
+  | 'airport'
+  | 'terminal'
+  | 'station'
+  | 'port'
+  | 'city'
+  | 'town'
+  | 'postcode'
+  | 'outcode'
+  | 'google';
+
+export interface ResolvedPoint extends RoutePoint {
+  lat: number;
+  lng: number;
+  source: ResolutionSource;
+  /** The gazetteer entry or geocoded label the address matched. */
+  matched: string;
+}
+
+/** One leg between consecutive points. */
+export interface LegMeasure {
+  miles: number;
+  minutes: number;
+}
+
+export interface MeasuredRoute {
+  points: ResolvedPoint[];
+  /** points.length - 1 legs, in order. */
+  legs: LegMeasure[];
+  /** Sum of legs, miles rounded to one decimal, minutes whole. */
+  miles: number;
+  minutes: number;
+}
+
+export interface DistanceProvider {
+  readonly name: 'offline' | 'google';
+  /**
+   * Measures pickup -> stops -> drop-off. Throws UnresolvedAddressError for an address it
+   * cannot place; never guesses.
+   */
+  measure(points: RoutePoint[]): Promise<MeasuredRoute>;
+}
+
+/** An address the provider could not place: a 422 naming the field and the text. */
+export class UnresolvedAddressError extends Error {
+  constructor(
+    readonly field: string,
+    readonly address: string,
+  ) {
+    super(
+      `We could not find "${address}" (${field}). Choose an address from the suggestions or add its postcode.`,
+    );
+    this.name = 'UnresolvedAddressError';
+  }
+}
+
+/** The distance service could not answer (Google down, quota): a 503, the visitor retries. */
+export class DistanceUnavailableError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('We could not measure the journey just now. Please try again in a moment.', options);
+    this.name = 'DistanceUnavailableError';
+  }
+}
