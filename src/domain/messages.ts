@@ -22,3 +22,13 @@ export const MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   notFound: 'Not found',
 } as const;
+
+/**
+ * The parts after MESSAGES.capacityPrefix, in the spec's order (section 5), each followed by
+ * how many over the largest vehicle the request is.
+ */
+export const CAPACITY_EXCEEDED = {
+  passengers: 'Passengers exceeded by',
+  luggages: 'Luggage exceeded by',
+  hand_luggages: 'Hand Luggage exceeded by',
+} as const;

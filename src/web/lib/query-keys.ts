@@ -11,6 +11,13 @@ export const queryKeys = {
     addresses: (params: { q?: string; limit?: number }) =>
       [...queryKeys.catalogue.all, 'addresses', params] as const,
   },
+  /** Price calls (mutations: each asks the server for a fresh price). */
+  quotes: {
+    all: ['quotes'] as const,
+    distancePrice: () => [...queryKeys.quotes.all, 'distance-price'] as const,
+    hourlyPrice: () => [...queryKeys.quotes.all, 'hourly-price'] as const,
+    selectedVehiclePrice: () => [...queryKeys.quotes.all, 'selected-vehicle-price'] as const,
+  },
   /** Booking drafts in IndexedDB (offline/db.ts); keys of the mutations that write them. */
   drafts: {
     all: ['drafts'] as const,
