@@ -1,4 +1,4 @@
-import type { LegExtras } from './booking-form';
+import { LIMITS, type LegExtras } from './booking-form';
 import { haversineKm } from './geo';
 import { assertPence, penceToPounds, poundsToPence, type Pence } from './money';
 import {
@@ -27,10 +27,9 @@ const BASIS_POINTS_PER_WHOLE = 10_000;
 const PENCE_PER_POUND = 100;
 const WAITING_BLOCK_MINUTES = 5;
 const MINUTES_PER_DAY = 24 * 60;
-export const VEHICLE_COUNT_MIN = 1;
-export const VEHICLE_COUNT_MAX = 6;
-export const HOURLY_HOURS_MIN = 4;
-export const HOURLY_HOURS_MAX = 24;
+const VEHICLE_COUNT_MIN = 1;
+const { vehicleCountMax: VEHICLE_COUNT_MAX } = LIMITS;
+const { hourlyDurationMin: HOURLY_HOURS_MIN, hourlyDurationMax: HOURLY_HOURS_MAX } = LIMITS;
 
 /** The card, the operator's charges and the settings one price is computed from. */
 export interface PricingTables {

@@ -29,6 +29,7 @@ export interface VehicleCapacity {
   small_luggage: number;
 }
 
+/** Either the vehicles that fit or the spec's message naming the limits no vehicle meets. */
 export type CapacityResult<T> = { ok: true; fitting: T[] } | { ok: false; message: string };
 
 const CAPACITY_RULES = [
