@@ -58,9 +58,21 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalPrefixed(['pk_']),
   STRIPE_WEBHOOK_SECRET: optionalPrefixed(['whsec_']),
   GOOGLE_MAPS_SERVER_KEY: optionalText,
+  // Which distance provider measures journeys; unset means google when a server key is set,
+  // else offline (see distanceProviderName).
+  DISTANCE_PROVIDER: optionalText.pipe(z.enum(['offline', 'google']).optional()),
+  // Overridable so tests can point the Google provider at a local server.
+  GOOGLE_MAPS_API_BASE_URL: optionalUrl(['https', 'http']).transform(
+    (value) => value ?? 'https://routes.googleapis.com',
+  ),
   EMBED_PARENT_ORIGINS: originList,
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
+  // Quote calls a minute from one client address (price calls measure routes, so they cost
+  // more than a page load); 0 turns the limit off, for benchmarks.
+  QUOTE_RATE_LIMIT_PER_MINUTE: textWithDefault('120').pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
+  ),
   DIST_DIR: textWithDefault('./dist'),
   STORAGE_DIR: textWithDefault('./storage'),
 });

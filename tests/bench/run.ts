@@ -1,14 +1,39 @@
-// `npm run bench`: figures, not pass/fail. Builds nothing itself; run `npm run build` first.
+// `npm run bench [-- web|quotes|distance]`: figures, not pass/fail. Run `npm run build` first.
 import { existsSync } from 'node:fs';
+import { distanceAccuracy } from './distance-accuracy';
 import { benchHomeLoad } from './home-load';
 import { benchLighthouse } from './lighthouse';
+import { benchQuoteThroughput } from './quote-throughput';
 
-if (!existsSync('dist/index.html')) {
+const GROUPS = {
+  web: async () => [...(await benchHomeLoad()), ...(await benchLighthouse())],
+  quotes: benchQuoteThroughput,
+  distance: async (): Promise<[string, string][]> => {
+    const result = await distanceAccuracy();
+    return [
+      [
+        `Offline distance vs published road distances (${result.routes} routes): median error`,
+        `${result.medianErrorPct.toFixed(1)} %`,
+      ],
+      [
+        'Offline distance: worst error (goal <= 12 %)',
+        `${result.worstErrorPct.toFixed(1)} % (${result.worstRoute})`,
+      ],
+    ];
+  },
+} satisfies Record<string, () => Promise<[string, string][]>>;
+
+type Group = keyof typeof GROUPS;
+const asked = process.argv.slice(2).filter((arg): arg is Group => arg in GROUPS);
+const groups: Group[] = asked.length > 0 ? asked : ['distance', 'quotes', 'web'];
+
+if (groups.includes('web') && !existsSync('dist/index.html')) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
 }
 
-const rows = [...(await benchHomeLoad()), ...(await benchLighthouse())];
-console.log(`\n${'Figure'.padEnd(66)}  Value`);
-console.log(`${'-'.repeat(66)}  ${'-'.repeat(10)}`);
-for (const [name, value] of rows) console.log(`${name.padEnd(66)}  ${value}`);
+const rows: [string, string][] = [];
+for (const group of groups) rows.push(...(await GROUPS[group]()));
+console.log(`\n${'Figure'.padEnd(76)}  Value`);
+console.log(`${'-'.repeat(76)}  ${'-'.repeat(10)}`);
+for (const [name, value] of rows) console.log(`${name.padEnd(76)}  ${value}`);

@@ -4,6 +4,20 @@ import { TRANSPORT_KINDS } from '../db/schema';
 import type { Database, PlaceKind } from '../db/schema';
 import { escapeLike } from '../lib/place-text';
 
+/** A gazetteer row as the offline distance resolver reads it. */
+export interface GazetteerRow {
+  key: string;
+  name: string;
+  address: string;
+  kind: PlaceKind;
+  lat: number;
+  lng: number;
+  postcode: string | null;
+  rank: number;
+  search_name: string;
+  search_text: string;
+}
+
 export interface PlaceSuggestionRow {
   id: number;
   address: string;
@@ -68,6 +82,31 @@ export function createPlacesRepository(db: Kysely<Database>) {
         .orderBy('turn')
         .orderBy(kindOrder)
         .limit(limit)
+        .execute();
+    },
+
+    /**
+     * The whole gazetteer (about 5,000 rows), best-ranked first, for the offline distance
+     * resolver to hold in memory: it reads every address against every name, so a query per
+     * lookup would not do.
+     */
+    async gazetteer(): Promise<GazetteerRow[]> {
+      return db
+        .selectFrom('places')
+        .select([
+          'key',
+          'name',
+          'address',
+          'kind',
+          'lat',
+          'lng',
+          'postcode',
+          'rank',
+          'search_name',
+          'search_text',
+        ])
+        .orderBy('rank', 'desc')
+        .orderBy('id')
         .execute();
     },
   };

@@ -1,0 +1,126 @@
+import { normalisePlaceText } from '../../lib/place-text';
+import type {
+  DistanceProvider,
+  LegMeasure,
+  MeasuredRoute,
+  ResolvedPoint,
+  RoutePoint,
+} from './distance-provider';
+import { toMeasuredRoute } from './measured-route';
+
+/**
+ * Per-address-pair caching in front of any provider. A route is cut into legs and each leg is
+ * looked up by its two addresses, so a route with stops reuses legs measured before and a
+ * Google-backed provider is asked once per pair, not once per quote.
+ */
+
+/** A bounded map that forgets the least recently used entry first. */
+export class LruCache<K, V> {
+  private readonly entries = new Map<K, V>();
+
+  constructor(readonly capacity: number) {
+    if (capacity < 1) throw new Error('An LRU cache needs room for one entry');
+  }
+
+  get(key: K): V | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    // Map keeps insertion order: re-inserting marks the entry as most recently used.
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) {
+      this.entries.delete(this.entries.keys().next().value as K);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** What a leg's cache entry keeps: where both ends landed, and the measure between them. */
+interface CachedLeg {
+  from: PlacedEnd;
+  to: PlacedEnd;
+  leg: LegMeasure;
+}
+
+type PlacedEnd = Pick<ResolvedPoint, 'lat' | 'lng' | 'source' | 'matched'>;
+
+/** Default bound: 10,000 pairs is a few megabytes and a busy day's distinct journeys. */
+export const DEFAULT_LEG_CACHE_PAIRS = 10_000;
+
+/**
+ * The cache key of one end: the address as normalised for matching, plus the browser's
+ * coordinates rounded to about 10 m, since the same text with different pins is a different
+ * place and a pin moved by a metre is not.
+ */
+export function pointCacheKey(point: RoutePoint): string {
+  const text = normalisePlaceText(point.address);
+  if (!point.location) return text;
+  return `${text}@${point.location.lat.toFixed(4)},${point.location.lng.toFixed(4)}`;
+}
+
+function placedEnd(point: ResolvedPoint): PlacedEnd {
+  return { lat: point.lat, lng: point.lng, source: point.source, matched: point.matched };
+}
+
+/** `provider` behind a bounded per-pair cache; concurrent requests for a pair share one call. */
+export function withLegCache(
+  provider: DistanceProvider,
+  options: { capacity?: number } = {},
+): DistanceProvider {
+  const cache = new LruCache<string, CachedLeg>(options.capacity ?? DEFAULT_LEG_CACHE_PAIRS);
+  const pending = new Map<string, Promise<CachedLeg>>();
+
+  function leg(from: RoutePoint, to: RoutePoint): Promise<CachedLeg> {
+    const key = `${pointCacheKey(from)}\u0000${pointCacheKey(to)}`;
+    const cached = cache.get(key);
+    if (cached) return Promise.resolve(cached);
+    const inFlight = pending.get(key);
+    if (inFlight) return inFlight;
+    const measuring = provider
+      .measure([from, to])
+      .then((route) => {
+        const entry: CachedLeg = {
+          from: placedEnd(route.points[0] as ResolvedPoint),
+          to: placedEnd(route.points[1] as ResolvedPoint),
+          leg: route.legs[0] as LegMeasure,
+        };
+        // Failures are not cached: a corrected gazetteer or a recovered service should answer.
+        cache.set(key, entry);
+        return entry;
+      })
+      .finally(() => pending.delete(key));
+    pending.set(key, measuring);
+    return measuring;
+  }
+
+  return {
+    name: provider.name,
+    async measure(points: RoutePoint[]): Promise<MeasuredRoute> {
+      if (points.length < 2) throw new Error('A route needs at least two points');
+      const settled = await Promise.allSettled(
+        points.slice(1).map((to, i) => leg(points[i] as RoutePoint, to)),
+      );
+      // Report the first failing leg in route order, whichever finished first.
+      const failure = settled.find((s) => s.status === 'rejected');
+      if (failure) throw failure.reason;
+      const legs = settled.map((s) => (s as PromiseFulfilledResult<CachedLeg>).value);
+      const resolved = points.map((point, i) => ({
+        ...point,
+        ...(i === 0 ? (legs[0] as CachedLeg).from : (legs[i - 1] as CachedLeg).to),
+      }));
+      return toMeasuredRoute(
+        resolved,
+        legs.map((l) => l.leg),
+      );
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../src/server/db/migrations';
+import { seedDatabase } from '../../src/server/db/seed';
+import { DISTRICT_CENTRES } from '../../src/server/db/seed-data/outcodes';
+import { CURATED_PLACES } from '../../src/server/db/seed-data/curated-places';
+import { createPlacesRepository } from '../../src/server/repositories/places-repository';
+import { UnresolvedAddressError } from '../../src/server/services/distance/distance-provider';
+import type { RoutePoint } from '../../src/server/services/distance/distance-provider';
+import { createOfflineDistanceProvider } from '../../src/server/services/distance/offline-distance-provider';
+import type { OfflineDistanceProvider } from '../../src/server/services/distance/offline-distance-provider';
+import { haversineKm } from '../../src/domain/geo';
+import {
+  CALIBRATION_TOLERANCE,
+  PUBLISHED_ROUTES,
+  measurePublishedRoutes,
+  medianAbs,
+} from './fixtures/distance-routes';
+import { openTestDatabase, testDatabaseKinds } from './helpers';
+import type { TestDatabase } from './helpers';
+
+const pickup = (address: string, location?: RoutePoint['location']): RoutePoint => ({
+  field: 'pickup',
+  address,
+  location,
+});
+
+describe.each(testDatabaseKinds())('offline distance on %s', (kind) => {
+  let db: TestDatabase;
+  let offline: OfflineDistanceProvider;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    await migrateToLatest(db.handle.db, db.handle.schema);
+    await seedDatabase(db.handle.db);
+    offline = await createOfflineDistanceProvider({
+      places: createPlacesRepository(db.handle.db),
+    });
+  });
+  afterAll(async () => {
+    await db?.dispose();
+  });
+
+  const resolve = (address: string) => offline.resolve(pickup(address));
+
+  describe('placing an address', () => {
+    it('takes the browser’s coordinates over anything the text says', () => {
+      const point = offline.resolve(pickup('Heathrow Terminal 5', { lat: 53.4808, lng: -2.2426 }));
+      expect(point).toMatchObject({ source: 'browser', lat: 53.4808, lng: -2.2426 });
+    });
+
+    it('finds exact place names, display addresses and aliases', () => {
+      expect(resolve('Reading')).toMatchObject({ source: 'town', matched: 'Reading' });
+      expect(resolve('Wootton, Bedford')).toMatchObject({ matched: 'Wootton, Bedford' });
+      expect(resolve('LHR')).toMatchObject({ source: 'airport' });
+      expect(resolve('Heathrow Airport (LHR), Hounslow TW6 1QG').matched).toBe(
+        'Heathrow Airport (LHR), Hounslow TW6 1QG',
+      );
+      // A city's own name beats an airport that lists it as an alias.
+      expect(resolve('Manchester')).toMatchObject({ source: 'city', matched: 'Manchester' });
+    });
+
+    it('picks the terminal when one is named, however it is written', () => {
+      for (const text of [
+        'Heathrow Terminal 5',
+        'LHR T5',
+        'Terminal 5, Heathrow Airport',
+        'Arrivals, London Heathrow Terminal Five',
+      ]) {
+        expect(resolve(text), text).toMatchObject({
+          source: 'terminal',
+          matched: 'Heathrow Airport Terminal 5 (LHR), Hounslow TW6 2GA',
+        });
+      }
+      expect(resolve('Gatwick North Terminal').matched).toContain('North Terminal');
+      expect(resolve('Manchester Airport Terminal 2').matched).toContain(
+        'Manchester Airport Terminal 2',
+      );
+      expect(resolve('Heathrow Airport')).toMatchObject({ source: 'airport' });
+    });
+
+    it('finds airports, stations and ports named inside longer addresses', () => {
+      expect(resolve('Meet at Stansted Airport arrivals')).toMatchObject({ source: 'airport' });
+      expect(resolve('Kings Cross Station, London').matched).toContain("King's Cross");
+      expect(resolve('Birmingham New Street station')).toMatchObject({ source: 'station' });
+      expect(resolve('Dover ferry port')).toMatchObject({ source: 'port' });
+      expect(resolve('Pick-up from PAD please').matched).toContain('Paddington');
+    });
+
+    it('reads a curated postcode or a known postcode district', () => {
+      expect(resolve('TW6 2GA')).toMatchObject({ source: 'postcode' });
+      expect(resolve('10 Downing Street, London SW1A 2AA')).toMatchObject({
+        source: 'outcode',
+        lat: DISTRICT_CENTRES.SW1A?.lat,
+      });
+      expect(resolve('Flat 2, 3 Acacia Avenue, W1K')).toMatchObject({ source: 'outcode' });
+    });
+
+    it('finds the town in a street address, not the words that look like towns', () => {
+      expect(resolve('10 Downing Street, London')).toMatchObject({
+        source: 'city',
+        matched: 'London',
+      });
+      expect(resolve('Bath Road, Hounslow').matched).toBe('Hounslow');
+      expect(resolve('Oxford Street, London').matched).toBe('London');
+      expect(resolve('5 New Street, Leeds').matched).toBe('Leeds');
+      expect(resolve('Victoria Road, Bolton').matched).toBe('Bolton');
+      expect(resolve('Manchester House, Leeds').matched).toBe('Leeds');
+      expect(resolve('Gatwick Road, Crawley').matched).toBe('Crawley');
+      expect(resolve('Ealing Broadway').matched).toBe('Ealing');
+    });
+
+    it('prefers the longest, most specific town named', () => {
+      expect(resolve('Kew, Richmond, London').matched).toBe('Kew');
+      expect(resolve('Sutton Coldfield, Birmingham').matched).toBe('Sutton Coldfield');
+      expect(resolve('Quayside, Newcastle upon Tyne').matched).toBe('Newcastle upon Tyne');
+    });
+
+    it('counts a town with an everyday name only when it stands alone', () => {
+      expect(resolve('1 High Street, Street, Somerset').matched).toBe('Street');
+      expect(() => resolve('1 Green Street')).toThrow(UnresolvedAddressError);
+    });
+
+    it('tells same-named towns apart by county, or refuses to guess', () => {
+      expect(resolve('Newport, Isle of Wight').matched).toBe('Newport, Isle of Wight');
+      expect(() => resolve('Newport')).toThrow(UnresolvedAddressError);
+      expect(() => resolve('Wootton')).toThrow(UnresolvedAddressError);
+    });
+
+    it('refuses what it cannot place, naming the field and the text', () => {
+      for (const text of [
+        'Flat 4b',
+        'asdfgh',
+        'Wales',
+        '',
+        'ISLE OF MAN',
+        'Douglas, Isle of Man',
+      ]) {
+        let error: unknown;
+        try {
+          offline.resolve({ field: 'stops.1', address: text });
+        } catch (caught) {
+          error = caught;
+        }
+        expect(error, text).toBeInstanceOf(UnresolvedAddressError);
+        expect(error).toMatchObject({ field: 'stops.1', address: text });
+      }
+    });
+
+    it('places every curated postcode district centre within 2 km of its curated places', () => {
+      const far = CURATED_PLACES.flatMap((place) => {
+        const centre = DISTRICT_CENTRES[place.postcode.split(' ')[0] as string];
+        if (!centre) return [];
+        const km = haversineKm(centre, place);
+        return km > 2 ? [`${place.name}: ${km.toFixed(1)} km`] : [];
+      });
+      expect(far).toEqual([]);
+    });
+  });
+
+  describe('measuring', () => {
+    it('measures a route with stops leg by leg, totals rounded', async () => {
+      const route = await offline.measure([
+        pickup('Heathrow Terminal 5'),
+        { field: 'stops.0', address: 'Windsor' },
+        { field: 'dropoff', address: 'Reading' },
+      ]);
+      expect(route.points.map((p) => p.field)).toEqual(['pickup', 'stops.0', 'dropoff']);
+      expect(route.legs).toHaveLength(2);
+      const sum = route.legs.reduce((s, leg) => s + leg.miles, 0);
+      expect(route.miles).toBeCloseTo(sum, 1);
+      expect(Number.isInteger(route.minutes)).toBe(true);
+    });
+
+    it('gives zero for a journey that starts where it ends', async () => {
+      const route = await offline.measure([
+        pickup('Reading'),
+        { field: 'dropoff', address: 'Reading' },
+      ]);
+      expect(route).toMatchObject({ miles: 0, minutes: 0 });
+    });
+
+    it('throws for the first address it cannot place', async () => {
+      await expect(
+        offline.measure([pickup('Reading'), { field: 'dropoff', address: 'Nowhere Special' }]),
+      ).rejects.toMatchObject({ name: 'UnresolvedAddressError', field: 'dropoff' });
+    });
+
+    it(`matches ${PUBLISHED_ROUTES.length} published UK road distances within the stated tolerance`, async () => {
+      const results = await measurePublishedRoutes((points) => offline.measure(points));
+      const distance = results.map((r) => r.distanceErrorPct);
+      expect(medianAbs(distance)).toBeLessThanOrEqual(CALIBRATION_TOLERANCE.medianDistancePct);
+      expect(Math.max(...distance.map(Math.abs))).toBeLessThanOrEqual(
+        CALIBRATION_TOLERANCE.worstDistancePct,
+      );
+      const duration = results.flatMap((r) =>
+        r.durationErrorPct === undefined ? [] : [r.durationErrorPct],
+      );
+      expect(duration.length).toBeGreaterThanOrEqual(15);
+      expect(medianAbs(duration)).toBeLessThanOrEqual(CALIBRATION_TOLERANCE.medianDurationPct);
+      expect(Math.max(...duration.map(Math.abs))).toBeLessThanOrEqual(
+        CALIBRATION_TOLERANCE.worstDurationPct,
+      );
+    });
+
+    it('covers airport runs, city-to-city and short trips in its table', () => {
+      const kinds = new Set(PUBLISHED_ROUTES.map((r) => r.kind));
+      expect(kinds).toEqual(new Set(['airport run', 'city to city', 'short trip']));
+      expect(PUBLISHED_ROUTES.filter((r) => r.miles < 10).length).toBeGreaterThanOrEqual(5);
+      for (const route of PUBLISHED_ROUTES) expect(route.source).toMatch(/^https?:\/\//);
+    });
+  });
+});
