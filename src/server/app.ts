@@ -13,9 +13,15 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { createFleetRepository } from './repositories/fleet-repository';
 import { createPlacesRepository } from './repositories/places-repository';
+import { createPricingRepository } from './repositories/pricing-repository';
+import { createQuotesRepository } from './repositories/quotes-repository';
 import { createSettingsRepository } from './repositories/settings-repository';
 import { catalogueRoutes } from './routes/catalogue';
+import { quoteRoutes } from './routes/quotes';
 import { createCatalogueService } from './services/catalogue/catalogue-service';
+import { createDistanceProvider } from './services/distance/create-distance-provider';
+import type { DistanceProvider } from './services/distance/distance-provider';
+import { createQuoteService } from './services/pricing/quote-service';
 
 export interface BuildAppOptions {
   config: Config;
@@ -27,6 +33,10 @@ export interface BuildAppOptions {
    * on `app.close()`.
    */
   db?: DatabaseHandle;
+  /** Now, for the grace period and quote expiry; tests fix it so dates in them never age. */
+  clock?: () => Date;
+  /** Measures journeys; by default the one DISTANCE_PROVIDER configures. */
+  distance?: DistanceProvider;
 }
 
 /**
@@ -56,10 +66,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   try {
     await registerDatabase(app, { handle, owned });
 
+    const settings = createSettingsRepository(handle.db);
+    const places = createPlacesRepository(handle.db);
     const catalogue = createCatalogueService({
-      settings: createSettingsRepository(handle.db),
+      settings,
       fleet: createFleetRepository(handle.db),
-      places: createPlacesRepository(handle.db),
+      places,
+    });
+    const quotes = createQuoteService({
+      pricing: createPricingRepository(handle.db),
+      quotes: createQuotesRepository(handle.db),
+      settings,
+      distance:
+        options.distance ?? (await createDistanceProvider({ config, places, logger: app.log })),
+      clock: options.clock ?? (() => new Date()),
     });
 
     await app.register(
@@ -69,6 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           apiKeyCheck({ publicKey: config.PUBLIC_API_KEY, secretKey: config.SECRET_API_KEY }),
         );
         await api.register(catalogueRoutes, { catalogue });
+        await api.register(quoteRoutes, {
+          quotes,
+          rateLimitPerMinute: config.QUOTE_RATE_LIMIT_PER_MINUTE,
+        });
       },
       { prefix: API_BASE },
     );

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import type { BuildAppOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Config } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
@@ -75,6 +76,10 @@ export async function startTestApp(
     /** Fastify's logger option; quiet by default. */
     logger?: FastifyServerOptions['logger'];
     beforeReady?: (app: FastifyInstance) => void;
+    /** A fixed "now" for rules that depend on the time (grace period, quote expiry). */
+    clock?: BuildAppOptions['clock'];
+    /** A stand-in distance provider, for failures the real one cannot be made to produce. */
+    distance?: BuildAppOptions['distance'];
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase(kind);
@@ -82,6 +87,8 @@ export async function startTestApp(
     config: testConfig(options.env),
     db: db.handle,
     logger: options.logger ?? false,
+    clock: options.clock,
+    distance: options.distance,
   });
   options.beforeReady?.(app);
   await app.ready();

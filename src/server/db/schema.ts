@@ -95,6 +95,92 @@ export interface SeedRunsTable {
   applied_at: UpdatedAt;
 }
 
+/** What one operator charges for one category: base and minimum fares. */
+export interface RateCardsTable {
+  company_id: number;
+  category_id: number;
+  base_fare_pence: number;
+  minimum_fare_pence: number;
+  updated_at: UpdatedAt;
+}
+
+/** One per-mile band of a rate card; `band` orders them, the last has up_to_miles null. */
+export interface RateCardMileBandsTable {
+  company_id: number;
+  category_id: number;
+  band: number;
+  up_to_miles: ColumnType<string | null, number | string | null, number | string | null>;
+  pence_per_mile: number;
+}
+
+/** The whole price of an N-hour hire (4–24) on a rate card. */
+export interface RateCardHourlyRatesTable {
+  company_id: number;
+  category_id: number;
+  hours: number;
+  price_pence: number;
+}
+
+/** A named circle (an airport, central London) that fixed fares and airport charges use. */
+export interface ZonesTable {
+  id: Generated<number>;
+  name: string;
+  lat: number;
+  lng: number;
+  radius_km: Numeric;
+  is_airport: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** A fare between two zones that replaces the mileage fare of a direct journey. */
+export interface FixedFaresTable {
+  id: Generated<number>;
+  company_id: number;
+  category_id: number;
+  from_zone_id: number;
+  to_zone_id: number;
+  both_ways: ColumnType<boolean, boolean | undefined, boolean>;
+  fare_pence: number;
+}
+
+/** Per operator charges: airport pickup, night window and uplift, bank-holiday uplift. */
+export interface CompanyChargesTable {
+  company_id: number;
+  airport_pickup_pence: ColumnType<number, number | undefined, number>;
+  night_start_minute: ColumnType<number, number | undefined, number>;
+  night_end_minute: ColumnType<number, number | undefined, number>;
+  /** Basis points: 2000 is +20 %. */
+  night_uplift_bp: ColumnType<number, number | undefined, number>;
+  bank_holiday_uplift_bp: ColumnType<number, number | undefined, number>;
+}
+
+/** Bank holidays per calendar: England and Wales, or Scotland. */
+export interface BankHolidaysTable {
+  /** A `date` column; read it with to_char, since drivers turn dates into local-time Dates. */
+  date: ColumnType<unknown, string, string>;
+  region: 'england-and-wales' | 'scotland';
+  name: string;
+}
+
+/** A priced quote that a booking refers to by id; expires 30 minutes after it was made. */
+export interface QuotesTable {
+  id: string;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  booking_type: 'milleage' | 'hourly';
+  /** The normalised request (form, vehicle, operator, count) the price is for. */
+  request: ColumnType<unknown, string, string>;
+  company_id: number;
+  category_id: number;
+  vehicle_count: number;
+  /** One vehicle, in pence. */
+  price_pence: number;
+  /** price_pence x vehicle_count; the sum of the breakdown. */
+  final_pence: number;
+  /** Breakdown parts in pence, as domain/pricing-model.ts names them. */
+  breakdown: ColumnType<unknown, string, string>;
+  distance: ColumnType<unknown, string | null, string | null>;
+}
+
 export interface Database {
   settings: SettingsTable;
   companies: CompaniesTable;
@@ -104,6 +190,14 @@ export interface Database {
   banned_addresses: BannedAddressesTable;
   idempotency_keys: IdempotencyKeysTable;
   seed_runs: SeedRunsTable;
+  rate_cards: RateCardsTable;
+  rate_card_mile_bands: RateCardMileBandsTable;
+  rate_card_hourly_rates: RateCardHourlyRatesTable;
+  zones: ZonesTable;
+  fixed_fares: FixedFaresTable;
+  company_charges: CompanyChargesTable;
+  bank_holidays: BankHolidaysTable;
+  quotes: QuotesTable;
 }
 
 export type NewPlace = Insertable<PlacesTable>;

@@ -1,0 +1,112 @@
+import type * as z from 'zod/mini';
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../contract/paths';
+import {
+  calculateDistancePriceRequestSchema,
+  calculateDistanceRequestSchema,
+  calculateHourlyPriceRequestSchema,
+  selectedVehiclePriceRequestSchema,
+} from '../../contract/quotes';
+import type {
+  CalculateDistanceResponse,
+  PriceDetailsResponse,
+  SelectedVehiclePriceResponse,
+} from '../../contract/quotes';
+import { bookingFormSchema, hourlyFormSchema } from '../../domain/booking-form';
+import { MESSAGES } from '../../domain/messages';
+import { parseRequest, RequestValidationError } from '../errors';
+import { registerRateLimit } from '../plugins/rate-limits';
+import type { QuoteService } from '../services/pricing/quote-service';
+
+/**
+ * The form nested in a selected-vehicle call, parsed with the same schema as when it is sent on
+ * its own; a 400 names fields as `bookingForm.pickup_date`, and a missing form gets the spec's
+ * text ('BookingForm data is missing.').
+ */
+function parseNestedForm<T extends z.ZodMiniType>(
+  schema: T,
+  value: unknown,
+  field: 'bookingForm' | 'hourlyRateForm',
+  missingMessage: string,
+): z.infer<T> {
+  if (value === undefined || value === null) {
+    throw new RequestValidationError([{ path: field, message: missingMessage }]);
+  }
+  try {
+    return parseRequest(schema, value);
+  } catch (error) {
+    if (!(error instanceof RequestValidationError)) throw error;
+    throw new RequestValidationError(
+      error.issues.map((issue) => ({
+        path: issue.path ? `${field}.${issue.path}` : field,
+        message: issue.message,
+      })),
+    );
+  }
+}
+
+/** The price calls (API.md): distance, mileage and hourly prices, and a chosen vehicle's quote. */
+export async function quoteRoutes(
+  app: FastifyInstance,
+  options: { quotes: QuoteService; rateLimitPerMinute: number },
+): Promise<void> {
+  const { quotes } = options;
+  // Each call measures routes and prices every operator: a cheap way to load the server, so
+  // one address gets a minute's worth and no more. Registered first to cover every route below.
+  await registerRateLimit(app, { perMinute: options.rateLimitPerMinute });
+
+  // A price depends on the time asked and on settings an operator may change at any moment.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(API_PATHS.calculateDistance, async (request): Promise<CalculateDistanceResponse> => {
+    const body = parseRequest(calculateDistanceRequestSchema, request.body);
+    return { success: true, ...(await quotes.distance(body)) };
+  });
+
+  app.post(API_PATHS.calculateDistancePrice, async (request): Promise<PriceDetailsResponse> => {
+    const form = parseRequest(calculateDistancePriceRequestSchema, request.body);
+    return { success: true, ...(await quotes.mileagePrices(form)) };
+  });
+
+  app.post(API_PATHS.calculateHourlyPrice, async (request): Promise<PriceDetailsResponse> => {
+    const form = parseRequest(calculateHourlyPriceRequestSchema, request.body);
+    return { success: true, ...(await quotes.hourlyPrices(form)) };
+  });
+
+  app.post(
+    API_PATHS.calculateSelectedVehiclePrice,
+    async (request): Promise<SelectedVehiclePriceResponse> => {
+      const body = parseRequest(selectedVehiclePriceRequestSchema, request.body);
+      const choice = {
+        vehicleId: body.vehicle_id,
+        companyId: body.company_id,
+        vehicleCount: body.vehicle_count,
+      };
+      const priced =
+        body.bookingType === 'milleage'
+          ? await quotes.selectedVehiclePrice({
+              ...choice,
+              bookingType: 'milleage',
+              form: parseNestedForm(
+                bookingFormSchema,
+                body.bookingForm,
+                'bookingForm',
+                MESSAGES.bookingFormMissing,
+              ),
+            })
+          : await quotes.selectedVehiclePrice({
+              ...choice,
+              bookingType: 'hourly',
+              form: parseNestedForm(
+                hourlyFormSchema,
+                body.hourlyRateForm,
+                'hourlyRateForm',
+                MESSAGES.hourlyFormMissing,
+              ),
+            });
+      return { success: true, ...priced };
+    },
+  );
+}

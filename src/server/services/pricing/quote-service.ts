@@ -1,0 +1,475 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  DistanceResult,
+  PriceDetail,
+  QuoteDistance,
+  SelectedVehiclePriceResponse,
+} from '../../../contract/quotes';
+import { outwardLegExtras } from '../../../domain/booking-form';
+import type { BookingForm, HourlyForm } from '../../../domain/booking-form';
+import { MESSAGES } from '../../../domain/messages';
+import { penceToPounds } from '../../../domain/money';
+import {
+  breakdownToWire,
+  extrasPricesFromSettings,
+  NoRateError,
+  priceOffer,
+} from '../../../domain/pricing';
+import type { PriceRequest, PricingLeg, PricingTables } from '../../../domain/pricing';
+import type { CompanyCharges, PricedOffer } from '../../../domain/pricing-model';
+import {
+  capacityCheck,
+  isWithinGrace,
+  isZeroDistance,
+  matchesBannedAddress,
+  selectOffers,
+} from '../../../domain/quote-rules';
+import type { CapacityRequest } from '../../../domain/quote-rules';
+import { graceMinutes, isYes, SETTING_NAMES, toSettingsMap } from '../../../domain/settings';
+import type { SettingsMap } from '../../../domain/settings';
+import { addDays, todayInLondon } from '../../../domain/uk-time';
+import { HttpError, RequestValidationError } from '../../errors';
+import type { PricedOfferingRow, PricingRepository } from '../../repositories/pricing-repository';
+import type { QuotesRepository } from '../../repositories/quotes-repository';
+import type { SettingsRepository } from '../../repositories/settings-repository';
+import { DistanceUnavailableError, UnresolvedAddressError } from '../distance/distance-provider';
+import type { DistanceProvider, MeasuredRoute, RoutePoint } from '../distance/distance-provider';
+import {
+  formAddresses,
+  hourlyPoint,
+  legExtras,
+  outwardRoute,
+  type OutwardFields,
+  pricingLeg,
+  returnRoute,
+  ukInstant,
+} from './journey';
+import { createPricingTablesCache } from './pricing-tables';
+import type { PricingSnapshot } from './pricing-tables';
+
+/** A quote holds its price this long; a booking after that prices the trip again. */
+export const QUOTE_LIFETIME_MS = 30 * 60_000;
+/** How far ahead a pickup may be booked. */
+export const MAX_DAYS_AHEAD = 365;
+/** 16 random bytes: 128 bits, far beyond guessing, as base64url (22 characters). */
+const QUOTE_ID_BYTES = 16;
+
+/** The 422s of a chosen vehicle that the results page would not have offered. */
+export const SELECTION_MESSAGES = {
+  unavailable: 'The selected vehicle is not available from this operator for this journey.',
+} as const;
+
+/** What the quote service reads and measures with, and its clock. */
+export interface QuoteServiceDeps {
+  pricing: PricingRepository;
+  quotes: QuotesRepository;
+  settings: SettingsRepository;
+  distance: DistanceProvider;
+  /** Now, for the grace period, the booking horizon and quote expiry. */
+  clock: () => Date;
+}
+
+/** A journey ready to price: every rule has passed. */
+interface PricingPlan {
+  request: Omit<PriceRequest, 'vehicleCount'>;
+  /** Mileage only: the counts the capacity rule filters vehicles by. */
+  capacity: CapacityRequest | null;
+  distance: QuoteDistance | null;
+}
+
+interface MileagePlan extends PricingPlan {
+  capacity: CapacityRequest;
+  distance: QuoteDistance;
+}
+
+/** One priced offer with what the results page shows of it. */
+interface Candidate {
+  company_id: number;
+  vehicle_id: number;
+  /** Pence; selectOffers only compares them. */
+  price: number;
+  final_price: number;
+  offering: PricedOfferingRow;
+  offer: PricedOffer;
+}
+
+/** The mileage or hourly form a chosen vehicle is priced for, as parsed by the route. */
+export type SelectedVehicleInput = {
+  vehicleId: number;
+  companyId: number;
+  vehicleCount: number;
+} & ({ bookingType: 'milleage'; form: BookingForm } | { bookingType: 'hourly'; form: HourlyForm });
+
+function noCharges(companyId: number): CompanyCharges {
+  return {
+    companyId,
+    airportPickupCharge: 0,
+    nightUpliftBp: 0,
+    nightStartMinute: 0,
+    nightEndMinute: 0,
+    bankHolidayUpliftBp: 0,
+  };
+}
+
+/**
+ * A 400 naming one field. `prefix` goes before every field path: '' for a form sent on its own,
+ * 'bookingForm.' or 'hourlyRateForm.' when it is nested in the selected-vehicle call.
+ */
+function fieldError(prefix: string, field: string, message: string): RequestValidationError {
+  return new RequestValidationError([{ path: `${prefix}${field}`, message }]);
+}
+
+/** Whole minutes of a route, as the API sends durations. */
+function wholeMinutes(route: MeasuredRoute): number {
+  return Math.round(route.minutes);
+}
+
+/** Miles with one decimal, as the API sends distances. */
+function milesOneDecimal(miles: number): number {
+  return Math.round(miles * 10) / 10;
+}
+
+function toPriceDetail(offering: PricedOfferingRow, offer: PricedOffer): PriceDetail {
+  return {
+    vehicle_id: offering.categoryId,
+    company_id: offering.companyId,
+    company_name: offering.companyName,
+    vehicle_type: offering.categoryName,
+    vehicle_image: offering.imagePath,
+    max_seat: offering.seats,
+    luggage: offering.luggage,
+    small_luggage: offering.handLuggage,
+    rating: Math.round(offering.rating * 10) / 10,
+    price: penceToPounds(offer.price),
+    final_price: penceToPounds(offer.finalPrice),
+    breakdown: breakdownToWire(offer.breakdown, offer.finalPrice),
+  };
+}
+
+/**
+ * Quotes: measures the journey, applies the spec's rules in its order (grace period, banned
+ * address, addresses placed and measured, zero distance, capacity) and prices every operator's
+ * vehicles with the domain's arithmetic. A chosen vehicle's price is stored under a random id,
+ * so a booking later refers to the server's price and never to one the browser sends.
+ */
+export function createQuoteService(deps: QuoteServiceDeps) {
+  const tables = createPricingTablesCache(deps.pricing, {
+    today: () => todayInLondon(deps.clock()),
+  });
+
+  async function loadSettings(): Promise<SettingsMap> {
+    return toSettingsMap(await deps.settings.listByName(SETTING_NAMES));
+  }
+
+  /** Measures a route, turning the provider's failures into answers for the visitor. */
+  async function measure(points: RoutePoint[], prefix: string): Promise<MeasuredRoute> {
+    try {
+      return await deps.distance.measure(points);
+    } catch (error) {
+      if (error instanceof UnresolvedAddressError) {
+        throw new HttpError(422, error.message, {
+          errors: [{ path: `${prefix}${error.field}`, message: error.message }],
+        });
+      }
+      if (error instanceof DistanceUnavailableError) {
+        // A 5xx: the visitor can do nothing but retry, and the operator should hear of it.
+        throw new HttpError(503, error.message);
+      }
+      throw error;
+    }
+  }
+
+  /** 400 when the pickup is more than a year ahead (rates and holidays are not set that far). */
+  function checkHorizon(date: string, field: string, prefix: string): void {
+    const last = addDays(todayInLondon(deps.clock()), MAX_DAYS_AHEAD);
+    if (date > last) {
+      throw fieldError(prefix, field, `${field} must be within ${MAX_DAYS_AHEAD} days from today`);
+    }
+  }
+
+  /** 422 when the pickup is sooner than GRACE_TIME from now, or already past. */
+  function checkGrace(pickup: Date, settings: SettingsMap): void {
+    if (isWithinGrace(pickup, deps.clock(), graceMinutes(settings))) {
+      throw new HttpError(422, MESSAGES.graceTime);
+    }
+  }
+
+  function checkBanned(addresses: string[], snapshot: PricingSnapshot): void {
+    if (matchesBannedAddress(addresses, snapshot.bannedPatterns)) {
+      throw new HttpError(422, MESSAGES.addressBanned);
+    }
+  }
+
+  /** When the return leaves, or null one way; a 400 unless it is after the outward pickup. */
+  function returnStart(form: BookingForm, pickupAt: Date, prefix: string): Date | null {
+    if (form.select_option !== 'return') return null;
+    const { return_date: date, return_hour: hour, return_min: minute } = form;
+    // The form schema already refuses a return without these; this narrows their types.
+    if (!date || !hour || !minute) {
+      throw fieldError(prefix, 'return_date', 'Enter the return date and time');
+    }
+    checkHorizon(date, 'return_date', prefix);
+    const returnAt = ukInstant(date, hour, minute);
+    if (returnAt.getTime() <= pickupAt.getTime()) {
+      throw fieldError(prefix, 'return_date', 'The return must be after the outward pickup');
+    }
+    return returnAt;
+  }
+
+  /** The rules of a mileage quote, in the spec's order, and the legs to price. */
+  async function planMileage(
+    form: BookingForm,
+    settings: SettingsMap,
+    snapshot: PricingSnapshot,
+    prefix: string,
+  ): Promise<MileagePlan> {
+    checkHorizon(form.pickup_date, 'pickup_date', prefix);
+    const pickupAt = ukInstant(form.pickup_date, form.pickup_hour, form.pickup_min);
+    const returnAt = returnStart(form, pickupAt, prefix);
+    const returning = returnAt !== null;
+
+    checkGrace(pickupAt, settings);
+    checkBanned(formAddresses(form), snapshot);
+
+    const outwardPoints = outwardRoute(form);
+    const returnPoints = returnRoute(form);
+    const [outward, back] = await Promise.all([
+      measure(outwardPoints, prefix),
+      returnPoints ? measure(returnPoints, prefix) : Promise.resolve(null),
+    ]);
+    // A return to the same place is the same mistake as an outward one.
+    if (isZeroDistance(outward.miles) || (back !== null && isZeroDistance(back.miles))) {
+      throw new HttpError(422, MESSAGES.zeroDistance);
+    }
+
+    const extras = legExtras(form);
+    const legs: PricingLeg[] = [
+      pricingLeg({
+        kind: 'outward',
+        route: outward,
+        start: pickupAt,
+        extras: extras.outward,
+        zones: snapshot.zones,
+      }),
+    ];
+    if (back && returnAt) {
+      legs.push(
+        pricingLeg({
+          kind: 'return',
+          route: back,
+          start: returnAt,
+          extras: extras.return,
+          zones: snapshot.zones,
+        }),
+      );
+    }
+    // One vehicle does both legs, so it must hold the larger party of either.
+    const capacity: CapacityRequest = {
+      passengers: Math.max(form.passengers, returning ? form.return_passengers : 0),
+      luggages: Math.max(form.luggages, returning ? form.return_luggages : 0),
+      hand_luggages: Math.max(form.hand_luggages, returning ? form.return_hand_luggages : 0),
+    };
+    return {
+      request: { mode: 'mileage', legs, roundOff: isYes(settings, 'ROUND_OFF') },
+      capacity,
+      distance: {
+        via_miles: milesOneDecimal(outward.miles),
+        duration: wholeMinutes(outward),
+        return_via_miles: back ? milesOneDecimal(back.miles) : null,
+        return_duration: back ? wholeMinutes(back) : null,
+      },
+    };
+  }
+
+  /** The rules of an hourly quote (no distance or capacity rules) and its one leg. */
+  async function planHourly(
+    form: HourlyForm,
+    settings: SettingsMap,
+    snapshot: PricingSnapshot,
+    prefix: string,
+  ): Promise<PricingPlan> {
+    checkHorizon(form.pickup_date, 'pickup_date', prefix);
+    const pickupAt = ukInstant(form.pickup_date, form.pickup_hour, form.pickup_min);
+    checkGrace(pickupAt, settings);
+    checkBanned([form.pickup], snapshot);
+    // Providers measure routes only; a route that starts and ends at the pickup is how the
+    // pickup is placed (zones, airport, holiday calendar), and costs nothing to measure.
+    const pickup = hourlyPoint(form);
+    const route = await measure([pickup, pickup], prefix);
+    const leg = pricingLeg({
+      kind: 'outward',
+      route,
+      start: pickupAt,
+      extras: outwardLegExtras(form),
+      zones: snapshot.zones,
+    });
+    return {
+      request: {
+        mode: 'hourly',
+        legs: [leg],
+        hours: form.pickup_duration,
+        roundOff: isYes(settings, 'ROUND_OFF'),
+      },
+      capacity: null,
+      distance: null,
+    };
+  }
+
+  function tablesFor(
+    offering: PricedOfferingRow,
+    snapshot: PricingSnapshot,
+    settings: SettingsMap,
+  ): PricingTables {
+    return {
+      rateCard: offering.rateCard,
+      charges: snapshot.charges.get(offering.companyId) ?? noCharges(offering.companyId),
+      fixedFares: snapshot.fixedFares,
+      bankHolidays: snapshot.bankHolidays,
+      extras: extrasPricesFromSettings(settings),
+    };
+  }
+
+  /**
+   * Every offer that can carry the party, priced for one vehicle. Mileage quotes first pass the
+   * capacity rule (422 with the spec's message when no vehicle is big enough); an hourly card
+   * without a rate for the asked duration leaves its vehicle out.
+   */
+  function priceCandidates(
+    plan: PricingPlan,
+    snapshot: PricingSnapshot,
+    settings: SettingsMap,
+  ): Candidate[] {
+    let offerings = snapshot.offerings;
+    if (plan.capacity) {
+      const vehicles = offerings.map((offering) => ({
+        offering,
+        max_seat: offering.seats,
+        luggage: offering.luggage,
+        small_luggage: offering.handLuggage,
+      }));
+      const check = capacityCheck(plan.capacity, vehicles);
+      if (!check.ok) throw new HttpError(422, check.message);
+      offerings = check.fitting.map((vehicle) => vehicle.offering);
+    }
+    return offerings.flatMap((offering) => {
+      try {
+        const offer = priceOffer(
+          { ...plan.request, vehicleCount: 1 },
+          tablesFor(offering, snapshot, settings),
+        );
+        return [
+          {
+            company_id: offering.companyId,
+            vehicle_id: offering.categoryId,
+            price: offer.price,
+            final_price: offer.finalPrice,
+            offering,
+            offer,
+          },
+        ];
+      } catch (error) {
+        if (error instanceof NoRateError) return [];
+        throw error;
+      }
+    });
+  }
+
+  /** The offers the results page shows, cheapest first, under the operator settings. */
+  function shownOffers(
+    plan: PricingPlan,
+    snapshot: PricingSnapshot,
+    settings: SettingsMap,
+  ): Candidate[] {
+    return selectOffers(priceCandidates(plan, snapshot, settings), settings);
+  }
+
+  return {
+    /** POST /calculate-distance: miles and minutes from pickup via any stops to drop-off. */
+    async distance(input: OutwardFields): Promise<DistanceResult> {
+      const route = await measure(outwardRoute(input), '');
+      const minutes = wholeMinutes(route);
+      return { via_miles: milesOneDecimal(route.miles), duration: minutes, time_duration: minutes };
+    },
+
+    /** POST /calculate-distance-price: every vehicle that fits, priced, as the settings show. */
+    async mileagePrices(
+      form: BookingForm,
+    ): Promise<{ price_details: PriceDetail[]; distance: QuoteDistance }> {
+      const [settings, snapshot] = await Promise.all([loadSettings(), tables.get()]);
+      const plan = await planMileage(form, settings, snapshot, '');
+      const shown = shownOffers(plan, snapshot, settings);
+      return {
+        price_details: shown.map((c) => toPriceDetail(c.offering, c.offer)),
+        distance: plan.distance,
+      };
+    },
+
+    /** POST /calculate-hourly-price: every vehicle with a rate for the duration, priced. */
+    async hourlyPrices(form: HourlyForm): Promise<{ price_details: PriceDetail[] }> {
+      const [settings, snapshot] = await Promise.all([loadSettings(), tables.get()]);
+      const plan = await planHourly(form, settings, snapshot, '');
+      const shown = shownOffers(plan, snapshot, settings);
+      return { price_details: shown.map((c) => toPriceDetail(c.offering, c.offer)) };
+    },
+
+    /**
+     * POST /calculate-selected-vehicle-price: one operator's vehicle for the form, times the
+     * vehicle count, stored as a quote. Only a vehicle the results page would show for the
+     * same form can be chosen, so the operator settings cannot be bypassed by a crafted call.
+     */
+    async selectedVehiclePrice(
+      input: SelectedVehicleInput,
+    ): Promise<Omit<SelectedVehiclePriceResponse, 'success'>> {
+      const [settings, snapshot] = await Promise.all([loadSettings(), tables.get()]);
+      const plan =
+        input.bookingType === 'milleage'
+          ? await planMileage(input.form, settings, snapshot, 'bookingForm.')
+          : await planHourly(input.form, settings, snapshot, 'hourlyRateForm.');
+      const chosen = shownOffers(plan, snapshot, settings).find(
+        (c) => c.company_id === input.companyId && c.vehicle_id === input.vehicleId,
+      );
+      if (!chosen) throw new HttpError(422, SELECTION_MESSAGES.unavailable);
+
+      const offer = priceOffer(
+        { ...plan.request, vehicleCount: input.vehicleCount },
+        tablesFor(chosen.offering, snapshot, settings),
+      );
+      const createdAt = deps.clock();
+      const expiresAt = new Date(createdAt.getTime() + QUOTE_LIFETIME_MS);
+      const id = randomBytes(QUOTE_ID_BYTES).toString('base64url');
+      await deps.quotes.insert({
+        id,
+        createdAt,
+        expiresAt,
+        bookingType: input.bookingType,
+        request: {
+          bookingType: input.bookingType,
+          form: input.form,
+          company_id: input.companyId,
+          vehicle_id: input.vehicleId,
+          vehicle_count: input.vehicleCount,
+        },
+        companyId: input.companyId,
+        categoryId: input.vehicleId,
+        vehicleCount: input.vehicleCount,
+        pricePence: offer.price,
+        finalPence: offer.finalPrice,
+        breakdown: offer.breakdown,
+        distance: plan.distance,
+      });
+      const detail = toPriceDetail(chosen.offering, offer);
+      return {
+        quote_id: id,
+        expires_at: expiresAt.toISOString(),
+        vehicle_count: input.vehicleCount,
+        price: detail.price,
+        final_price: detail.final_price,
+        breakdown: detail.breakdown,
+        price_detail: detail,
+      };
+    },
+  };
+}
+
+/** Quotes: distance, prices and a chosen vehicle's stored quote. */
+export type QuoteService = ReturnType<typeof createQuoteService>;
