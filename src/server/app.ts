@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { openDatabase, targetFromConfig } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { apiKeyCheck } from './plugins/api-key';
+import { createRedisClient } from './lib/redis';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Measures journeys; by default the one DISTANCE_PROVIDER configures. */
   distance?: DistanceProvider;
+  /** Prefix of the rate-limit keys in Redis; tests give each app its own. */
+  rateLimitNameSpace?: string;
 }
 
 /**
@@ -73,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       fleet: createFleetRepository(handle.db),
       places,
     });
+    const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, app.log) : undefined;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'closed')));
     const quotes = createQuoteService({
       pricing: createPricingRepository(handle.db),
       quotes: createQuotesRepository(handle.db),
@@ -91,7 +96,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await api.register(catalogueRoutes, { catalogue });
         await api.register(quoteRoutes, {
           quotes,
-          rateLimitPerMinute: config.QUOTE_RATE_LIMIT_PER_MINUTE,
+          rateLimit: {
+            perMinute: config.QUOTE_RATE_LIMIT_PER_MINUTE,
+            redis,
+            nameSpace: options.rateLimitNameSpace,
+          },
         });
       },
       { prefix: API_BASE },

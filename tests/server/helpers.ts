@@ -80,6 +80,7 @@ export async function startTestApp(
     clock?: BuildAppOptions['clock'];
     /** A stand-in distance provider, for failures the real one cannot be made to produce. */
     distance?: BuildAppOptions['distance'];
+    rateLimitNameSpace?: BuildAppOptions['rateLimitNameSpace'];
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase(kind);
@@ -89,6 +90,7 @@ export async function startTestApp(
     logger: options.logger ?? false,
     clock: options.clock,
     distance: options.distance,
+    rateLimitNameSpace: options.rateLimitNameSpace,
   });
   options.beforeReady?.(app);
   await app.ready();

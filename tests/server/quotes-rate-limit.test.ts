@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { API_HEADERS, startTestApp } from './helpers';
@@ -69,5 +70,33 @@ describe('quote rate limit', () => {
     t = await startTestApp('pglite', { clock: fixedClock });
     const first = await postQuote(t, 'calculateDistance', trip);
     expect(first.headers['x-ratelimit-limit']).toBe('120');
+  });
+});
+
+/** Runs when TEST_REDIS_URL is set (.ci/run sets it), as PostgreSQL tests need TEST_DATABASE_URL. */
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)('quote rate limit shared through Redis (REDIS_URL)', () => {
+  const apps: TestApp[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+
+  it('counts calls to two API processes together, so a second process is no way round the limit', async () => {
+    // Each run has its own key prefix: counters of an earlier run live on in Redis for a minute.
+    const nameSpace = `ridebook-test-${randomUUID()}-`;
+    const env = { QUOTE_RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: redisUrl ?? '' };
+    for (let i = 0; i < 2; i += 1) {
+      apps.push(
+        await startTestApp('pglite', { env, clock: fixedClock, rateLimitNameSpace: nameSpace }),
+      );
+    }
+    const [first, second] = apps as [TestApp, TestApp];
+    const trip = { pickup: HEATHROW_T5, dropoff: CHARING_CROSS };
+    expect((await postQuote(first, 'calculateDistance', trip)).statusCode).toBe(200);
+    expect((await postQuote(second, 'calculateDistance', trip)).statusCode).toBe(200);
+    expect((await postQuote(first, 'calculateDistance', trip)).statusCode).toBe(200);
+    const limited = await postQuote(second, 'calculateDistance', trip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false });
   });
 });

@@ -15,7 +15,7 @@ import type {
 import { bookingFormSchema, hourlyFormSchema } from '../../domain/booking-form';
 import { MESSAGES } from '../../domain/messages';
 import { parseRequest, RequestValidationError } from '../errors';
-import { registerRateLimit } from '../plugins/rate-limits';
+import { registerRateLimit, type RateLimitOptions } from '../plugins/rate-limits';
 import type { QuoteService } from '../services/pricing/quote-service';
 
 /**
@@ -48,12 +48,12 @@ function parseNestedForm<T extends z.ZodMiniType>(
 /** The price calls (API.md): distance, mileage and hourly prices, and a chosen vehicle's quote. */
 export async function quoteRoutes(
   app: FastifyInstance,
-  options: { quotes: QuoteService; rateLimitPerMinute: number },
+  options: { quotes: QuoteService; rateLimit: RateLimitOptions },
 ): Promise<void> {
   const { quotes } = options;
   // Each call measures routes and prices every operator: a cheap way to load the server, so
   // one address gets a minute's worth and no more. Registered first to cover every route below.
-  await registerRateLimit(app, { perMinute: options.rateLimitPerMinute });
+  await registerRateLimit(app, options.rateLimit);
 
   // A price depends on the time asked and on settings an operator may change at any moment.
   app.addHook('onRequest', async (_request, reply) => {
