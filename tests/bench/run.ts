@@ -19,6 +19,10 @@ const GROUPS = {
         'Offline distance: worst error (goal <= 12 %)',
         `${result.worstErrorPct.toFixed(1)} % (${result.worstRoute})`,
       ],
+      [
+        `Offline duration vs published driving times (${result.durationRoutes} routes): median / worst`,
+        `${result.medianDurationErrorPct.toFixed(1)} % / ${result.worstDurationErrorPct.toFixed(1)} %`,
+      ],
     ];
   },
 } satisfies Record<string, () => Promise<[string, string][]>>;
