@@ -8,7 +8,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { Section } from '../../../components/section';
 import { FleetSection } from './fleet-section';
 import { POPULAR_PLACES_LIMIT, PopularLocations } from './popular-locations';
-import { QuoteTabsPlaceholder } from './quote-tabs-placeholder';
+import { QuoteTabs } from './quote-tabs';
 
 /** Home: the quote form's place, then the optional sections the settings switch on. */
 export function HomePage() {
@@ -41,7 +41,7 @@ export function HomePage() {
           <Text fontSize={{ base: 'md', md: 'lg' }} mb={6} color="brand.50">
             Fixed prices, licensed drivers, and meet and greet with flight tracking.
           </Text>
-          <QuoteTabsPlaceholder settings={settings} />
+          <QuoteTabs settings={settings} />
         </Container>
       </Box>
       {sectionsPending ? (
