@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPANY_POSTAL_ADDRESS } from '../../src/domain/company-info';
 import { readPopularPick } from '../../src/web/features/home/api/save-popular-pick';
@@ -48,13 +49,17 @@ describe('quote tabs', () => {
     expect(tabNames()).toEqual(['Hourly Rate']);
   });
 
-  it('says quoting arrives in the next release', async () => {
+  it('opens on the hourly form, with the mileage form one tab away', async () => {
     answerCatalogueCalls();
     renderApp('/');
     await settingsLoaded();
-    expect(screen.getByRole('tabpanel').textContent).toBe(
-      'Instant quotes arrive in the next release.',
-    );
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByLabelText('Duration')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Search' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'GET A QUOTE' }));
+    const mileage = screen.getByRole('tabpanel');
+    expect(within(mileage).getByRole('combobox', { name: 'Drop-Off' })).toBeTruthy();
+    expect(within(mileage).getByRole('button', { name: 'Quote' })).toBeTruthy();
   });
 });
 

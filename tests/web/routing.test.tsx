@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, answerCatalogueCalls } from './helpers';
 
 describe('routes', () => {
+  it('/booktripview is step 1: the quote form under the title Quote', async () => {
+    answerCatalogueCalls();
+    renderApp('/booktripview');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote' })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Pick-Up' })).toBeTruthy();
+  });
+
   it.each([
-    ['/booktripview', 'Quote'],
-    ['/quotationview', 'Quotation'],
     ['/personalDetailView', 'Personal Details'],
     ['/paymentview', 'Payment'],
     ['/stripecheckout', 'Payment'],

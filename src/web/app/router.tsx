@@ -2,11 +2,17 @@ import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '../config/routes';
 import { HomePage } from '../features/home/components/home-page';
+import { QuoteStepPage } from '../features/home/components/quote-tabs';
 import { AppLayout } from './layout/app-layout';
 
 // Every screen but home loads on demand, so the first visit downloads only the home page.
 const FleetPage = lazy(() =>
   import('../features/fleet/components/fleet-page').then((m) => ({ default: m.FleetPage })),
+);
+const QuotationPage = lazy(() =>
+  import('../features/quotation/components/quotation-page').then((m) => ({
+    default: m.QuotationPage,
+  })),
 );
 // One module holds both placeholders; the browser loads it once.
 const loadPlaceholders = () => import('../features/placeholder/components/placeholder-page');
@@ -19,8 +25,6 @@ const PaymentResultPlaceholder = lazy(() =>
 
 /** Screens still to be built, with the title each shows meanwhile. */
 const PLACEHOLDER_SCREENS: readonly { path: string; title: string }[] = [
-  { path: ROUTES.bookTrip, title: 'Quote' },
-  { path: ROUTES.quotation, title: 'Quotation' },
   { path: ROUTES.personalDetails, title: 'Personal Details' },
   // /stripecheckout and /checkout are the spec's other names for the payment step.
   { path: ROUTES.payment, title: 'Payment' },
@@ -44,7 +48,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: ROUTES.bookNow, element: toHome },
+      // Step 1 Quote: the home page's quote card on its own page.
+      { path: ROUTES.bookTrip, element: <QuoteStepPage /> },
       { path: ROUTES.ourFleet, element: <FleetPage /> },
+      { path: ROUTES.quotation, element: <QuotationPage /> },
       ...PLACEHOLDER_SCREENS.map(({ path, title }) => ({
         path,
         element: <PlaceholderPage title={title} />,

@@ -6,6 +6,7 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  dialogSlotRecipe,
   drawerSlotRecipe,
   globalCss,
   headingRecipe,
@@ -44,6 +45,7 @@ const themeSlice = defineConfig({
       spinner: spinnerRecipe,
     },
     slotRecipes: {
+      dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
     },
   },

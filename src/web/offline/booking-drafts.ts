@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { latLngSchema } from '../../domain/booking-form';
 import { priceDetailSchema, quoteDistanceSchema } from '../../contract/quotes';
 import type { DraftKey } from './db';
+import { DB_NAME } from './db-name';
 
 /**
  * The booking in progress, as the spec's browser storage keys hold it (BookingType, BookingForm,
@@ -147,9 +148,27 @@ function emit(next: BookingDraftsState): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * True when this browser has never stored a booking (a first visit): there is nothing to
+ * restore, so the home page need not download Dexie just to find that out.
+ */
+async function noSavedBooking(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return false;
+  try {
+    const databases = await indexedDB.databases();
+    return !databases.some((database) => database.name === DB_NAME);
+  } catch {
+    return false;
+  }
+}
+
 /** Reads every booking draft from IndexedDB once; a value of an old or broken shape is dropped. */
 export function hydrateBookingDrafts(): Promise<void> {
   hydration ??= (async () => {
+    if (await noSavedBooking()) {
+      emit({ ready: true, drafts: state.drafts });
+      return;
+    }
     const { readDraft } = await loadDb();
     const entries = await Promise.all(
       (Object.keys(DRAFT_SCHEMAS) as BookingDraftKey[]).map(

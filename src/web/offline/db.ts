@@ -1,11 +1,12 @@
 import Dexie, { type EntityTable } from 'dexie';
 import * as z from 'zod/mini';
+import { DB_NAME } from './db-name';
 
 /**
  * The one module that owns IndexedDB. Booking drafts, cached corporate bookings and the offline
  * outbox live here, so nothing of a booking is lost on a reload, a tab close or a crash.
  */
-export const DB_NAME = 'ridebook';
+export { DB_NAME };
 
 /**
  * WARNING: the stores and indexes below are what passengers' browsers already hold. Changing

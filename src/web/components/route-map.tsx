@@ -1,0 +1,78 @@
+import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import type { LatLng } from '../../domain/booking-form';
+
+/** The spec's map widget is 200px high (section 2, Home). */
+export const MAP_HEIGHT_PX = 200;
+
+/** A place on the map: the address as typed, with coordinates when the form has them. */
+export type MapPlace = { address: string; location?: LatLng | null };
+
+export type RouteMapProps = {
+  /** The GOOGLE_API_KEY setting; empty means no map at all. */
+  apiKey: string | undefined;
+  /** 'route': the driving route pickup to drop-off through the stops (mileage bookings).
+   *  'pickup': a marker at the pickup (hourly bookings). */
+  mode: 'route' | 'pickup';
+  pickup: MapPlace;
+  dropoff?: MapPlace;
+  stops?: readonly MapPlace[];
+  /** Names the map for assistive technology. */
+  label?: string;
+};
+
+// Google's script and the map library load only when a map is really shown.
+const RouteMapCanvas = lazy(() =>
+  import('./route-map-canvas').then((module) => ({ default: module.RouteMapCanvas })),
+);
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** True while the browser says it has a network connection. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** A map that fails (script blocked, quota, a chunk missing offline) leaves no trace but a log. */
+class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('The map could not be shown', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * The route or pickup map, 200px high. Renders nothing without a GOOGLE_API_KEY or offline, so
+ * the booking works the same without maps; nothing of Google's loads until it renders.
+ */
+export function RouteMap(props: RouteMapProps) {
+  const online = useOnline();
+  const apiKey = props.apiKey?.trim() ?? '';
+  if (!apiKey || !online || !props.pickup.address.trim()) return null;
+  return (
+    <MapErrorBoundary>
+      <Suspense fallback={<div style={{ height: MAP_HEIGHT_PX }} aria-hidden="true" />}>
+        <RouteMapCanvas {...props} apiKey={apiKey} />
+      </Suspense>
+    </MapErrorBoundary>
+  );
+}
