@@ -96,6 +96,27 @@ describe('change search', () => {
     expect(await readDraft('BookingForm')).toMatchObject({ passengers: '3' });
   });
 
+  it('keeps the saved search and its prices when the new search cannot be priced', async () => {
+    answerQuotationCalls({
+      distancePrice: () => ({
+        status: 422,
+        body: { success: false, message: 'The selected journey cannot be priced.' },
+      }),
+    });
+    await seedQuote();
+    const { user } = await openResults();
+    await user.click(screen.getByRole('button', { name: 'Edit Quote' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change your search' }));
+    await user.selectOptions(await dialog.findByRole('combobox', { name: 'Passengers' }), '4');
+    await user.click(dialog.getByRole('button', { name: 'Search' }));
+
+    expect(
+      await screen.findByText('The selected journey cannot be priced.', {}, SLOW),
+    ).toBeTruthy();
+    // The summary must never pair one journey with another journey's prices.
+    expect(await readDraft('BookingForm')).toMatchObject({ passengers: '2' });
+  });
+
   it('steps the popup aside for the loader while the new search is priced', async () => {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => {

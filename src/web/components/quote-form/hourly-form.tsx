@@ -77,7 +77,7 @@ export function HourlyForm({
   const form = useForm<HourlyFormDraft>({ defaultValues: initial });
   const { control, register, setValue, clearErrors, formState } = form;
   const { errors } = formState;
-  const submission = useSubmitQuote({ onSubmitted });
+  const submission = useSubmitQuote({ onSubmitted, saveFormFirst: autoSave });
   const [messages, setMessages] = useState<string[]>([]);
   const [offline, setOffline] = useState(false);
   const [locating, setLocating] = useState(false);

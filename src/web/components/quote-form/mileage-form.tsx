@@ -110,7 +110,7 @@ export function MileageForm({
   const form = useForm<BookingFormDraft>({ defaultValues: initial });
   const { control, register, setValue, getValues, clearErrors, formState } = form;
   const { errors } = formState;
-  const submission = useSubmitQuote({ onSubmitted });
+  const submission = useSubmitQuote({ onSubmitted, saveFormFirst: autoSave });
   const [messages, setMessages] = useState<string[]>([]);
   const [offline, setOffline] = useState(false);
   const addReturnRef = useRef<HTMLButtonElement>(null);

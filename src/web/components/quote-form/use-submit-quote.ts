@@ -173,7 +173,16 @@ export type QuoteSubmission = {
  */
 export function useSubmitQuote({
   onSubmitted,
-}: { onSubmitted?: () => void } = {}): QuoteSubmission {
+  saveFormFirst = true,
+}: {
+  onSubmitted?: () => void;
+  /**
+   * Home keeps the form before asking for a price, so nothing typed is lost. The change-search
+   * popup passes false: its search replaces the saved one only once priced, so a failed search
+   * never leaves the summary showing a journey next to another journey's prices.
+   */
+  saveFormFirst?: boolean;
+} = {}): QuoteSubmission {
   const navigate = useNavigate();
   const distancePrice = useCalculateDistancePrice();
   const hourlyPrice = useCalculateHourlyPrice();
@@ -197,12 +206,14 @@ export function useSubmitQuote({
     if (busy.current) return { status: 'failed' };
     const issues = validateQuote(request);
     if (issues.length > 0) return { status: 'invalid', issues };
-    // The form is kept whatever happens next, so the visitor can come back to it.
-    await keep(
-      request.bookingType === 'milleage'
-        ? saveBookingDraft('BookingForm', request.form)
-        : saveBookingDraft('HourlyRateForm', request.form),
-    );
+    const saveForm = () =>
+      keep(
+        request.bookingType === 'milleage'
+          ? saveBookingDraft('BookingForm', request.form)
+          : saveBookingDraft('HourlyRateForm', request.form),
+      );
+    // On home the form is kept whatever happens next, so the visitor can come back to it.
+    if (saveFormFirst) await saveForm();
     if (!isOnline()) return { status: 'offline' };
 
     busy.current = true;
@@ -210,11 +221,15 @@ export function useSubmitQuote({
     setFailure(null);
     void loadPriceErrorDialog().catch(() => undefined);
     try {
-      await keep(saveBookingDraft('BookingType', request.bookingType));
+      if (saveFormFirst) await keep(saveBookingDraft('BookingType', request.bookingType));
       const response =
         request.bookingType === 'milleage'
           ? await distancePrice.mutateAsync(bookingFormBody(request.form))
           : await hourlyPrice.mutateAsync(hourlyFormBody(request.form));
+      if (!saveFormFirst) {
+        await saveForm();
+        await keep(saveBookingDraft('BookingType', request.bookingType));
+      }
       await storePrices(request.bookingType, response);
       onSubmittedRef.current?.();
       navigate(ROUTES.quotation);
