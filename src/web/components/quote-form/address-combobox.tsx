@@ -215,7 +215,7 @@ export function AddressCombobox({
         if (!expanded) {
           setOpen(true);
           setActive(count > 0 ? 0 : -1);
-        } else setActive((activeIndex + 2) % count);
+        } else setActive((activeIndex + 1) % count);
         break;
       case 'ArrowUp':
         event.preventDefault();
