@@ -346,6 +346,26 @@ describe('address suggestions', () => {
     ).toEqual([HEATHROW, KINGS_CROSS]);
   });
 
+  it('moves one option at a time with Arrow Down and Up, wrapping at the ends', async () => {
+    answerQuoteCalls();
+    const { user, panel } = await openMileage();
+    const pickup = within(panel()).getByRole('combobox', { name: 'Pick-Up' });
+    await user.click(pickup);
+    const listbox = await within(panel()).findByRole('listbox', { name: 'Pick-Up suggestions' });
+    const [first, second] = within(listbox).getAllByRole('option') as [HTMLElement, HTMLElement];
+    const active = () => pickup.getAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toBe(first.id);
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toBe(second.id);
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toBe(first.id);
+    await user.keyboard('{ArrowUp}');
+    expect(active()).toBe(second.id);
+    await user.keyboard('{Enter}');
+    expect((pickup as HTMLInputElement).value).toBe(KINGS_CROSS);
+  });
+
   it('picks a suggestion from /ai-addresses with the arrow keys and Enter, without submitting', async () => {
     const { calls, spy } = answerQuoteCalls();
     const { user, panel } = await openMileage();
