@@ -237,18 +237,21 @@ export function legExtrasPrice(
   assertCount('waiting minutes', extras.waiting_min);
   // Waiting is sold in 5-minute blocks; a started block is a whole block.
   const waitingBlocks = Math.ceil(extras.waiting_min / WAITING_BLOCK_MINUTES);
-  const parts: Record<ExtrasPart, Pence> = {
-    meet_and_greet: extras.meet_and_greet === 'yes' ? prices.meetAndGreet : 0,
-    baby_seats: extras.baby_seats * prices.babySeatEach,
-    booster_seats: extras.booster_seats * prices.boosterSeatEach,
-    wheel_chair: extras.wheel_chair === 'yes' ? prices.wheelChair : 0,
-    special_luggage: extras.special_luggage * prices.specialLuggageEach,
-    waiting_time: waitingBlocks * prices.perFiveWaitingMinutes,
-  };
+  // Part by part in the breakdown's order, without an intermediate record: this runs for
+  // every vehicle of every quote.
   const charged: Partial<Record<ExtrasPart, Pence>> = {};
-  for (const [part, pence] of Object.entries(parts) as [ExtrasPart, Pence][]) {
-    if (pence !== 0) charged[part] = pence;
-  }
+  const meetAndGreet = extras.meet_and_greet === 'yes' ? prices.meetAndGreet : 0;
+  if (meetAndGreet !== 0) charged.meet_and_greet = meetAndGreet;
+  const babySeats = extras.baby_seats * prices.babySeatEach;
+  if (babySeats !== 0) charged.baby_seats = babySeats;
+  const boosterSeats = extras.booster_seats * prices.boosterSeatEach;
+  if (boosterSeats !== 0) charged.booster_seats = boosterSeats;
+  const wheelChair = extras.wheel_chair === 'yes' ? prices.wheelChair : 0;
+  if (wheelChair !== 0) charged.wheel_chair = wheelChair;
+  const specialLuggage = extras.special_luggage * prices.specialLuggageEach;
+  if (specialLuggage !== 0) charged.special_luggage = specialLuggage;
+  const waitingTime = waitingBlocks * prices.perFiveWaitingMinutes;
+  if (waitingTime !== 0) charged.waiting_time = waitingTime;
   return charged;
 }
 
@@ -288,6 +291,12 @@ export function breakdownTotal(breakdown: Breakdown): Pence {
   return total;
 }
 
+/** The usual mileage legs, checked without building the text the error message needs. */
+function isOutwardThenOptionalReturn(legs: PricingLeg[]): boolean {
+  if (legs[0]?.kind !== 'outward') return false;
+  return legs.length === 1 || (legs.length === 2 && legs[1]?.kind === 'return');
+}
+
 /** Rejects requests the arithmetic below would otherwise price wrongly instead of failing. */
 function validateRequest(request: PriceRequest): void {
   const { vehicleCount, legs, mode } = request;
@@ -313,7 +322,7 @@ function validateRequest(request: PriceRequest): void {
     ) {
       throw new RangeError(`Hours must be ${HOURLY_HOURS_MIN} to ${HOURLY_HOURS_MAX}: ${hours}`);
     }
-  } else {
+  } else if (!isOutwardThenOptionalReturn(legs)) {
     const kinds = legs.map((leg) => leg.kind).join(',');
     if (kinds !== 'outward' && kinds !== 'outward,return') {
       throw new RangeError(`A mileage trip is an outward leg and an optional return: ${kinds}`);
@@ -377,8 +386,10 @@ function addLeg(
     addPart(breakdown, 'bank_holiday_uplift', applyBasisPoints(fare, charges.bankHolidayUpliftBp));
   }
   const extras = legExtrasPrice(leg.extras, tables.extras);
-  for (const [extra, pence] of Object.entries(extras) as [ExtrasPart, Pence][]) {
-    addPart(breakdown, extra, pence);
+  // for...in rather than Object.entries: no array of pairs per leg of every offer.
+  for (const extra in extras) {
+    const part = extra as ExtrasPart;
+    addPart(breakdown, part, extras[part] as Pence);
   }
 }
 

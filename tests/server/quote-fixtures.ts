@@ -84,7 +84,10 @@ export function offerOf(details: PriceDetail[], company: string, vehicle: string
   return found;
 }
 
-/** Sets settings rows for the length of `run`, then puts the old values back. */
+/**
+ * Sets settings rows for the length of `run`, then puts the old values back. Like any writer
+ * of settings, it tells the app, which keeps them in memory for quotes, after each change.
+ */
 export async function withSettings<T>(
   t: TestApp,
   values: Record<string, string>,
@@ -103,6 +106,7 @@ export async function withSettings<T>(
       .where('setting_name', '=', setting_name)
       .execute();
   }
+  t.app.invalidateQuoteCaches();
   try {
     return await run();
   } finally {
@@ -113,5 +117,6 @@ export async function withSettings<T>(
         .where('setting_name', '=', row.setting_name)
         .execute();
     }
+    t.app.invalidateQuoteCaches();
   }
 }

@@ -1,11 +1,17 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { hash, timingSafeEqual } from 'node:crypto';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onRequestHookHandler,
+} from 'fastify';
 import { API_KEY_HEADERS } from '../../contract/paths';
 import { MESSAGES } from '../../domain/messages';
 import { HttpError } from '../errors';
 
+/** One-shot SHA-256 (no Hash object per call: this runs twice on every API request). */
 function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
+  return hash('sha256', value, 'buffer');
 }
 
 /** Compares in constant time; hashing first makes lengths equal without leaking them. */
@@ -21,9 +27,10 @@ function sameSecret(given: string | string[] | undefined, expected: Buffer): boo
 export function apiKeyCheck(keys: { publicKey: string; secretKey: string }): onRequestHookHandler {
   const expectedPublic = digest(keys.publicKey);
   const expectedSecret = digest(keys.secretKey);
-  return async (request: FastifyRequest) => {
+  // Calls `done` rather than returning a promise: it runs on every API request.
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const publicOk = sameSecret(request.headers[API_KEY_HEADERS.public], expectedPublic);
     const secretOk = sameSecret(request.headers[API_KEY_HEADERS.secret], expectedSecret);
-    if (!(publicOk && secretOk)) throw new HttpError(401, MESSAGES.invalidApiKey);
+    done(publicOk && secretOk ? undefined : new HttpError(401, MESSAGES.invalidApiKey));
   };
 }

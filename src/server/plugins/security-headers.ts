@@ -1,4 +1,6 @@
 import helmet from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 
 /** Hosts Google's Maps JavaScript API loads scripts, tiles, fonts and data from. */
@@ -25,16 +27,75 @@ const STRIPE = {
   img: ['https://*.stripe.com'],
 };
 
+/** The headers helmet sets, with the casing it gives them, in the order it sets them. */
+type HeaderList = [name: string, value: string | number | string[]][];
+
 /**
- * Helmet with a Content Security Policy that allows only this origin, Google Maps and Stripe.
- * `frame-ancestors` lists the sites allowed to embed the app (EMBED_PARENT_ORIGINS).
+ * Runs @fastify/helmet once, in a throwaway Fastify instance, and records the headers it sets
+ * on a response. With these options (no CSP nonces) they are the same for every request, and
+ * registering the plugin on the app would build helmet's middleware again, CSP parsing and
+ * all, on every request.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<HeaderList> {
+  const probe = Fastify({ logger: false });
+  try {
+    // Before helmet's own hooks: notes each header name as helmet spells it.
+    const names: string[] = [];
+    probe.addHook('onRequest', (_request, reply, done) => {
+      const raw = reply.raw;
+      const setHeader = raw.setHeader.bind(raw);
+      raw.setHeader = (name: string, value: string | number | readonly string[]) => {
+        if (!names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name);
+        return setHeader(name, value);
+      };
+      done();
+    });
+    await probe.register(helmet, options);
+    let recorded: HeaderList = [];
+    probe.get('/', async (_request, reply) => {
+      // What is left once helmet is done (it may remove as well as set).
+      recorded = names
+        .filter((name) => reply.raw.hasHeader(name))
+        .map((name) => [name, reply.raw.getHeader(name) as string | number | string[]]);
+      return '';
+    });
+    const res = await probe.inject({ method: 'GET', url: '/' });
+    if (res.statusCode !== 200) throw new Error(`helmet probe answered ${res.statusCode}`);
+    return recorded;
+  } finally {
+    await probe.close();
+  }
+}
+
+/**
+ * Every response gets the headers @fastify/helmet would set with securityHeaderOptions,
+ * worked out once at start (helmetHeaders) rather than by helmet on each request.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { embedParentOrigins: string[] },
 ): Promise<void> {
+  const headers = await helmetHeaders(securityHeaderOptions(options));
+  if (!headers.some(([name]) => name.toLowerCase() === 'content-security-policy')) {
+    throw new Error('helmet set no Content-Security-Policy');
+  }
+  // Where helmet sets them, on the raw response before anything else, so a route or the error
+  // handler can still override one; nothing helmet removes (X-Powered-By) is ever set here.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+/**
+ * Helmet with a Content Security Policy that allows only this origin, Google Maps and Stripe.
+ * `frame-ancestors` lists the sites allowed to embed the app (EMBED_PARENT_ORIGINS).
+ */
+export function securityHeaderOptions(options: {
+  embedParentOrigins: string[];
+}): FastifyHelmetOptions {
   const embedding = options.embedParentOrigins.length > 0;
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -61,5 +122,5 @@ export async function registerSecurityHeaders(
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Browser Maps keys are restricted by referrer, so the origin must be sent to Google.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  };
 }

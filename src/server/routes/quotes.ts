@@ -56,8 +56,9 @@ export async function quoteRoutes(
   await registerRateLimit(app, options.rateLimit);
 
   // A price depends on the time asked and on settings an operator may change at any moment.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
+    done();
   });
 
   app.post(API_PATHS.calculateDistance, async (request): Promise<CalculateDistanceResponse> => {

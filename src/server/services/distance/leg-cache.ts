@@ -79,8 +79,11 @@ export function withLegCache(
   const cache = new LruCache<string, CachedLeg>(options.capacity ?? DEFAULT_LEG_CACHE_PAIRS);
   const pending = new Map<string, Promise<CachedLeg>>();
 
-  function leg(from: RoutePoint, to: RoutePoint): Promise<CachedLeg> {
-    const key = `${pointCacheKey(from)}\u0000${pointCacheKey(to)}`;
+  function legKey(fromKey: string, toKey: string): string {
+    return `${fromKey}\u0000${toKey}`;
+  }
+
+  function leg(from: RoutePoint, to: RoutePoint, key: string): Promise<CachedLeg> {
     const cached = cache.get(key);
     if (cached) return Promise.resolve(cached);
     const inFlight = pending.get(key);
@@ -106,13 +109,25 @@ export function withLegCache(
     name: provider.name,
     async measure(points: RoutePoint[]): Promise<MeasuredRoute> {
       if (points.length < 2) throw new Error('A route needs at least two points');
-      const settled = await Promise.allSettled(
-        points.slice(1).map((to, i) => leg(points[i] as RoutePoint, to)),
-      );
-      // Report the first failing leg in route order, whichever finished first.
-      const failure = settled.find((s) => s.status === 'rejected');
-      if (failure) throw failure.reason;
-      const legs = settled.map((s) => (s as PromiseFulfilledResult<CachedLeg>).value);
+      // Each point's key once, though inner points start one leg and end another.
+      const pointKeys = points.map(pointCacheKey);
+      const keys = pointKeys.slice(1).map((toKey, i) => legKey(pointKeys[i] as string, toKey));
+      // Every leg measured before: answered from memory, without a promise per leg.
+      let legs: CachedLeg[] = [];
+      for (const key of keys) {
+        const cached = cache.get(key);
+        if (!cached) break;
+        legs.push(cached);
+      }
+      if (legs.length < keys.length) {
+        const settled = await Promise.allSettled(
+          keys.map((key, i) => leg(points[i] as RoutePoint, points[i + 1] as RoutePoint, key)),
+        );
+        // Report the first failing leg in route order, whichever finished first.
+        const failure = settled.find((s) => s.status === 'rejected');
+        if (failure) throw failure.reason;
+        legs = settled.map((s) => (s as PromiseFulfilledResult<CachedLeg>).value);
+      }
       const resolved = points.map((point, i) => ({
         ...point,
         ...(i === 0 ? (legs[0] as CachedLeg).from : (legs[i - 1] as CachedLeg).to),

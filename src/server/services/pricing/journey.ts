@@ -11,7 +11,7 @@ import { zonesContaining } from '../../../domain/pricing';
 import type { PricingLeg } from '../../../domain/pricing';
 import type { Zone } from '../../../domain/pricing-model';
 import { hour12To24 } from '../../../domain/time';
-import { londonDateAndMinute, londonWallClockToUtc } from '../../../domain/uk-time';
+import { londonDateAndMinuteFast, londonWallClockToUtcFast } from '../../lib/uk-clock';
 import type { MeasuredRoute, ResolvedPoint, RoutePoint } from '../distance/distance-provider';
 
 /**
@@ -21,7 +21,7 @@ import type { MeasuredRoute, ResolvedPoint, RoutePoint } from '../distance/dista
 
 /** The instant a form's UK date, 12-hour hour ('3pm') and minute ('05') name. */
 export function ukInstant(date: string, hour12: string, minute: string): Date {
-  return londonWallClockToUtc(date, hour12To24(hour12), Number(minute));
+  return londonWallClockToUtcFast(date, hour12To24(hour12), Number(minute));
 }
 
 /** The fields of a one-way journey, as the booking form and POST /calculate-distance name them. */
@@ -76,14 +76,39 @@ export function formAddresses(form: BookingForm): string[] {
   return [...outwardRoute(form), ...(returnRoute(form) ?? [])].map((point) => point.address);
 }
 
-/** Whether a point is at an airport: in an airport zone, or placed as an airport or terminal. */
-function isAirportPickup(point: ResolvedPoint, zones: Zone[]): boolean {
+/** Kilometres per radian of latitude, rounded down from geo.ts's Earth radius (6371.0088). */
+const KM_PER_RADIAN_AT_MOST = 6371;
+/** Far above the haversine's rounding error, far below any zone's size. */
+const ZONE_MARGIN_KM = 1e-6;
+
+/**
+ * The zones containing a point, exactly as zonesContaining answers, without measuring the
+ * great-circle distance to zones that are too far north or south to contain it: that distance
+ * is never less than the latitude difference alone (Earth radius times its radians).
+ */
+export function zonesAt(zones: Zone[], point: { lat: number; lng: number }): Zone[] {
+  const near = zones.filter((zone) => {
+    const degrees = Math.abs(zone.lat - point.lat);
+    // The bound holds up to half a turn; anything else (or NaN) is left to zonesContaining.
+    const tooFar =
+      degrees <= 180 &&
+      (degrees * Math.PI * KM_PER_RADIAN_AT_MOST) / 180 > zone.radiusKm + ZONE_MARGIN_KM;
+    return !tooFar;
+  });
+  return zonesContaining(near, point);
+}
+
+/**
+ * Whether a point is at an airport: in an airport zone, or placed as an airport or terminal.
+ * `zonesAtPoint` are the zones containing the point (zonesContaining).
+ */
+function isAirportPickup(point: ResolvedPoint, zonesAtPoint: Zone[]): boolean {
   // A zone covers coordinates from the browser too; the gazetteer's kind covers the smaller
   // airports that have no zone of their own.
   return (
     point.source === 'airport' ||
     point.source === 'terminal' ||
-    zonesContaining(zones, point).some((zone) => zone.isAirport)
+    zonesAtPoint.some((zone) => zone.isAirport)
   );
 }
 
@@ -99,15 +124,16 @@ export function pricingLeg(options: {
   const first = route.points[0];
   const last = route.points.at(-1);
   if (!first || !last) throw new RangeError('A measured route has at least one point');
-  const { date, minuteOfDay } = londonDateAndMinute(options.start);
+  const { date, minuteOfDay } = londonDateAndMinuteFast(options.start);
+  const fromZones = zonesAt(zones, first);
   return {
     kind: options.kind,
     miles: route.miles,
-    fromZoneIds: zonesContaining(zones, first).map((zone) => zone.id),
-    toZoneIds: zonesContaining(zones, last).map((zone) => zone.id),
+    fromZoneIds: fromZones.map((zone) => zone.id),
+    toZoneIds: zonesAt(zones, last).map((zone) => zone.id),
     // Stops change the route, so zone-to-zone fixed fares apply only without them.
     direct: route.points.length <= 2,
-    pickupIsAirport: isAirportPickup(first, zones),
+    pickupIsAirport: isAirportPickup(first, fromZones),
     date,
     minuteOfDay,
     // The calendar where the ride starts decides whether it is a bank holiday.

@@ -1,4 +1,6 @@
 import type { BankHoliday, CompanyCharges, FixedFare, Zone } from '../../../domain/pricing-model';
+import { createRefreshingCache } from '../../lib/refreshing-cache';
+import type { RefreshingCache } from '../../lib/refreshing-cache';
 import type { PricedOfferingRow, PricingRepository } from '../../repositories/pricing-repository';
 
 /** Everything a quote is priced from apart from the settings, loaded together. */
@@ -13,13 +15,19 @@ export interface PricingSnapshot {
   bannedPatterns: string[];
 }
 
-/** How long a loaded snapshot serves quotes; an operator's edit shows within this time. */
+/**
+ * How long a loaded snapshot serves quotes: an operator's edit shows within this time, or at
+ * once after the quote service's invalidate().
+ */
 export const PRICING_TABLES_TTL_MS = 30_000;
+/** Under steady traffic the next load starts this long before expiry, in the background. */
+const PRICING_TABLES_REFRESH_AHEAD_MS = 5_000;
 
 /**
- * Keeps the pricing tables in memory for a short time, so a quote costs no queries beyond the
- * settings row read and a burst of quotes shares one load. Concurrent callers share the load in
- * flight; a failed load is forgotten at once, so the next quote tries again.
+ * Keeps the pricing tables in memory for at most the TTL (see createRefreshingCache for the
+ * exact bound), so a quote costs no queries and a burst of quotes shares one load. Concurrent
+ * callers share the load in flight; a failed load is forgotten at once, so the next quote
+ * tries again.
  */
 export function createPricingTablesCache(
   repository: PricingRepository,
@@ -30,10 +38,8 @@ export function createPricingTablesCache(
     /** A monotonic clock in ms; the wall clock can jump (and is fixed in tests). */
     monotonicMs?: () => number;
   },
-) {
+): RefreshingCache<PricingSnapshot> {
   const ttlMs = options.ttlMs ?? PRICING_TABLES_TTL_MS;
-  const monotonicMs = options.monotonicMs ?? (() => performance.now());
-  let cached: { loadedAt: number; snapshot: Promise<PricingSnapshot> } | undefined;
 
   async function load(): Promise<PricingSnapshot> {
     const [offerings, zones, fixedFares, charges, bankHolidays, bannedPatterns] = await Promise.all(
@@ -56,26 +62,12 @@ export function createPricingTablesCache(
     };
   }
 
-  return {
-    /** The tables, from memory when loaded less than the TTL ago. */
-    get(): Promise<PricingSnapshot> {
-      const now = monotonicMs();
-      if (cached && now - cached.loadedAt < ttlMs) return cached.snapshot;
-      const snapshot = load();
-      const entry = { loadedAt: now, snapshot };
-      cached = entry;
-      snapshot.catch(() => {
-        if (cached === entry) cached = undefined;
-      });
-      return snapshot;
-    },
-
-    /** Forgets the loaded tables, so the next quote reads the database again. */
-    invalidate(): void {
-      cached = undefined;
-    },
-  };
+  return createRefreshingCache(load, {
+    ttlMs,
+    refreshAheadMs: Math.min(PRICING_TABLES_REFRESH_AHEAD_MS, ttlMs / 2),
+    monotonicMs: options.monotonicMs,
+  });
 }
 
 /** The in-memory pricing tables. */
-export type PricingTablesCache = ReturnType<typeof createPricingTablesCache>;
+export type PricingTablesCache = RefreshingCache<PricingSnapshot>;

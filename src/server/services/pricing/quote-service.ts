@@ -9,12 +9,7 @@ import { outwardLegExtras } from '../../../domain/booking-form';
 import type { BookingForm, HourlyForm } from '../../../domain/booking-form';
 import { MESSAGES } from '../../../domain/messages';
 import { penceToPounds } from '../../../domain/money';
-import {
-  breakdownToWire,
-  extrasPricesFromSettings,
-  NoRateError,
-  priceOffer,
-} from '../../../domain/pricing';
+import { breakdownToWire, NoRateError, priceOffer } from '../../../domain/pricing';
 import type { PriceRequest, PricingLeg, PricingTables } from '../../../domain/pricing';
 import type { CompanyCharges, PricedOffer } from '../../../domain/pricing-model';
 import {
@@ -24,11 +19,10 @@ import {
   matchesBannedAddress,
   selectOffers,
 } from '../../../domain/quote-rules';
-import type { CapacityRequest } from '../../../domain/quote-rules';
-import { graceMinutes, isYes, SETTING_NAMES, toSettingsMap } from '../../../domain/settings';
-import type { SettingsMap } from '../../../domain/settings';
-import { addDays, todayInLondon } from '../../../domain/uk-time';
+import type { CapacityRequest, VehicleCapacity } from '../../../domain/quote-rules';
+import { addDays } from '../../../domain/uk-time';
 import { HttpError, RequestValidationError } from '../../errors';
+import { todayInLondonFast } from '../../lib/uk-clock';
 import type { PricedOfferingRow, PricingRepository } from '../../repositories/pricing-repository';
 import type { QuotesRepository } from '../../repositories/quotes-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
@@ -46,6 +40,8 @@ import {
 } from './journey';
 import { createPricingTablesCache } from './pricing-tables';
 import type { PricingSnapshot } from './pricing-tables';
+import { createQuoteSettingsCache } from './quote-settings';
+import type { QuoteSettings } from './quote-settings';
 
 /** A quote holds its price this long; a booking after that prices the trip again. */
 export const QUOTE_LIFETIME_MS = 30 * 60_000;
@@ -154,11 +150,13 @@ function toPriceDetail(offering: PricedOfferingRow, offer: PricedOffer): PriceDe
  */
 export function createQuoteService(deps: QuoteServiceDeps) {
   const tables = createPricingTablesCache(deps.pricing, {
-    today: () => todayInLondon(deps.clock()),
+    today: () => todayInLondonFast(deps.clock()),
   });
+  const quoteSettings = createQuoteSettingsCache(deps.settings);
 
-  async function loadSettings(): Promise<SettingsMap> {
-    return toSettingsMap(await deps.settings.listByName(SETTING_NAMES));
+  /** The settings and pricing tables a quote is computed from, from memory when recent. */
+  function loadInputs(): Promise<[QuoteSettings, PricingSnapshot]> {
+    return Promise.all([quoteSettings.get(), tables.get()]);
   }
 
   /** Measures a route, turning the provider's failures into answers for the visitor. */
@@ -179,17 +177,24 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     }
   }
 
+  /** The last date a pickup may be booked for, for the UK date `today` (the last one asked). */
+  let horizon = { today: '', last: '' };
+  function lastBookableDate(today: string): string {
+    if (horizon.today !== today) horizon = { today, last: addDays(today, MAX_DAYS_AHEAD) };
+    return horizon.last;
+  }
+
   /** 400 when the pickup is more than a year ahead (rates and holidays are not set that far). */
   function checkHorizon(date: string, field: string, prefix: string): void {
-    const last = addDays(todayInLondon(deps.clock()), MAX_DAYS_AHEAD);
+    const last = lastBookableDate(todayInLondonFast(deps.clock()));
     if (date > last) {
       throw fieldError(prefix, field, `${field} must be within ${MAX_DAYS_AHEAD} days from today`);
     }
   }
 
   /** 422 when the pickup is sooner than GRACE_TIME from now, or already past. */
-  function checkGrace(pickup: Date, settings: SettingsMap): void {
-    if (isWithinGrace(pickup, deps.clock(), graceMinutes(settings))) {
+  function checkGrace(pickup: Date, settings: QuoteSettings): void {
+    if (isWithinGrace(pickup, deps.clock(), settings.graceMinutes)) {
       throw new HttpError(422, MESSAGES.graceTime);
     }
   }
@@ -219,7 +224,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   /** The rules of a mileage quote, in the spec's order, and the legs to price. */
   async function planMileage(
     form: BookingForm,
-    settings: SettingsMap,
+    settings: QuoteSettings,
     snapshot: PricingSnapshot,
     prefix: string,
   ): Promise<MileagePlan> {
@@ -270,7 +275,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       hand_luggages: Math.max(form.hand_luggages, returning ? form.return_hand_luggages : 0),
     };
     return {
-      request: { mode: 'mileage', legs, roundOff: isYes(settings, 'ROUND_OFF') },
+      request: { mode: 'mileage', legs, roundOff: settings.roundOff },
       capacity,
       distance: {
         via_miles: milesOneDecimal(outward.miles),
@@ -284,7 +289,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   /** The rules of an hourly quote (no distance or capacity rules) and its one leg. */
   async function planHourly(
     form: HourlyForm,
-    settings: SettingsMap,
+    settings: QuoteSettings,
     snapshot: PricingSnapshot,
     prefix: string,
   ): Promise<PricingPlan> {
@@ -308,25 +313,58 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         mode: 'hourly',
         legs: [leg],
         hours: form.pickup_duration,
-        roundOff: isYes(settings, 'ROUND_OFF'),
+        roundOff: settings.roundOff,
       },
       capacity: null,
       distance: null,
     };
   }
 
+  /**
+   * What every quote under one snapshot and one settings read shares: each offering's pricing
+   * tables and the capacity view of the offerings. Built on the first quote after either
+   * changes, not on every quote; nothing here is changed by pricing.
+   */
+  let shared:
+    | {
+        snapshot: PricingSnapshot;
+        settings: QuoteSettings;
+        tables: Map<PricedOfferingRow, PricingTables>;
+        vehicles: (VehicleCapacity & { offering: PricedOfferingRow })[];
+      }
+    | undefined;
+
+  function sharedFor(snapshot: PricingSnapshot, settings: QuoteSettings) {
+    if (shared?.snapshot === snapshot && shared.settings === settings) return shared;
+    const tables = new Map<PricedOfferingRow, PricingTables>();
+    for (const offering of snapshot.offerings) {
+      tables.set(offering, {
+        rateCard: offering.rateCard,
+        charges: snapshot.charges.get(offering.companyId) ?? noCharges(offering.companyId),
+        fixedFares: snapshot.fixedFares,
+        bankHolidays: snapshot.bankHolidays,
+        extras: settings.extras,
+      });
+    }
+    const vehicles = snapshot.offerings.map((offering) => ({
+      offering,
+      max_seat: offering.seats,
+      luggage: offering.luggage,
+      small_luggage: offering.handLuggage,
+    }));
+    shared = { snapshot, settings, tables, vehicles };
+    return shared;
+  }
+
   function tablesFor(
     offering: PricedOfferingRow,
     snapshot: PricingSnapshot,
-    settings: SettingsMap,
+    settings: QuoteSettings,
   ): PricingTables {
-    return {
-      rateCard: offering.rateCard,
-      charges: snapshot.charges.get(offering.companyId) ?? noCharges(offering.companyId),
-      fixedFares: snapshot.fixedFares,
-      bankHolidays: snapshot.bankHolidays,
-      extras: extrasPricesFromSettings(settings),
-    };
+    const tables = sharedFor(snapshot, settings).tables.get(offering);
+    // Every offering comes from the same snapshot, so this cannot happen.
+    if (!tables) throw new Error('An offering from another pricing snapshot');
+    return tables;
   }
 
   /**
@@ -337,53 +375,57 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   function priceCandidates(
     plan: PricingPlan,
     snapshot: PricingSnapshot,
-    settings: SettingsMap,
+    settings: QuoteSettings,
   ): Candidate[] {
     let offerings = snapshot.offerings;
     if (plan.capacity) {
-      const vehicles = offerings.map((offering) => ({
-        offering,
-        max_seat: offering.seats,
-        luggage: offering.luggage,
-        small_luggage: offering.handLuggage,
-      }));
-      const check = capacityCheck(plan.capacity, vehicles);
+      const check = capacityCheck(plan.capacity, sharedFor(snapshot, settings).vehicles);
       if (!check.ok) throw new HttpError(422, check.message);
       offerings = check.fitting.map((vehicle) => vehicle.offering);
     }
-    return offerings.flatMap((offering) => {
+    // The same request for every offering: one vehicle, the plan's legs.
+    const request: PriceRequest = { ...plan.request, vehicleCount: 1 };
+    const candidates: Candidate[] = [];
+    for (const offering of offerings) {
+      let offer: PricedOffer;
       try {
-        const offer = priceOffer(
-          { ...plan.request, vehicleCount: 1 },
-          tablesFor(offering, snapshot, settings),
-        );
-        return [
-          {
-            company_id: offering.companyId,
-            vehicle_id: offering.categoryId,
-            price: offer.price,
-            final_price: offer.finalPrice,
-            offering,
-            offer,
-          },
-        ];
+        offer = priceOffer(request, tablesFor(offering, snapshot, settings));
       } catch (error) {
-        if (error instanceof NoRateError) return [];
+        if (error instanceof NoRateError) continue;
         throw error;
       }
-    });
+      candidates.push({
+        company_id: offering.companyId,
+        vehicle_id: offering.categoryId,
+        price: offer.price,
+        final_price: offer.finalPrice,
+        offering,
+        offer,
+      });
+    }
+    return candidates;
   }
 
   /** The offers the results page shows, cheapest first, under the operator settings. */
   function shownOffers(
     plan: PricingPlan,
     snapshot: PricingSnapshot,
-    settings: SettingsMap,
+    settings: QuoteSettings,
   ): Candidate[] {
-    return selectOffers(priceCandidates(plan, snapshot, settings), settings);
+    return selectOffers(priceCandidates(plan, snapshot, settings), settings.map);
   }
 
   return {
+    /**
+     * Forgets the settings and pricing tables held in memory, so the next quote reads them
+     * again. Whatever writes them (an operator's tool, a seed, a test) calls this; without it a
+     * change shows within QUOTE_SETTINGS_TTL_MS (settings) or PRICING_TABLES_TTL_MS (tables).
+     */
+    invalidate(): void {
+      quoteSettings.invalidate();
+      tables.invalidate();
+    },
+
     /** POST /calculate-distance: miles and minutes from pickup via any stops to drop-off. */
     async distance(input: OutwardFields): Promise<DistanceResult> {
       const route = await measure(outwardRoute(input), '');
@@ -395,7 +437,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     async mileagePrices(
       form: BookingForm,
     ): Promise<{ price_details: PriceDetail[]; distance: QuoteDistance }> {
-      const [settings, snapshot] = await Promise.all([loadSettings(), tables.get()]);
+      const [settings, snapshot] = await loadInputs();
       const plan = await planMileage(form, settings, snapshot, '');
       const shown = shownOffers(plan, snapshot, settings);
       return {
@@ -406,7 +448,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
 
     /** POST /calculate-hourly-price: every vehicle with a rate for the duration, priced. */
     async hourlyPrices(form: HourlyForm): Promise<{ price_details: PriceDetail[] }> {
-      const [settings, snapshot] = await Promise.all([loadSettings(), tables.get()]);
+      const [settings, snapshot] = await loadInputs();
       const plan = await planHourly(form, settings, snapshot, '');
       const shown = shownOffers(plan, snapshot, settings);
       return { price_details: shown.map((c) => toPriceDetail(c.offering, c.offer)) };
@@ -420,7 +462,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     async selectedVehiclePrice(
       input: SelectedVehicleInput,
     ): Promise<Omit<SelectedVehiclePriceResponse, 'success'>> {
-      const [settings, snapshot] = await Promise.all([loadSettings(), tables.get()]);
+      const [settings, snapshot] = await loadInputs();
       const plan =
         input.bookingType === 'milleage'
           ? await planMileage(input.form, settings, snapshot, 'bookingForm.')
