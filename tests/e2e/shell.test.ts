@@ -107,11 +107,13 @@ describe('offline', () => {
     await page.getByText('Up to 8 Passenger').first().waitFor();
     // The worker stores its copies after answering the page: wait until all are stored.
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const keys = await (await caches.open('catalogue-v1')).keys();
-          return keys.map((request) => new URL(request.url).pathname).sort();
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const keys = await (await caches.open('catalogue-v1')).keys();
+            return keys.map((request) => new URL(request.url).pathname).sort();
+          }),
+        { timeout: 15_000 },
       )
       .toEqual(
         expect.arrayContaining([
