@@ -241,6 +241,17 @@ function waitingStepCheck(ctx: { issues: z.core.$ZodRawIssue[] }, minutes: numbe
 }
 
 /**
+ * The flight number, train station, sea port or ferry name for an airport or terminal leg
+ * (spec: Personal details page); free text, since it may be any of those.
+ */
+export function travelReferenceField(field: string) {
+  return z._default(
+    z.string().check(z.trim(), z.maxLength(40, `${field} must be at most 40 characters`)),
+    '',
+  );
+}
+
+/**
  * The mileage booking form (spec BookingForm) as POST /calculate-distance-price receives it.
  * Return fields are required only when select_option is 'return'; an empty return pickup or
  * drop-off means the reverse of the outward trip.
@@ -272,18 +283,8 @@ export const bookingFormSchema = z.pipe(
       return_date: z.optional(z.nullable(z.string())),
       return_hour: z.optional(z.nullable(z.string())),
       return_min: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-      pickup_fight_number: z._default(
-        z
-          .string()
-          .check(z.trim(), z.maxLength(40, 'pickup_fight_number must be at most 40 characters')),
-        '',
-      ),
-      return_fight_number: z._default(
-        z
-          .string()
-          .check(z.trim(), z.maxLength(40, 'return_fight_number must be at most 40 characters')),
-        '',
-      ),
+      pickup_fight_number: travelReferenceField('pickup_fight_number'),
+      return_fight_number: travelReferenceField('return_fight_number'),
       ...outwardExtras,
       ...returnExtras,
     },
@@ -438,6 +439,7 @@ export const hourlyFormSchema = z.pipe(
       pickup_duration: z._default(durationField('pickup_duration'), 4),
       pickup_hour: hourField('pickup_hour'),
       pickup_min: minuteField('pickup_min'),
+      pickup_fight_number: travelReferenceField('pickup_fight_number'),
       ...outwardExtras,
     },
     { error: 'The hourly form must be a JSON object' },
@@ -460,4 +462,13 @@ export type BookingType = z.infer<typeof bookingTypeSchema>;
 /** True when a text names an airport or terminal (flight number field and airport pickups). */
 export function mentionsAirport(text: string): boolean {
   return /airport|terminal/i.test(text);
+}
+
+/**
+ * True when a text looks like an airline flight number: a two-character IATA or three-letter
+ * ICAO airline code, then 1–4 digits and an optional suffix letter (BA283, U2 8021, EZY8021A).
+ * The field also takes train stations and ferry names, so a mismatch only warns.
+ */
+export function looksLikeFlightNumber(text: string): boolean {
+  return /^(?:[A-Z]{2,3}|[A-Z]\d|\d[A-Z])\s?\d{1,4}[A-Z]?$/i.test(text.trim());
 }

@@ -32,3 +32,57 @@ export const CAPACITY_EXCEEDED = {
   luggages: 'Luggage exceeded by',
   hand_luggages: 'Hand Luggage exceeded by',
 } as const;
+
+/** The booking flow's texts (spec sections 5 and 8: personal details, payment, result). */
+export const BOOKING_MESSAGES = {
+  emailRequired: 'Enter Passenger Email to receive booking details',
+  passwordRequired: 'Enter Password for booking',
+  privacyRequired: 'Please Accept Our Privacy Policies',
+  termsRequired: 'Please Accept Our Term and Conditions',
+  emailNotFound:
+    'Email not found in the system, Enter new email inside new client or try with another email',
+  emailFound: 'Email found. Proceeding to payment.',
+  /** Followed by the failure's message. */
+  emailCheckFailedPrefix: 'An error occurred while checking email: ',
+  bookingFailedTitle: 'Booking Failed',
+  paymentFailedTitle: 'Payment Failed',
+  errorTitle: 'Error',
+  thankYou: 'Thank You',
+  quoteConfirmed: 'Your Quote is Confirmed!',
+  emailSent: 'You have received an email for all your quote details',
+  paymentCanceledTitle: 'Payment Canceled',
+  paymentCanceled: 'Your payment was canceled.',
+  paymentCanceledHelp: 'Please try again or contact support if you need assistance.',
+  normalBooking: 'Normal Booking',
+  hourlyBooking: 'Hourly Booking',
+  payInCar: 'Pay in Car',
+  payByCard: 'Pay By Card',
+  /** Server side, beyond the spec. */
+  emailAlreadyRegistered:
+    'This email is already registered. Choose Existing Client and sign in, or use another email.',
+  guestNotAllowed: 'Guest booking is not available. Please register or sign in.',
+  amountMismatch: 'The amount does not match the price of this booking. Please review the price.',
+  payInCarNotAllowed: 'Pay in Car is not available.',
+  payByCardNotAllowed: 'Pay By Card is not available.',
+  paymentNotCompleted: 'The card payment has not been completed.',
+  checkoutSessionNotFound: 'Payment session not found',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  flightNumberWarning:
+    'This does not look like a flight number (e.g. BA283). Check it, or leave it if it is a train or ferry.',
+} as const;
+
+/** Forgot password (spec section 8), and the account rules the server adds. */
+export const ACCOUNT_MESSAGES = {
+  emailNotFound: 'Email not found',
+  codeSent: 'A reset code has been sent to your email.',
+  codeExpired: 'Reset code has expired',
+  codeInvalid: 'Invalid reset code',
+  codeVerified: 'Code verified successfully',
+  passwordsDoNotMatch: 'Passwords do not match',
+  resetFailed: 'An error occurred while resetting the password',
+  resetDone: 'Password has been reset successfully',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordTooLong: 'Password must be at most 128 characters',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;

@@ -77,3 +77,8 @@ export function companyPhone(settings: SettingsMap): string {
 export function companyEmail(settings: SettingsMap): string {
   return settings.FROM_EMAIL?.trim() ?? '';
 }
+
+/** GUEST_LOGIN lets visitors book as guests; operators write it as 'enable' or 'yes'. */
+export function guestLoginAllowed(settings: SettingsMap): boolean {
+  return settings.GUEST_LOGIN === 'enable' || settings.GUEST_LOGIN === 'yes';
+}

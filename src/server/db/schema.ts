@@ -181,6 +181,149 @@ export interface QuotesTable {
   distance: ColumnType<unknown, string | null, string | null>;
 }
 
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+type Json = ColumnType<unknown, string, string>;
+
+/** A passenger account (new client or corporate). Passwords are stored only as argon2id hashes. */
+export interface PassengersTable {
+  id: Generated<number>;
+  email: string;
+  /** lower(trim(email)), unique. */
+  email_key: string;
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
+  phone: ColumnType<string, string | undefined, string>;
+  password_hash: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface BookingsTable {
+  id: Generated<number>;
+  booking_number: string;
+  status: ColumnType<'confirmed' | 'cancelled', 'confirmed' | 'cancelled' | undefined>;
+  booking_type: 'milleage' | 'hourly';
+  ride_type: 'Q' | 'H';
+  journey_type: 'one_way' | 'return' | 'hourly';
+  registration_mode: 'guest_login' | 'new_client' | 'existing_client';
+  passenger_id: number | null;
+  company_id: number;
+  category_id: number;
+  vehicle_count: number;
+  pick_up_address: string;
+  drop_off_address: ColumnType<string, string | undefined, string>;
+  /** YYYY-MM-DD, Europe/London. */
+  pick_up_date: string;
+  /** HH:MM, Europe/London. */
+  pick_up_time: string;
+  pickup_at: Timestamp;
+  return_pickup_address: string | null;
+  return_dropoff_address: string | null;
+  return_date: string | null;
+  return_time: string | null;
+  return_at: NullableTimestamp;
+  hourly_duration: number | null;
+  flight_no: ColumnType<string, string | undefined, string>;
+  return_flight_no: ColumnType<string, string | undefined, string>;
+  payment_method: 'car' | 'card';
+  payment_status: 'pay_in_car' | 'paid';
+  checkout_session_id: string | null;
+  payment_id: string | null;
+  quote_id: string | null;
+  currency: ColumnType<string, string | undefined, string>;
+  /** One vehicle, pence. */
+  price_pence: number;
+  /** Every vehicle, pence: what the passenger pays. */
+  total_pence: number;
+  /** Breakdown parts in pence (domain/pricing-model.ts). */
+  breakdown: Json;
+  form: Json;
+  distance: ColumnType<unknown, string | null, string | null>;
+  created_at: CreatedAt;
+}
+
+export interface BookingPassengersTable {
+  booking_id: number;
+  passenger_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  additional_info: ColumnType<string, string | undefined, string>;
+  return_additional_info: ColumnType<string, string | undefined, string>;
+  total_passengers: number;
+}
+
+export interface BookingStopsTable {
+  id: Generated<number>;
+  booking_id: number;
+  position: number;
+  stop_address: string;
+  stop_post_code: ColumnType<string, string | undefined, string>;
+  stop_street_number: ColumnType<string, string | undefined, string>;
+}
+
+export type CheckoutSessionStatus = 'open' | 'paid' | 'booked' | 'canceled' | 'expired';
+
+export interface CheckoutSessionsTable {
+  /** The provider's session id (cs_…). */
+  id: string;
+  provider: 'stripe' | 'test';
+  status: ColumnType<
+    CheckoutSessionStatus,
+    CheckoutSessionStatus | undefined,
+    CheckoutSessionStatus
+  >;
+  amount_pence: number;
+  currency: string;
+  /** The pending booking: validated inputs and price; a new client's password only hashed. */
+  pending: Json;
+  url: string;
+  success_url: string;
+  cancel_url: string;
+  payment_id: string | null;
+  booking_id: number | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  completed_at: NullableTimestamp;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** [{filename, contentType, content}] with text content (an .ics is text). */
+  attachments: ColumnType<unknown, string | undefined, string>;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  message_id: string | null;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+}
+
+export interface ResetCodesTable {
+  id: Generated<number>;
+  passenger_id: number;
+  /** A hash of the six digits; the code itself exists only in the email. */
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 export interface Database {
   settings: SettingsTable;
   companies: CompaniesTable;
@@ -198,6 +341,13 @@ export interface Database {
   company_charges: CompanyChargesTable;
   bank_holidays: BankHolidaysTable;
   quotes: QuotesTable;
+  passengers: PassengersTable;
+  bookings: BookingsTable;
+  booking_passengers: BookingPassengersTable;
+  booking_stops: BookingStopsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  outbox: OutboxTable;
+  reset_codes: ResetCodesTable;
 }
 
 export type NewPlace = Insertable<PlacesTable>;

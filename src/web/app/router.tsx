@@ -14,25 +14,36 @@ const QuotationPage = lazy(() =>
     default: m.QuotationPage,
   })),
 );
-// One module holds both placeholders; the browser loads it once.
+// Screens of later issues share one placeholder module.
 const loadPlaceholders = () => import('../features/placeholder/components/placeholder-page');
 const PlaceholderPage = lazy(() =>
   loadPlaceholders().then((m) => ({ default: m.PlaceholderPage })),
 );
-const PaymentResultPlaceholder = lazy(() =>
-  loadPlaceholders().then((m) => ({ default: m.PaymentResultPlaceholder })),
+const PersonalDetailsPage = lazy(() =>
+  import('../features/personal-details/components/personal-details-page').then((m) => ({
+    default: m.PersonalDetailsPage,
+  })),
+);
+const PaymentPage = lazy(() =>
+  import('../features/payment/components/payment-page').then((m) => ({
+    default: m.PaymentPage,
+  })),
+);
+const PaymentResultPage = lazy(() =>
+  import('../features/payment-result/components/payment-result-page').then((m) => ({
+    default: m.PaymentResultPage,
+  })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/password-reset/components/forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
 );
 
 /** Screens still to be built, with the title each shows meanwhile. */
 const PLACEHOLDER_SCREENS: readonly { path: string; title: string }[] = [
-  { path: ROUTES.personalDetails, title: 'Personal Details' },
-  // /stripecheckout and /checkout are the spec's other names for the payment step.
-  { path: ROUTES.payment, title: 'Payment' },
-  { path: ROUTES.stripeCheckout, title: 'Payment' },
-  { path: ROUTES.checkout, title: 'Payment' },
   { path: ROUTES.quoteNow, title: 'Quote Now' },
   { path: ROUTES.contactUs, title: 'Contact Us' },
-  { path: ROUTES.forgotPassword, title: 'Forgot Password' },
   { path: ROUTES.bookings, title: 'Bookings' },
   { path: ROUTES.myAccount, title: 'My Account' },
   { path: ROUTES.login, title: 'Sign In' },
@@ -56,9 +67,15 @@ export const routes: RouteObject[] = [
         path,
         element: <PlaceholderPage title={title} />,
       })),
-      { path: ROUTES.paymentSuccess, element: <PaymentResultPlaceholder /> },
-      { path: ROUTES.paymentSuccessView, element: <PaymentResultPlaceholder /> },
-      { path: ROUTES.paymentCancel, element: <PaymentResultPlaceholder canceled /> },
+      { path: ROUTES.personalDetails, element: <PersonalDetailsPage /> },
+      // /stripecheckout and /checkout are the spec's other names for the payment step.
+      { path: ROUTES.payment, element: <PaymentPage /> },
+      { path: ROUTES.stripeCheckout, element: <PaymentPage /> },
+      { path: ROUTES.checkout, element: <PaymentPage /> },
+      { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: ROUTES.paymentSuccess, element: <PaymentResultPage /> },
+      { path: ROUTES.paymentSuccessView, element: <PaymentResultPage /> },
+      { path: ROUTES.paymentCancel, element: <PaymentResultPage canceled /> },
       { path: '*', element: toHome },
     ],
   },

@@ -1,13 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { latLngSchema } from '../../domain/booking-form';
+import { registrationModeSchema } from '../../domain/registration';
 import { priceDetailSchema, quoteDistanceSchema } from '../../contract/quotes';
 import type { DraftKey } from './db';
 import { DB_NAME } from './db-name';
 
 /**
  * The booking in progress, as the spec's browser storage keys hold it (BookingType, BookingForm,
- * HourlyRateForm, PriceDetails, selectedVehicleData, CalculatedDistance). Every screen of the
+ * HourlyRateForm, PriceDetails, selectedVehicleData, CalculatedDistance, registrationData and
+ * the registration mode). Every screen of the
  * flow reads and writes it here; each change is written through to IndexedDB, so a reload, a
  * closed tab or a crash at any step brings the visitor back to where they were.
  */
@@ -116,6 +118,32 @@ export type SelectedVehicleDraft = z.infer<typeof selectedVehicleDraftSchema>;
 export const calculatedDistanceDraftSchema = quoteDistanceSchema;
 export type CalculatedDistanceDraft = z.infer<typeof calculatedDistanceDraftSchema>;
 
+/**
+ * The spec's registrationData as the details form keeps it. The password stays in memory only:
+ * IndexedDB gets an empty one, so a reload asks for it again rather than keeping it on disk.
+ */
+export const registrationDataDraftSchema = z.object({
+  firstName: z.string(),
+  surname: z.string(),
+  number: z.string(),
+  email: z.string(),
+  username: z.string(),
+  password: z.string(),
+  privacyAccepted: z.boolean(),
+  termsAccepted: z.boolean(),
+  passengerDetails: z.enum(['yes', 'no']),
+  passengerName: z.string(),
+  passengerLastname: z.string(),
+  passengerEmail: z.string(),
+  passengerPhone: z.string(),
+  additionalInfo: z.string(),
+  return_additionalInfo: z.string(),
+});
+export type RegistrationDataDraft = z.infer<typeof registrationDataDraftSchema>;
+
+/** guest_login, new_client or existing_client (domain/registration.ts). */
+export const registrationModeDraftSchema = registrationModeSchema;
+
 const DRAFT_SCHEMAS = {
   BookingType: bookingTypeDraftSchema,
   BookingForm: bookingFormDraftSchema,
@@ -123,6 +151,8 @@ const DRAFT_SCHEMAS = {
   PriceDetails: priceDetailsDraftSchema,
   selectedVehicleData: selectedVehicleDraftSchema,
   CalculatedDistance: calculatedDistanceDraftSchema,
+  registrationData: registrationDataDraftSchema,
+  registrationMode: registrationModeDraftSchema,
 } as const;
 
 export type BookingDraftKey = keyof typeof DRAFT_SCHEMAS;
@@ -200,7 +230,24 @@ export async function saveBookingDraft<K extends BookingDraftKey>(
 ): Promise<void> {
   emit({ ...state, drafts: { ...state.drafts, [key]: value } });
   const { saveDraft } = await loadDb();
-  await saveDraft(key as DraftKey, value);
+  await saveDraft(key as DraftKey, forDisk(key, value));
+}
+
+/** What goes to IndexedDB: everything, but a password is never written to disk. */
+function forDisk(key: BookingDraftKey, value: unknown): unknown {
+  if (key !== 'registrationData') return value;
+  return { ...(value as RegistrationDataDraft), password: '' };
+}
+
+/**
+ * Forgets the whole booking in progress (spec: after a successful payment or booking, all
+ * saved browser data except app settings is cleared). Settings live in the query cache, not
+ * here, so they stay.
+ */
+export async function clearBookingDrafts(): Promise<void> {
+  emit({ ...state, drafts: {} });
+  const { clearBookingData } = await loadDb();
+  await clearBookingData();
 }
 
 /** Removes one draft (e.g. the selection after a new search). */

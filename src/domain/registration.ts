@@ -1,0 +1,110 @@
+import * as z from 'zod/mini';
+import { BOOKING_MESSAGES } from './messages';
+
+/**
+ * The personal details step (spec: Personal details page, sections 3 and 5): the registration
+ * mode and the spec's registrationData, shared by the browser's form and draft and the
+ * server's POST /booking. Every field is optional text here; `registrationProblem` applies
+ * the spec's Next checks in order, and the server adds its own rules (email format, password
+ * policy) with messages that name the field.
+ */
+
+/** guest_login (default), new_client or existing_client. */
+export const REGISTRATION_MODES = ['guest_login', 'new_client', 'existing_client'] as const;
+export const registrationModeSchema = z.enum(REGISTRATION_MODES, {
+  error: 'selected_passenger must be guest_login, new_client or existing_client',
+});
+export type RegistrationMode = z.infer<typeof registrationModeSchema>;
+
+/** Longest accepted text in any registration field, except additional info. */
+export const REGISTRATION_LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 30,
+  passwordMin: 8,
+  passwordMax: 128,
+  additionalInfoMax: 1000,
+} as const;
+
+const text = (field: string, max: number) =>
+  z._default(
+    z
+      .string({ error: `${field} must be text` })
+      .check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`)),
+    '',
+  );
+
+const checkbox = (field: string) =>
+  z._default(
+    z.pipe(
+      z.union([z.boolean(), z.literal('yes'), z.literal('no'), z.literal('true')], {
+        error: `${field} must be true or false`,
+      }),
+      z.transform((value) => value === true || value === 'yes' || value === 'true'),
+    ),
+    false,
+  );
+
+/** The spec's registrationData. Passwords are never trimmed: a space may be part of one. */
+export const registrationDataSchema = z.object(
+  {
+    firstName: text('firstName', REGISTRATION_LIMITS.nameMax),
+    surname: text('surname', REGISTRATION_LIMITS.nameMax),
+    number: text('number', REGISTRATION_LIMITS.phoneMax),
+    email: text('email', REGISTRATION_LIMITS.emailMax),
+    username: text('username', REGISTRATION_LIMITS.emailMax),
+    password: z._default(
+      z
+        .string({ error: 'password must be text' })
+        .check(
+          z.maxLength(
+            REGISTRATION_LIMITS.passwordMax,
+            `password must be at most ${REGISTRATION_LIMITS.passwordMax} characters`,
+          ),
+        ),
+      '',
+    ),
+    privacyAccepted: checkbox('privacyAccepted'),
+    termsAccepted: checkbox('termsAccepted'),
+    passengerDetails: z._default(z.enum(['yes', 'no']), 'no'),
+    passengerName: text('passengerName', REGISTRATION_LIMITS.nameMax),
+    passengerLastname: text('passengerLastname', REGISTRATION_LIMITS.nameMax),
+    passengerEmail: text('passengerEmail', REGISTRATION_LIMITS.emailMax),
+    passengerPhone: text('passengerPhone', REGISTRATION_LIMITS.phoneMax),
+    additionalInfo: text('additionalInfo', REGISTRATION_LIMITS.additionalInfoMax),
+    return_additionalInfo: text('return_additionalInfo', REGISTRATION_LIMITS.additionalInfoMax),
+  },
+  { error: 'registrationData must be a JSON object' },
+);
+export type RegistrationData = z.infer<typeof registrationDataSchema>;
+export type RegistrationDataInput = z.input<typeof registrationDataSchema>;
+
+/** A plausible email: something@domain.tld, no spaces. The browser's type=email is looser. */
+export function isEmailAddress(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim());
+}
+
+/** Lower-cased and trimmed: the form in which an email identifies one passenger. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The spec's four checks on Next, in its order; the first failure's exact text, or null.
+ * Used by the browser before it calls anything and by the server before it books.
+ */
+export function registrationProblem(
+  mode: RegistrationMode,
+  data: Pick<RegistrationData, 'email' | 'password' | 'privacyAccepted' | 'termsAccepted'>,
+): string | null {
+  if (!data.email.trim()) return BOOKING_MESSAGES.emailRequired;
+  if (mode !== 'guest_login' && !data.password) return BOOKING_MESSAGES.passwordRequired;
+  if (mode === 'new_client' && !data.privacyAccepted) return BOOKING_MESSAGES.privacyRequired;
+  if (mode === 'new_client' && !data.termsAccepted) return BOOKING_MESSAGES.termsRequired;
+  return null;
+}
+
+/** The passenger's name as bookings show it: first name and surname. */
+export function passengerFullName(data: Pick<RegistrationData, 'firstName' | 'surname'>): string {
+  return [data.firstName, data.surname].filter(Boolean).join(' ');
+}
