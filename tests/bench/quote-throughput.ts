@@ -29,7 +29,7 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('ready');
 `;
 
-async function startMinimalServer(): Promise<{ url: string; stop: () => void }> {
+export async function startMinimalServer(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--input-type=module', '-e', MINIMAL_SERVER], {
     env: { ...process.env, PORT: String(port) },
@@ -58,13 +58,22 @@ function quoteBody(): string {
   });
 }
 
-interface Load {
+export interface Load {
   rps: number;
   p99: number;
   non2xx: number;
 }
 
-async function load(url: string, body: string, headers: Record<string, string>): Promise<Load> {
+/**
+ * Warm-up, then a measured run of POSTs of `body`. `setupRequest` may change each request
+ * (e.g. a fresh Idempotency-Key, so every booking is a new one).
+ */
+export async function load(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  setupRequest?: (request: autocannon.Request) => autocannon.Request,
+): Promise<Load> {
   const run = (duration: number) =>
     autocannon({
       url,
@@ -73,6 +82,7 @@ async function load(url: string, body: string, headers: Record<string, string>):
       headers: { 'content-type': 'application/json', ...headers },
       connections: CONNECTIONS,
       duration,
+      ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
     });
   await run(WARM_UP_S);
   const result = await run(DURATION_S);

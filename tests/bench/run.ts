@@ -1,6 +1,7 @@
-// `npm run bench [-- web|quotes|distance]`: figures, not pass/fail. Run `npm run build` first.
+// `npm run bench [-- web|quotes|bookings|distance]`: figures, not pass/fail. Run `npm run build` first.
 import { existsSync } from 'node:fs';
 import { distanceAccuracy } from './distance-accuracy';
+import { benchBookingThroughput } from './booking-throughput';
 import { benchHomeLoad } from './home-load';
 import { benchLighthouse } from './lighthouse';
 import { benchQuoteThroughput } from './quote-throughput';
@@ -8,6 +9,7 @@ import { benchQuoteThroughput } from './quote-throughput';
 const GROUPS = {
   web: async () => [...(await benchHomeLoad()), ...(await benchLighthouse())],
   quotes: benchQuoteThroughput,
+  bookings: benchBookingThroughput,
   distance: async (): Promise<[string, string][]> => {
     const result = await distanceAccuracy();
     return [
@@ -29,7 +31,7 @@ const GROUPS = {
 
 type Group = keyof typeof GROUPS;
 const asked = process.argv.slice(2).filter((arg): arg is Group => arg in GROUPS);
-const groups: Group[] = asked.length > 0 ? asked : ['distance', 'quotes', 'web'];
+const groups: Group[] = asked.length > 0 ? asked : ['distance', 'quotes', 'bookings', 'web'];
 
 if (groups.includes('web') && !existsSync('dist/index.html')) {
   console.error('No build found: run `npm run build` first.');

@@ -82,6 +82,7 @@ export const hourlyFormDraftSchema = z.object({
   pickup_duration: z._default(z.string(), '4hour'),
   pickup_hour: z._default(z.string(), '12am'),
   pickup_min: z._default(z.string(), '00'),
+  pickup_fight_number: text,
   ...extrasFields,
 });
 export type HourlyFormDraft = z.infer<typeof hourlyFormDraftSchema>;
@@ -144,6 +145,19 @@ export type RegistrationDataDraft = z.infer<typeof registrationDataDraftSchema>;
 /** guest_login, new_client or existing_client (domain/registration.ts). */
 export const registrationModeDraftSchema = registrationModeSchema;
 
+/** The Idempotency-Key of a payment request and the inputs it was made for. */
+const paymentAttemptSchema = z.object({ key: z.string(), fingerprint: z.string() });
+
+/**
+ * The keys of the last Pay in Car and card checkout requests. A retry, a double click or a
+ * reload with the same inputs sends the same key, so the server books or opens checkout once.
+ */
+export const paymentAttemptsDraftSchema = z.object({
+  car: z.optional(paymentAttemptSchema),
+  card: z.optional(paymentAttemptSchema),
+});
+export type PaymentAttemptsDraft = z.infer<typeof paymentAttemptsDraftSchema>;
+
 const DRAFT_SCHEMAS = {
   BookingType: bookingTypeDraftSchema,
   BookingForm: bookingFormDraftSchema,
@@ -153,6 +167,7 @@ const DRAFT_SCHEMAS = {
   CalculatedDistance: calculatedDistanceDraftSchema,
   registrationData: registrationDataDraftSchema,
   registrationMode: registrationModeDraftSchema,
+  paymentAttempts: paymentAttemptsDraftSchema,
 } as const;
 
 export type BookingDraftKey = keyof typeof DRAFT_SCHEMAS;

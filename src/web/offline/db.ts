@@ -32,6 +32,8 @@ export const DRAFT_KEYS = [
   'registrationMode',
   'CalculatedDistance',
   'popularPick',
+  // Idempotency-Keys of the payment step's requests, so a retry or reload never books twice.
+  'paymentAttempts',
 ] as const;
 export type DraftKey = (typeof DRAFT_KEYS)[number];
 

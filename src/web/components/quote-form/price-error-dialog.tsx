@@ -1,6 +1,7 @@
-import { Button, Dialog, Link, Portal, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../config/routes';
+import { AlertDialog } from '../alert-dialog';
 import { telHref } from '../../lib/contact-links';
 import type { PriceFailure } from './use-submit-quote';
 
@@ -86,34 +87,17 @@ function Explanation({ failure, phone, graceMinutes }: Omit<PriceErrorDialogProp
  */
 export function PriceErrorDialog({ failure, phone, graceMinutes, onClose }: PriceErrorDialogProps) {
   return (
-    <Dialog.Root
+    <AlertDialog
       open
-      role="alertdialog"
-      placement="center"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={4}>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{PRICE_FAILURE_TITLES[failure.kind]}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body color="gray.800">
-              <Explanation failure={failure} phone={phone} graceMinutes={graceMinutes} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button type="button" colorPalette="brand">
-                  OK
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={PRICE_FAILURE_TITLES[failure.kind]}
+      message={
+        failure.kind === 'error' ? (
+          failure.message
+        ) : (
+          <Explanation failure={failure} phone={phone} graceMinutes={graceMinutes} />
+        )
+      }
+      onClose={onClose}
+    />
   );
 }

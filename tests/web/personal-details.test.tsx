@@ -1,0 +1,294 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../src/contract/paths';
+import { BOOKING_MESSAGES } from '../../src/domain/messages';
+import { readDraft } from '../../src/web/offline/db';
+import { renderApp, settingsLoaded } from './helpers';
+import { answerAccountCalls, seedDetailsStep, selectedVehicle } from './personal-details-fixtures';
+import {
+  clearDrafts,
+  mileageForm,
+  priceDetail,
+  quotationSettings,
+  seedQuote,
+} from './quotation-fixtures';
+
+beforeEach(clearDrafts);
+afterEach(clearDrafts);
+
+/** Saving to IndexedDB and navigating take a while on a busy machine. */
+const SLOW = { timeout: 5000 };
+
+async function openDetails() {
+  const view = renderApp('/personalDetailView');
+  await settingsLoaded();
+  await screen.findByRole('heading', { level: 1, name: 'Personal Details' });
+  return view;
+}
+
+function radio(name: string) {
+  return screen.getByRole('radio', { name }) as HTMLInputElement;
+}
+
+/** The open 'Error' dialog's text, closed again with OK. */
+async function expectErrorDialog(user: ReturnType<typeof renderApp>['user'], text: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+  expect(within(dialog).getByText(text)).toBeTruthy();
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+}
+
+describe('the personal details page', () => {
+  it('shows the chosen vehicle with its final price and the quote without Edit Quote', async () => {
+    answerAccountCalls();
+    await seedDetailsStep({
+      selected: selectedVehicle(priceDetail({ vehicle_type: 'MPV', price: 60 }), 3),
+    });
+    await openDetails();
+    const vehicle = screen.getByRole('region', { name: 'Your Vehicle' });
+    expect(within(vehicle).getByRole('img', { name: 'MPV' }).getAttribute('src')).toBe(
+      '/storage/fleet/saloon.webp',
+    );
+    expect(within(vehicle).getByText('MPV')).toBeTruthy();
+    expect(within(vehicle).getByText('Heathrow Cars Ltd')).toBeTruthy();
+    expect(within(vehicle).getByText('3 x Vehicle Selected')).toBeTruthy();
+    expect(within(vehicle).getByText('£180.00')).toBeTruthy();
+
+    const quote = screen.getByRole('region', { name: 'Quote' });
+    expect(within(quote).queryByRole('button', { name: 'Edit Quote' })).toBeNull();
+    expect(within(quote).getByRole('button', { name: 'Edit Options' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Booking progress' })).toBeTruthy();
+  });
+
+  it('sends a visitor without a chosen vehicle back to the results', async () => {
+    answerAccountCalls();
+    await seedQuote();
+    const { router } = renderApp('/personalDetailView');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quotationview'), SLOW);
+  });
+
+  it('Back returns to the results', async () => {
+    answerAccountCalls();
+    await seedDetailsStep();
+    const { user, router } = await openDetails();
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quotationview'), SLOW);
+  });
+});
+
+describe('registration modes', () => {
+  it('offer Guest first and by default when GUEST_LOGIN allows, with its fields', async () => {
+    answerAccountCalls();
+    await seedDetailsStep({
+      form: mileageForm({ select_option: 'return', return_date: '2030-11-23' }),
+    });
+    const { user } = await openDetails();
+    const group = screen.getByRole('radiogroup', { name: 'Registration Details' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((input) => input.closest('label')?.textContent),
+    ).toEqual(['Guest', 'New Client', 'Existing Client']);
+    expect(radio('Guest').checked).toBe(true);
+    for (const label of [
+      'First Name',
+      'Last Name',
+      'Email',
+      'Number',
+      'Additional Info',
+      'Return Additional Info',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.queryByLabelText('Password')).toBeNull();
+
+    // The number's tip about the international format is its description, and shows on focus.
+    const number = screen.getByLabelText('Number');
+    expect(number.getAttribute('type')).toBe('tel');
+    const tip = screen.getByRole('button', { name: 'Number format' });
+    const description = document.getElementById(number.getAttribute('aria-describedby')!);
+    expect(description?.textContent).toContain('+44');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => tip.focus());
+    expect(screen.getByRole('tooltip').textContent).toContain('country code');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('leave Return Additional Info out of one-way trips', async () => {
+    answerAccountCalls();
+    await seedDetailsStep();
+    await openDetails();
+    expect(screen.getByLabelText('Additional Info')).toBeTruthy();
+    expect(screen.queryByLabelText('Return Additional Info')).toBeNull();
+  });
+
+  it('start with New Client and offer no Guest when GUEST_LOGIN does not allow guests', async () => {
+    answerAccountCalls({ settings: quotationSettings({ GUEST_LOGIN: 'disable' }) });
+    await seedDetailsStep();
+    await openDetails();
+    expect(screen.queryByRole('radio', { name: 'Guest' })).toBeNull();
+    expect(radio('New Client').checked).toBe(true);
+    for (const label of ['First Name', 'Surname', 'Email', 'Number', 'Password']) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.getByRole('checkbox', { name: 'I accept the Privacy Policy' })).toBeTruthy();
+    expect(
+      screen.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Last Name')).toBeNull();
+  });
+
+  it('ask an existing client for email and password, with a Forgot Password? link', async () => {
+    answerAccountCalls();
+    await seedDetailsStep();
+    const { user, router } = await openDetails();
+    await user.click(radio('Existing Client'));
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+    expect(screen.queryByLabelText('Number')).toBeNull();
+    expect(screen.queryByLabelText('First Name')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Forgot Password?' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot_password'), SLOW);
+  });
+});
+
+describe('Next', () => {
+  it("applies the spec's four checks in order, each in an 'Error' dialog", async () => {
+    const { posted } = answerAccountCalls();
+    await seedDetailsStep();
+    const { user, router } = await openDetails();
+    await user.click(radio('New Client'));
+    const next = screen.getByRole('button', { name: 'Next' });
+
+    await user.click(next);
+    await expectErrorDialog(user, BOOKING_MESSAGES.emailRequired);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(next);
+    await expectErrorDialog(user, BOOKING_MESSAGES.passwordRequired);
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(next);
+    await expectErrorDialog(user, BOOKING_MESSAGES.privacyRequired);
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Privacy Policy' }));
+    await user.click(next);
+    await expectErrorDialog(user, BOOKING_MESSAGES.termsRequired);
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }));
+
+    // The number is required too: said beside the field, not in a dialog.
+    await user.click(next);
+    const number = screen.getByLabelText('Number');
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter your phone number')).toBeTruthy();
+    expect(document.activeElement).toBe(number);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/personalDetailView');
+
+    await user.type(number, '+44 7700 900123');
+    expect(number.getAttribute('aria-invalid')).toBeNull();
+    await user.type(screen.getByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Surname'), 'Lovelace');
+    await user.click(next);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/paymentview'), SLOW);
+    // A new client is registered with the booking, not checked beforehand.
+    expect(posted.some((call) => call.path === API_PATHS.checkPassengerEmail)).toBe(false);
+    expect(await readDraft('registrationMode')).toBe('new_client');
+    expect(await readDraft('registrationData')).toMatchObject({
+      firstName: 'Ada',
+      surname: 'Lovelace',
+      email: 'ada@example.com',
+      username: 'ada@example.com',
+      number: '+44 7700 900123',
+      privacyAccepted: true,
+      termsAccepted: true,
+      // Never written to disk.
+      password: '',
+    });
+  });
+
+  it('asks a guest for no password, but for a real email and a number', async () => {
+    answerAccountCalls();
+    await seedDetailsStep();
+    const { user, router } = await openDetails();
+    await user.type(screen.getByLabelText('Email'), 'ada@example');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a valid email address, like name@example.com')).toBeTruthy();
+    expect(screen.getByLabelText('Number').getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(screen.getByLabelText('Email'), '.com');
+    await user.type(screen.getByLabelText('Number'), '07700 900123');
+    await user.type(screen.getByLabelText('Additional Info'), 'Two child seats please');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/paymentview'), SLOW);
+    expect(await readDraft('registrationMode')).toBe('guest_login');
+    expect(await readDraft('registrationData')).toMatchObject({
+      email: 'ada@example.com',
+      number: '07700 900123',
+      additionalInfo: 'Two child seats please',
+    });
+  });
+});
+
+describe('an existing client', () => {
+  async function signIn(user: ReturnType<typeof renderApp>['user']) {
+    await user.click(radio('Existing Client'));
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Password'), 'hopper-1906');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+  }
+
+  it('is checked with the server and, when found, goes on to payment', async () => {
+    const { posted } = answerAccountCalls({
+      handlers: {
+        [API_PATHS.checkPassengerEmail]: () => ({
+          body: { success: true, message: 'Passenger found' },
+        }),
+      },
+    });
+    await seedDetailsStep();
+    const { user, router } = await openDetails();
+    await signIn(user);
+    expect(await screen.findByText(BOOKING_MESSAGES.emailFound)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/paymentview'), SLOW);
+    expect(posted.find((call) => call.path === API_PATHS.checkPassengerEmail)?.body).toEqual({
+      email: 'grace@example.com',
+      password: 'hopper-1906',
+    });
+    expect(await readDraft('registrationMode')).toBe('existing_client');
+    expect(await readDraft('registrationData')).toMatchObject({ email: 'grace@example.com' });
+  });
+
+  it('not found stays on the page with the spec text and everything typed', async () => {
+    answerAccountCalls({
+      handlers: {
+        [API_PATHS.checkPassengerEmail]: () => ({
+          body: { success: false, message: 'Invalid email or password' },
+        }),
+      },
+    });
+    await seedDetailsStep();
+    const { user, router } = await openDetails();
+    await signIn(user);
+    await expectErrorDialog(user, BOOKING_MESSAGES.emailNotFound);
+    expect(router.state.location.pathname).toBe('/personalDetailView');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('grace@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('hopper-1906');
+  });
+
+  it('says what went wrong when the check itself fails', async () => {
+    answerAccountCalls({
+      handlers: {
+        [API_PATHS.checkPassengerEmail]: () => ({
+          status: 500,
+          body: { success: false, message: 'Something went wrong' },
+        }),
+      },
+    });
+    await seedDetailsStep();
+    const { user, router } = await openDetails();
+    await signIn(user);
+    await expectErrorDialog(user, `${BOOKING_MESSAGES.emailCheckFailedPrefix}Something went wrong`);
+    expect(router.state.location.pathname).toBe('/personalDetailView');
+  });
+});
