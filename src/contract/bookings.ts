@@ -55,7 +55,8 @@ const bookingInputFields = {
   bookingType: bookingTypeSchema,
   bookingForm: z.optional(z.unknown()),
   hourlyRateForm: z.optional(z.unknown()),
-  registrationData: z.unknown(),
+  /** Required by POST /booking paying in car and by checkout; a card booking reads its session. */
+  registrationData: z.optional(z.unknown()),
   selected_passenger: z._default(registrationModeSchema, 'guest_login'),
 };
 

@@ -13,16 +13,33 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { createFleetRepository } from './repositories/fleet-repository';
+import { createOutboxRepository } from './repositories/outbox-repository';
+import { createPassengersRepository } from './repositories/passengers-repository';
+import { createResetCodesRepository } from './repositories/reset-codes-repository';
 import { createPlacesRepository } from './repositories/places-repository';
 import { createPricingRepository } from './repositories/pricing-repository';
 import { createQuotesRepository } from './repositories/quotes-repository';
 import { createSettingsRepository } from './repositories/settings-repository';
+import { createBookingsRepository } from './repositories/bookings-repository';
+import { createCheckoutSessionsRepository } from './repositories/checkout-sessions-repository';
+import { accountRoutes } from './routes/accounts';
+import { bookingRoutes } from './routes/bookings';
+import { paymentRoutes, stripeWebhookRoutes, testCheckoutRoutes } from './routes/payments';
 import { catalogueRoutes } from './routes/catalogue';
 import { quoteRoutes } from './routes/quotes';
+import { createAccountService } from './services/accounts/account-service';
+import { createBookingPricing } from './services/bookings/booking-pricing';
+import { createBookingService } from './services/bookings/booking-service';
 import { createCatalogueService } from './services/catalogue/catalogue-service';
 import { createDistanceProvider } from './services/distance/create-distance-provider';
 import type { DistanceProvider } from './services/distance/distance-provider';
+import { createMailSender } from './services/mail/mail-sender';
+import type { MailSender } from './services/mail/mail-sender';
+import { createMailTransport } from './services/mail/mail-transport';
+import { createPaymentProvider } from './services/payments/create-payment-provider';
+import { createPaymentService } from './services/payments/payment-service';
 import { createQuoteService } from './services/pricing/quote-service';
+import { createIdempotency } from './lib/idempotency';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +49,11 @@ declare module 'fastify' {
      * made elsewhere shows within the caches' TTLs (QUOTE_SETTINGS_TTL_MS, PRICING_TABLES_TTL_MS).
      */
     invalidateQuoteCaches(): void;
+    /**
+     * Sends the mail outbox. Code that queues mail in a transaction calls `kick()` after the
+     * commit so it goes at once (the poll would find it anyway); tests call `drain()`.
+     */
+    mailSender: MailSender;
   }
 }
 
@@ -102,6 +124,61 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.decorate('invalidateQuoteCaches', () => quotes.invalidate());
 
+    const clock = options.clock ?? (() => new Date());
+    const outbox = createOutboxRepository(handle.db);
+    const mailSender = createMailSender({
+      outbox,
+      transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
+      fromAddress: async () => {
+        const [row] = await settings.listByName(['FROM_EMAIL']);
+        return row?.setting_value.trim() || 'no-reply@localhost';
+      },
+      clock,
+      logger: app.log,
+      pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
+    });
+    app.decorate('mailSender', mailSender);
+    app.addHook('onReady', async () => mailSender.start());
+    // Registered after the database's own hook, so it runs first: a pass in progress ends
+    // before the database closes.
+    app.addHook('onClose', async () => mailSender.stop());
+    const accounts = createAccountService({
+      db: handle.db,
+      passengers: createPassengersRepository(handle.db),
+      resetCodes: createResetCodesRepository(handle.db),
+      outbox,
+      clock,
+      mailQueued: () => mailSender.kick(),
+    });
+    const idempotency = createIdempotency(handle.db);
+    const bookingsRepository = createBookingsRepository(handle.db);
+    const checkoutSessions = createCheckoutSessionsRepository(handle.db);
+    const bookings = createBookingService({
+      pricing: createBookingPricing({
+        quotes,
+        storedQuotes: createQuotesRepository(handle.db),
+        clock,
+      }),
+      bookings: bookingsRepository,
+      passengers: createPassengersRepository(handle.db),
+      outbox,
+      settings,
+      idempotency,
+      clock,
+      mailQueued: () => mailSender.kick(),
+    });
+    const payments = createPaymentService({
+      db: handle.db,
+      provider: createPaymentProvider(config, checkoutSessions),
+      bookingService: bookings,
+      bookings: bookingsRepository,
+      sessions: checkoutSessions,
+      idempotency,
+      clock,
+      publicUrl: config.PUBLIC_URL,
+      mailQueued: () => mailSender.kick(),
+    });
+
     await app.register(
       async (api) => {
         api.addHook(
@@ -109,6 +186,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           apiKeyCheck({ publicKey: config.PUBLIC_API_KEY, secretKey: config.SECRET_API_KEY }),
         );
         await api.register(catalogueRoutes, { catalogue });
+        await api.register(accountRoutes, {
+          accounts,
+          redis,
+          nameSpace: options.rateLimitNameSpace,
+        });
+        await api.register(bookingRoutes, { bookings, payments });
+        await api.register(paymentRoutes, { payments });
         await api.register(quoteRoutes, {
           quotes,
           rateLimit: {
@@ -120,6 +204,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       { prefix: API_BASE },
     );
+    // Stripe signs its calls instead of sending our API keys.
+    await app.register(stripeWebhookRoutes, { prefix: API_BASE, payments });
+    await app.register(testCheckoutRoutes, { payments });
 
     await registerWebApp(app, { distDir: config.DIST_DIR, storageDir: config.STORAGE_DIR });
   } catch (error) {

@@ -57,6 +57,15 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalPrefixed(['sk_', 'rk_']),
   STRIPE_PUBLISHABLE_KEY: optionalPrefixed(['pk_']),
   STRIPE_WEBHOOK_SECRET: optionalPrefixed(['whsec_']),
+  // Where the Stripe SDK sends its calls; tests point it at a local server speaking Stripe's
+  // wire format. Unset means Stripe itself.
+  STRIPE_API_BASE_URL: optionalUrl(['https', 'http']),
+  // Which card payment provider takes payments; unset means stripe when STRIPE_SECRET_KEY is
+  // set, else test (a local checkout page that charges nothing; see paymentProviderName).
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(['stripe', 'test']).optional()),
+  // This site's public origin (https://www.example.co.uk). Checkout returns only here; unset
+  // means the origin the request came to (its Host header).
+  PUBLIC_URL: optionalUrl(['https', 'http']),
   GOOGLE_MAPS_SERVER_KEY: optionalText,
   // Which distance provider measures journeys; unset means google when a server key is set,
   // else offline (see distanceProviderName).
@@ -73,12 +82,24 @@ const envSchema = z.object({
   QUOTE_RATE_LIMIT_PER_MINUTE: textWithDefault('120').pipe(
     z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
   ),
+  // How often the mail sender looks for due outbox rows (it is also nudged after each
+  // enqueue); 0 turns background delivery off (tests drain the outbox themselves).
+  MAIL_POLL_INTERVAL_MS: textWithDefault('5000').pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
+  ),
   DIST_DIR: textWithDefault('./dist'),
   STORAGE_DIR: textWithDefault('./storage'),
 });
 
 /** The server's whole configuration, read from the environment once at start. */
 export type Config = z.infer<typeof envSchema>;
+
+/** The card payment provider: PAYMENT_PROVIDER, else stripe when a secret key is set, else test. */
+export function paymentProviderName(
+  config: Pick<Config, 'PAYMENT_PROVIDER' | 'STRIPE_SECRET_KEY'>,
+): 'stripe' | 'test' {
+  return config.PAYMENT_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+}
 
 /** Thrown when one or more variables are malformed; the message lists every one of them. */
 export class ConfigError extends Error {

@@ -50,11 +50,15 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestData
   };
 }
 
-/** A config for tests: no built web app and no storage unless given. */
+/**
+ * A config for tests: no built web app and no storage unless given; mail without SMTP_URL
+ * goes to .eml files under a temporary DATA_DIR, never into the working tree's ./data.
+ */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     DIST_DIR: path.join(tmpdir(), 'ridebook-no-dist'),
     STORAGE_DIR: path.join(tmpdir(), 'ridebook-no-storage'),
+    DATA_DIR: path.join(tmpdir(), 'ridebook-test-data'),
     ...overrides,
   });
 }

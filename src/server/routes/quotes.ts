@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../contract/paths';
 import {
@@ -14,36 +13,10 @@ import type {
 } from '../../contract/quotes';
 import { bookingFormSchema, hourlyFormSchema } from '../../domain/booking-form';
 import { MESSAGES } from '../../domain/messages';
-import { parseRequest, RequestValidationError } from '../errors';
+import { parseRequest } from '../errors';
+import { parseNestedForm } from '../lib/nested-form';
 import { registerRateLimit, type RateLimitOptions } from '../plugins/rate-limits';
 import type { QuoteService } from '../services/pricing/quote-service';
-
-/**
- * The form nested in a selected-vehicle call, parsed with the same schema as when it is sent on
- * its own; a 400 names fields as `bookingForm.pickup_date`, and a missing form gets the spec's
- * text ('BookingForm data is missing.').
- */
-function parseNestedForm<T extends z.ZodMiniType>(
-  schema: T,
-  value: unknown,
-  field: 'bookingForm' | 'hourlyRateForm',
-  missingMessage: string,
-): z.infer<T> {
-  if (value === undefined || value === null) {
-    throw new RequestValidationError([{ path: field, message: missingMessage }]);
-  }
-  try {
-    return parseRequest(schema, value);
-  } catch (error) {
-    if (!(error instanceof RequestValidationError)) throw error;
-    throw new RequestValidationError(
-      error.issues.map((issue) => ({
-        path: issue.path ? `${field}.${issue.path}` : field,
-        message: issue.message,
-      })),
-    );
-  }
-}
 
 /** The price calls (API.md): distance, mileage and hourly prices, and a chosen vehicle's quote. */
 export async function quoteRoutes(

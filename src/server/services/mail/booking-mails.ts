@@ -1,4 +1,17 @@
-import type { BookingData } from '../../../contract/bookings';
+import type { BookingData, BookingRecord } from '../../../contract/bookings';
+import { BOOKING_MESSAGES } from '../../../domain/messages';
+import { BREAKDOWN_LABELS, BREAKDOWN_PARTS } from '../../../domain/pricing-model';
+import { londonDateAndMinute } from '../../../domain/uk-time';
+import { bookingCalendar } from './booking-calendar';
+import {
+  formatLongDate,
+  formatPounds,
+  formatTime,
+  renderHtml,
+  renderText,
+  type MailRow,
+  type MailSection,
+} from './mail-format';
 import type { OutgoingMail } from './outgoing-mail';
 
 /**
@@ -20,27 +33,198 @@ export interface BookingMailData {
 
 /** The confirmation to the passenger: every detail, with an .ics calendar attachment. */
 export function bookingConfirmationMail(input: BookingMailData): OutgoingMail {
-  const { booking } = input.data;
-  // Placeholder until the mail templates land.
-  const text = `Booking ${booking.booking_number} confirmed.`;
+  const { booking, passengerDetails } = input.data;
+  const heading = BOOKING_MESSAGES.quoteConfirmed;
+  const greeting = passengerDetails.passenger_name
+    ? `Thank you, ${passengerDetails.passenger_name}.`
+    : 'Thank you.';
+  const intro = [
+    `${greeting} Your booking reference is ${booking.booking_number}.`,
+    'Please keep this email: quote the reference if you contact us about the booking.',
+  ];
+  const sections = [
+    ...bookingSections(input),
+    {
+      title: 'Contact us',
+      rows: [
+        { label: 'Phone', value: input.companyPhone },
+        { label: 'Email', value: input.companyEmail },
+      ],
+    },
+  ];
+  const outro = [
+    input.returnAt
+      ? 'Calendar entries for your outward and return pickups are attached.'
+      : 'A calendar entry for your pickup is attached.',
+  ];
   return {
     kind: 'booking-confirmation',
-    to: input.data.passengerDetails.passenger_email,
+    to: passengerDetails.passenger_email,
     subject: `Booking confirmed: ${booking.booking_number}`,
-    text,
-    html: `<p>${text}</p>`,
+    text: renderText(heading, intro, sections, outro),
+    html: renderHtml(heading, intro, sections, outro),
+    attachments: [
+      {
+        filename: `booking-${booking.booking_number}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: bookingCalendar(input),
+      },
+    ],
   };
 }
 
 /** The new-booking notice to the operator (FROM_EMAIL). */
 export function operatorBookingNoticeMail(input: BookingMailData): OutgoingMail {
-  const { booking } = input.data;
-  const text = `New booking ${booking.booking_number}.`;
+  const { booking, passengerDetails } = input.data;
+  const heading = `New booking ${booking.booking_number}`;
+  const pickup = `${formatLongDate(booking.pick_up_date)} at ${formatTime(booking.pick_up_time)}`;
+  const intro = [
+    `A new booking has been made: pickup ${pickup} from ${booking.pick_up_address}.`,
+    `Passenger: ${passengerDetails.passenger_name} (${passengerDetails.passenger_contact_no}, ${passengerDetails.passenger_email}).`,
+  ];
+  const sections = bookingSections(input);
   return {
     kind: 'operator-new-booking',
     to: input.companyEmail,
-    subject: `New booking: ${booking.booking_number}`,
-    text,
-    html: `<p>${text}</p>`,
+    subject: `New booking: ${booking.booking_number}, ${pickup}`,
+    text: renderText(heading, intro, sections, []),
+    html: renderHtml(heading, intro, sections, []),
   };
+}
+
+/** Every detail of data.booking, data.bookingStops and data.passengerDetails, grouped. */
+function bookingSections(input: BookingMailData): MailSection[] {
+  const { booking, bookingStops, passengerDetails } = input.data;
+  const hourly = booking.ride_type === 'H' || booking.journey_type === 'hourly';
+  const created = bookedAt(booking.created_at);
+
+  const sections: MailSection[] = [
+    {
+      title: 'Booking',
+      rows: [
+        { label: 'Reference ID', value: booking.booking_number },
+        {
+          label: 'Booking Type',
+          value: hourly ? BOOKING_MESSAGES.hourlyBooking : BOOKING_MESSAGES.normalBooking,
+        },
+        { label: 'Journey', value: journeyLabel(booking) },
+        { label: 'Booked on', value: created },
+      ],
+    },
+    {
+      title: hourly ? 'Pickup' : 'Outward journey',
+      rows: [
+        { label: 'Pickup', value: booking.pick_up_address },
+        { label: 'Drop-off', value: booking.drop_off_address },
+        ...bookingStops.map((stop, index): MailRow => ({
+          label: `Stop ${index + 1}`,
+          value: stopText(stop),
+        })),
+        { label: 'Date', value: formatLongDate(booking.pick_up_date) },
+        { label: 'Time', value: formatTime(booking.pick_up_time) },
+        {
+          label: 'Duration',
+          value:
+            booking.hourly_duration === null
+              ? ''
+              : `${booking.hourly_duration} ${booking.hourly_duration === 1 ? 'hour' : 'hours'}`,
+        },
+        { label: 'Flight / train / ferry number', value: booking.flight_no },
+      ],
+    },
+  ];
+  if (booking.return_date || booking.return_pickup_address) {
+    sections.push({
+      title: 'Return journey',
+      rows: [
+        { label: 'Pickup', value: booking.return_pickup_address ?? '' },
+        { label: 'Drop-off', value: booking.return_dropoff_address ?? '' },
+        { label: 'Date', value: booking.return_date ? formatLongDate(booking.return_date) : '' },
+        { label: 'Time', value: booking.return_time ? formatTime(booking.return_time) : '' },
+        { label: 'Flight / train / ferry number', value: booking.return_flight_no },
+      ],
+    });
+  }
+  sections.push(
+    {
+      title: 'Vehicle',
+      rows: [
+        { label: 'Vehicle', value: booking.vehicle_type },
+        { label: 'Operator', value: booking.company_name },
+        { label: 'Number of vehicles', value: String(booking.vehicle_count) },
+      ],
+    },
+    {
+      title: 'Passenger details',
+      rows: [
+        { label: 'Name', value: passengerDetails.passenger_name },
+        { label: 'Email', value: passengerDetails.passenger_email },
+        { label: 'Phone', value: passengerDetails.passenger_contact_no },
+        { label: 'Passengers', value: String(passengerDetails.total_passengers) },
+        { label: 'Additional information', value: passengerDetails.additional_info },
+        {
+          label: 'Return additional information',
+          value: passengerDetails.return_additional_info,
+        },
+      ],
+    },
+    {
+      title: 'Payment',
+      rows: [
+        {
+          label: 'Payment method',
+          value:
+            booking.payment_method === 'card'
+              ? BOOKING_MESSAGES.payByCard
+              : BOOKING_MESSAGES.payInCar,
+        },
+        {
+          label: 'Payment status',
+          value: booking.payment_status === 'paid' ? 'Paid' : 'To be paid to the driver',
+        },
+        ...breakdownRows(booking),
+        { label: 'Total', value: formatPounds(booking.total_booking_amount, booking.currency) },
+      ],
+    },
+  );
+  return sections;
+}
+
+function journeyLabel(booking: BookingRecord): string {
+  if (booking.journey_type === 'hourly') return 'Hourly hire';
+  return booking.journey_type === 'return' ? 'Return' : 'One way';
+}
+
+/** Known parts in their display order, then any part this code does not know by name. */
+function breakdownRows(booking: BookingRecord): MailRow[] {
+  const known = new Set<string>(BREAKDOWN_PARTS);
+  const names = [
+    ...BREAKDOWN_PARTS.filter((part) => part in booking.breakdown),
+    ...Object.keys(booking.breakdown).filter((name) => !known.has(name)),
+  ];
+  return names
+    .filter((name) => booking.breakdown[name] !== 0)
+    .map((name) => ({
+      label: (BREAKDOWN_LABELS as Record<string, string>)[name] ?? name.replace(/_/g, ' '),
+      value: formatPounds(booking.breakdown[name]!, booking.currency),
+    }));
+}
+
+function stopText(stop: BookingData['bookingStops'][number]): string {
+  const parts = [stop.stop_street_number, stop.stop_address];
+  // Addresses from suggestions usually end with their postcode already.
+  if (stop.stop_post_code && !stop.stop_address.includes(stop.stop_post_code)) {
+    parts.push(stop.stop_post_code);
+  }
+  return parts.filter((part) => part.trim() !== '').join(', ');
+}
+
+/** The booking's creation time in UK local time, e.g. 'Saturday 21 November 2026, 14:30'. */
+function bookedAt(createdAt: string): string {
+  const instant = new Date(createdAt);
+  if (Number.isNaN(instant.getTime())) return '';
+  const { date, minuteOfDay } = londonDateAndMinute(instant);
+  const hh = String(Math.floor(minuteOfDay / 60)).padStart(2, '0');
+  const mm = String(minuteOfDay % 60).padStart(2, '0');
+  return `${formatLongDate(date)}, ${hh}:${mm}`;
 }

@@ -89,6 +89,13 @@ interface Candidate {
   offer: PricedOffer;
 }
 
+/** A chosen vehicle priced for a form: the domain's offer (pence) and what the API shows of it. */
+export interface PricedSelection {
+  offer: PricedOffer;
+  detail: PriceDetail;
+  distance: QuoteDistance | null;
+}
+
 /** The mileage or hourly form a chosen vehicle is priced for, as parsed by the route. */
 export type SelectedVehicleInput = {
   vehicleId: number;
@@ -415,6 +422,30 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     return selectOffers(priceCandidates(plan, snapshot, settings), settings.map);
   }
 
+  /**
+   * One operator's vehicle for the form, times the vehicle count, priced under the same rules
+   * as the results page (grace period, banned address, capacity: the spec's 422s) and not
+   * stored. Only a vehicle the results page would show for the same form can be chosen, so
+   * the operator settings cannot be bypassed by a crafted call. Bookings price with this when
+   * they have no live quote.
+   */
+  async function priceSelection(input: SelectedVehicleInput): Promise<PricedSelection> {
+    const [settings, snapshot] = await loadInputs();
+    const plan =
+      input.bookingType === 'milleage'
+        ? await planMileage(input.form, settings, snapshot, 'bookingForm.')
+        : await planHourly(input.form, settings, snapshot, 'hourlyRateForm.');
+    const chosen = shownOffers(plan, snapshot, settings).find(
+      (c) => c.company_id === input.companyId && c.vehicle_id === input.vehicleId,
+    );
+    if (!chosen) throw new HttpError(422, SELECTION_MESSAGES.unavailable);
+    const offer = priceOffer(
+      { ...plan.request, vehicleCount: input.vehicleCount },
+      tablesFor(chosen.offering, snapshot, settings),
+    );
+    return { offer, detail: toPriceDetail(chosen.offering, offer), distance: plan.distance };
+  }
+
   return {
     /**
      * Forgets the settings and pricing tables held in memory, so the next quote reads them
@@ -454,28 +485,33 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       return { price_details: shown.map((c) => toPriceDetail(c.offering, c.offer)) };
     },
 
+    priceSelection,
+
     /**
-     * POST /calculate-selected-vehicle-price: one operator's vehicle for the form, times the
-     * vehicle count, stored as a quote. Only a vehicle the results page would show for the
-     * same form can be chosen, so the operator settings cannot be bypassed by a crafted call.
+     * The timing rules alone (booking horizon, grace period) for a form priced earlier: a
+     * stored quote keeps its price for its lifetime, but the pickup must still be far enough
+     * ahead when the booking is made.
+     */
+    async checkPickupTiming(
+      input:
+        | { bookingType: 'milleage'; form: BookingForm }
+        | { bookingType: 'hourly'; form: HourlyForm },
+    ): Promise<void> {
+      const settings = await quoteSettings.get();
+      const prefix = input.bookingType === 'milleage' ? 'bookingForm.' : 'hourlyRateForm.';
+      const { form } = input;
+      checkHorizon(form.pickup_date, 'pickup_date', prefix);
+      checkGrace(ukInstant(form.pickup_date, form.pickup_hour, form.pickup_min), settings);
+    },
+
+    /**
+     * POST /calculate-selected-vehicle-price: priceSelection, stored as a quote under a random
+     * id that a booking can name for the next QUOTE_LIFETIME_MS.
      */
     async selectedVehiclePrice(
       input: SelectedVehicleInput,
     ): Promise<Omit<SelectedVehiclePriceResponse, 'success'>> {
-      const [settings, snapshot] = await loadInputs();
-      const plan =
-        input.bookingType === 'milleage'
-          ? await planMileage(input.form, settings, snapshot, 'bookingForm.')
-          : await planHourly(input.form, settings, snapshot, 'hourlyRateForm.');
-      const chosen = shownOffers(plan, snapshot, settings).find(
-        (c) => c.company_id === input.companyId && c.vehicle_id === input.vehicleId,
-      );
-      if (!chosen) throw new HttpError(422, SELECTION_MESSAGES.unavailable);
-
-      const offer = priceOffer(
-        { ...plan.request, vehicleCount: input.vehicleCount },
-        tablesFor(chosen.offering, snapshot, settings),
-      );
+      const { offer, detail, distance } = await priceSelection(input);
       const createdAt = deps.clock();
       const expiresAt = new Date(createdAt.getTime() + QUOTE_LIFETIME_MS);
       const id = randomBytes(QUOTE_ID_BYTES).toString('base64url');
@@ -497,9 +533,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         pricePence: offer.price,
         finalPence: offer.finalPrice,
         breakdown: offer.breakdown,
-        distance: plan.distance,
+        distance,
       });
-      const detail = toPriceDetail(chosen.offering, offer);
       return {
         quote_id: id,
         expires_at: expiresAt.toISOString(),

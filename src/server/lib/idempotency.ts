@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import { BOOKING_MESSAGES } from '../../domain/messages';
+import type { Database } from '../db/schema';
+import { HttpError, RequestValidationError } from '../errors';
+import { createIdempotencyRepository } from '../repositories/idempotency-repository';
+import type { IdempotencyRecord } from '../repositories/idempotency-repository';
+
+/**
+ * Idempotency-Key (API.md, Headers): a POST repeated with the same key and body gets the first
+ * answer back and creates nothing; the same key with another body is refused (422). The key is
+ * claimed inside the transaction that does the work, so concurrent repeats wait on the key's
+ * unique index and then read the committed answer: exactly one of them does the work. Failures
+ * roll the claim back with everything else, so a corrected retry may use the same key.
+ */
+
+/** How long a key's answer is kept (Stripe keeps theirs 24 hours too). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+const KEY_HEADER = 'idempotency-key';
+/** Printable ASCII without spaces, as UUIDs and Stripe-style keys are. */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** An answer as sent: status and JSON body. */
+export interface IdempotentAnswer<T> {
+  statusCode: number;
+  body: T;
+}
+
+/** The request's Idempotency-Key, undefined without one; a 400 when malformed. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[KEY_HEADER];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
+    throw new RequestValidationError([
+      { path: 'Idempotency-Key', message: 'Idempotency-Key must be 1 to 255 printable characters' },
+    ]);
+  }
+  return value;
+}
+
+/** JSON with object keys sorted, so the same body hashes the same however it was written. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, item]) => `${JSON.stringify(k)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** A digest of a request body, compared when a key is used again. */
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+export interface IdempotencyOptions {
+  /** Which call the key belongs to ('booking', 'checkout-session', 'contact-us', ...). */
+  scope: string;
+  /** The Idempotency-Key, or undefined to just run the work in a transaction. */
+  key: string | undefined;
+  /** requestHash() of the parsed body. */
+  hash: string;
+  now: Date;
+}
+
+function replay<T>(record: IdempotencyRecord, hash: string): IdempotentAnswer<T> {
+  if (record.requestHash !== hash) throw new HttpError(422, BOOKING_MESSAGES.idempotencyKeyReused);
+  return { statusCode: record.statusCode, body: record.response as T };
+}
+
+/** Creates the helper over one database; `run` is the idempotent work. */
+export function createIdempotency(db: Kysely<Database>) {
+  const keys = createIdempotencyRepository(db);
+  return {
+    /**
+     * Runs `prepare` (checks and pricing that need no transaction), then `work` in a
+     * transaction, once per key: a repeat returns the stored answer without preparing again,
+     * so a replay is not refused because, say, its quote has expired since. `work` must use
+     * only the transaction it is given (on PGlite, the one connection is the transaction's).
+     */
+    async run<T, P>(
+      options: IdempotencyOptions,
+      prepare: () => Promise<P>,
+      work: (trx: Transaction<Database>, prepared: P) => Promise<IdempotentAnswer<T>>,
+    ): Promise<IdempotentAnswer<T>> {
+      const { scope, key, hash, now } = options;
+      const answered = async () => {
+        if (key === undefined) return undefined;
+        const done = await keys.find(scope, key);
+        return done && done.statusCode > 0 && done.expiresAt > now ? done : undefined;
+      };
+
+      // The common repeat (a retry after the first answer) needs no work at all.
+      const done = await answered();
+      if (done) return replay<T>(done, hash);
+      let prepared: P;
+      try {
+        prepared = await prepare();
+      } catch (error) {
+        // A repeat racing the first request may fail a check the first one's work changed
+        // (a new client's email is now registered): the first answer is the right one.
+        const first = await answered();
+        if (first) return replay<T>(first, hash);
+        throw error;
+      }
+      if (key === undefined) return db.transaction().execute((trx) => work(trx, prepared));
+
+      return db.transaction().execute(async (trx) => {
+        await keys.deleteIfExpired(scope, key, now, trx);
+        const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
+        if (!(await keys.claim({ scope, key, requestHash: hash, expiresAt }, trx))) {
+          // The claim waited for the other transaction; its answer is committed and visible
+          // (READ COMMITTED takes a new snapshot per statement).
+          const first = await keys.find(scope, key, trx);
+          if (!first || first.statusCode === 0) {
+            throw new Error(`Idempotency key ${scope}/${key} held without an answer`);
+          }
+          return replay<T>(first, hash);
+        }
+        const answer = await work(trx, prepared);
+        await keys.complete(
+          scope,
+          key,
+          { statusCode: answer.statusCode, response: answer.body },
+          trx,
+        );
+        return answer;
+      });
+    },
+  };
+}
+
+export type Idempotency = ReturnType<typeof createIdempotency>;

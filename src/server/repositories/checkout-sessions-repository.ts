@@ -1,0 +1,167 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CheckoutSessionStatus, Database } from '../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A card checkout session and the pending booking it pays for. */
+export interface CheckoutSessionRecord {
+  id: string;
+  provider: 'stripe' | 'test';
+  status: CheckoutSessionStatus;
+  amountPence: number;
+  currency: string;
+  pending: unknown;
+  url: string;
+  successUrl: string;
+  cancelUrl: string;
+  paymentId: string | null;
+  bookingId: number | null;
+  expiresAt: Date;
+}
+
+export interface NewCheckoutSession {
+  id: string;
+  provider: 'stripe' | 'test';
+  amountPence: number;
+  currency: string;
+  pending: unknown;
+  url: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+}
+
+const COLUMNS = [
+  'id',
+  'provider',
+  'status',
+  'amount_pence',
+  'currency',
+  'pending',
+  'url',
+  'success_url',
+  'cancel_url',
+  'payment_id',
+  'booking_id',
+  'expires_at',
+] as const;
+
+function toRecord(row: {
+  id: string;
+  provider: 'stripe' | 'test';
+  status: CheckoutSessionStatus;
+  amount_pence: number;
+  currency: string;
+  pending: unknown;
+  url: string;
+  success_url: string;
+  cancel_url: string;
+  payment_id: string | null;
+  booking_id: number | null;
+  expires_at: Date;
+}): CheckoutSessionRecord {
+  return {
+    id: row.id,
+    provider: row.provider,
+    status: row.status,
+    amountPence: row.amount_pence,
+    currency: row.currency,
+    pending: row.pending,
+    url: row.url,
+    successUrl: row.success_url,
+    cancelUrl: row.cancel_url,
+    paymentId: row.payment_id,
+    bookingId: row.booking_id,
+    expiresAt: row.expires_at,
+  };
+}
+
+/** Checkout sessions: created with the pending booking, paid, then booked exactly once. */
+export function createCheckoutSessionsRepository(db: Kysely<Database>) {
+  return {
+    async insert(session: NewCheckoutSession, trx?: Executor): Promise<void> {
+      await (trx ?? db)
+        .insertInto('checkout_sessions')
+        .values({
+          id: session.id,
+          provider: session.provider,
+          amount_pence: session.amountPence,
+          currency: session.currency,
+          pending: JSON.stringify(session.pending),
+          url: session.url,
+          success_url: session.successUrl,
+          cancel_url: session.cancelUrl,
+          expires_at: session.expiresAt,
+        })
+        .execute();
+    },
+
+    async findById(id: string, trx?: Executor): Promise<CheckoutSessionRecord | undefined> {
+      const row = await (trx ?? db)
+        .selectFrom('checkout_sessions')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /**
+     * The session row, locked until the transaction ends: whoever finalises second waits here
+     * and then sees the booking the first made.
+     */
+    async lockById(
+      id: string,
+      trx: Transaction<Database>,
+    ): Promise<CheckoutSessionRecord | undefined> {
+      const row = await trx
+        .selectFrom('checkout_sessions')
+        .select(COLUMNS)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /** Open to paid (the test checkout's Pay button); false unless it was open. */
+    async markPaid(id: string, paymentId: string, now: Date, trx?: Executor): Promise<boolean> {
+      const result = await (trx ?? db)
+        .updateTable('checkout_sessions')
+        .set({ status: 'paid', payment_id: paymentId, completed_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Open to canceled (the test checkout's Cancel button); false unless it was open. */
+    async markCanceled(id: string, trx?: Executor): Promise<boolean> {
+      const result = await (trx ?? db)
+        .updateTable('checkout_sessions')
+        .set({ status: 'canceled' })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async markBooked(
+      id: string,
+      booking: { bookingId: number; paymentId: string },
+      now: Date,
+      trx: Executor,
+    ): Promise<void> {
+      await trx
+        .updateTable('checkout_sessions')
+        .set({
+          status: 'booked',
+          booking_id: booking.bookingId,
+          payment_id: booking.paymentId,
+          completed_at: now,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type CheckoutSessionsRepository = ReturnType<typeof createCheckoutSessionsRepository>;

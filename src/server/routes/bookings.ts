@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingRequestSchema } from '../../contract/bookings';
+import type { BookingResponse } from '../../contract/bookings';
+import { API_PATHS } from '../../contract/paths';
+import { parseRequest, RequestValidationError } from '../errors';
+import { idempotencyKeyOf } from '../lib/idempotency';
+import type { BookingService } from '../services/bookings/booking-service';
+import type { PaymentService } from '../services/payments/payment-service';
+
+/**
+ * POST /booking (API.md): pay in car books at once; pay by card books the named checkout
+ * session once the provider confirms it was paid.
+ */
+export async function bookingRoutes(
+  app: FastifyInstance,
+  options: { bookings: BookingService; payments: PaymentService },
+): Promise<void> {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
+
+  app.post(API_PATHS.booking, async (request, reply): Promise<BookingResponse> => {
+    const key = idempotencyKeyOf(request);
+    const body = parseRequest(bookingRequestSchema, request.body);
+    if (body.payment_method === 'card') {
+      if (!body.stripe_session_id) {
+        throw new RequestValidationError([
+          { path: 'stripe_session_id', message: 'stripe_session_id is required to pay by card' },
+        ]);
+      }
+      const answer = await options.payments.bookPaidSession(
+        body.stripe_session_id,
+        request.body,
+        key,
+      );
+      return reply.code(answer.statusCode).send(answer.body);
+    }
+    const answer = await options.bookings.bookPayInCar(body, request.body, key);
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+}

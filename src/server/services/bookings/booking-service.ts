@@ -1,0 +1,293 @@
+import type { Transaction } from 'kysely';
+import type { BookingData, BookingRequest, BookingResponse } from '../../../contract/bookings';
+import type { BookingForm, HourlyForm } from '../../../domain/booking-form';
+import { stopAddress } from '../../../domain/booking-form';
+import { BOOKING_MESSAGES } from '../../../domain/messages';
+import {
+  companyEmail,
+  companyPhone,
+  guestLoginAllowed,
+  isYes,
+  toSettingsMap,
+} from '../../../domain/settings';
+import type { SettingsMap } from '../../../domain/settings';
+import { hour12To24 } from '../../../domain/time';
+import { londonWallClockToUtc } from '../../../domain/uk-time';
+import type { Database } from '../../db/schema';
+import { HttpError, RequestValidationError } from '../../errors';
+import type { Idempotency, IdempotentAnswer } from '../../lib/idempotency';
+import { requestHash } from '../../lib/idempotency';
+import type { BookingsRepository, NewBookingStop } from '../../repositories/bookings-repository';
+import type { OutboxRepository } from '../../repositories/outbox-repository';
+import type { PassengersRepository } from '../../repositories/passengers-repository';
+import type { SettingsRepository } from '../../repositories/settings-repository';
+import { hashPassword, passwordProblem, verifyPassword } from '../accounts/passwords';
+import { bookingConfirmationMail, operatorBookingNoticeMail } from '../mail/booking-mails';
+import type { BookingInputs } from './booking-inputs';
+import { clientSelection, parseForm, parseRegistration, passengerOf } from './booking-inputs';
+import { randomBookingNumber } from './booking-number';
+import type { BookingPricing } from './booking-pricing';
+import type { BookingPayment, PreparedBooking } from './prepared-booking';
+
+/** The settings a booking reads: who may book how, and the operator's contact details. */
+const BOOKING_SETTINGS = [
+  'GUEST_LOGIN',
+  'SHOWPAYINCAR',
+  'SHOWCARD',
+  'FROM_EMAIL',
+  'Company_Contact_Info',
+  'CURRENCY',
+] as const;
+
+/** Draws of a booking number before giving up; at 9 digits a second draw is already rare. */
+const BOOKING_NUMBER_ATTEMPTS = 8;
+/** Calendar length of a journey whose duration is unknown. */
+const DEFAULT_JOURNEY_MINUTES = 60;
+
+export interface BookingServiceDeps {
+  pricing: BookingPricing;
+  bookings: BookingsRepository;
+  passengers: PassengersRepository;
+  outbox: OutboxRepository;
+  settings: SettingsRepository;
+  idempotency: Idempotency;
+  clock: () => Date;
+  /** Called after a commit that queued mail, so it is sent at once rather than at the next poll. */
+  mailQueued?: () => void;
+}
+
+/** 'HH:MM', 24-hour, from the form's '3pm' and '05'. */
+function clockTime(hour12: string, minute: string): string {
+  return `${String(hour12To24(hour12)).padStart(2, '0')}:${minute}`;
+}
+
+function ukInstant(date: string, hour12: string, minute: string): Date {
+  return londonWallClockToUtc(date, hour12To24(hour12), Number(minute));
+}
+
+/**
+ * Bookings: checks the inputs exactly as the spec's details step does, prices them on the
+ * server, and stores booking, passenger details, stops and both mails in one transaction.
+ */
+export function createBookingService(deps: BookingServiceDeps) {
+  async function loadSettings(): Promise<SettingsMap> {
+    return toSettingsMap(await deps.settings.listByName(BOOKING_SETTINGS));
+  }
+
+  /** The account side: guest allowed, new client's password policy, existing client's password. */
+  async function checkAccount(
+    { mode, data }: ReturnType<typeof parseRegistration>,
+    settings: SettingsMap,
+  ): Promise<{
+    account: PreparedBooking['account'];
+    known?: { firstName: string; lastName: string; phone: string; email: string };
+  }> {
+    if (mode === 'guest_login') {
+      if (!guestLoginAllowed(settings)) throw new HttpError(403, BOOKING_MESSAGES.guestNotAllowed);
+      return { account: { mode, passengerId: null, register: null } };
+    }
+    if (mode === 'new_client') {
+      const problem = passwordProblem(data.password);
+      if (problem) {
+        throw new RequestValidationError([{ path: 'registrationData.password', message: problem }]);
+      }
+      // Checked again by the unique key when the account is made, in the booking's transaction.
+      if (await deps.passengers.findByEmail(data.email)) {
+        throw new HttpError(409, BOOKING_MESSAGES.emailAlreadyRegistered);
+      }
+      return {
+        account: {
+          mode,
+          passengerId: null,
+          register: {
+            email: data.email,
+            firstName: data.firstName,
+            lastName: data.surname,
+            phone: data.number,
+            passwordHash: await hashPassword(data.password),
+          },
+        },
+      };
+    }
+    const account = await deps.passengers.findByEmail(data.email);
+    if (!(await verifyPassword(account?.passwordHash, data.password)) || !account) {
+      throw new HttpError(401, BOOKING_MESSAGES.emailNotFound);
+    }
+    return { account: { mode, passengerId: account.id, register: null }, known: account };
+  }
+
+  /** Everything checked and priced; nothing written. */
+  async function prepare(inputs: BookingInputs, settings: SettingsMap): Promise<PreparedBooking> {
+    // The spec's Next checks come first: they are what the visitor fixes on this step.
+    const registration = parseRegistration(inputs);
+    const sent = parseForm(inputs);
+    const { account, known } = await checkAccount(registration, settings);
+    const priced = await deps.pricing.price(sent, clientSelection(inputs));
+    return { ...priced, account, passenger: passengerOf(registration.data, priced.form, known) };
+  }
+
+  /** The booking's rows from a prepared booking. */
+  function bookingRows(prepared: PreparedBooking, passengerId: number | null) {
+    const hourly = prepared.bookingType === 'hourly';
+    const form = prepared.form;
+    const mileage = hourly ? null : (form as BookingForm);
+    const returning = mileage?.select_option === 'return';
+    const returnDate = returning ? mileage.return_date : null;
+    const returnHour = returning ? mileage.return_hour : null;
+    const returnMin = returning ? mileage.return_min : null;
+    const hasReturnTime = returnDate !== null && returnHour !== null && returnMin !== null;
+    const stops: NewBookingStop[] = (mileage?.stops ?? [])
+      .filter((stop) => stopAddress(stop) !== '')
+      .map((stop, position) => ({
+        position,
+        stop_address: stop.street_name,
+        stop_post_code: stop.postcode,
+        stop_street_number: stop.number,
+      }));
+    const pickupAt = ukInstant(form.pickup_date, form.pickup_hour, form.pickup_min);
+    const returnAt = hasReturnTime ? ukInstant(returnDate, returnHour, returnMin) : null;
+    return {
+      stops,
+      pickupAt,
+      returnAt,
+      booking: {
+        pickup_at: pickupAt,
+        return_at: returnAt,
+        booking_type: prepared.bookingType,
+        ride_type: hourly ? ('H' as const) : ('Q' as const),
+        journey_type: hourly ? ('hourly' as const) : (mileage?.select_option ?? 'one_way'),
+        registration_mode: prepared.account.mode,
+        passenger_id: passengerId,
+        company_id: prepared.companyId,
+        category_id: prepared.categoryId,
+        vehicle_count: prepared.vehicleCount,
+        pick_up_address: form.pickup,
+        drop_off_address: mileage?.dropoff ?? '',
+        pick_up_date: form.pickup_date,
+        pick_up_time: clockTime(form.pickup_hour, form.pickup_min),
+        return_pickup_address: returning ? mileage.return_pickup : null,
+        return_dropoff_address: returning ? mileage.return_dropoff : null,
+        return_date: hasReturnTime ? returnDate : null,
+        return_time: hasReturnTime ? clockTime(returnHour, returnMin) : null,
+        hourly_duration: hourly ? (form as HourlyForm).pickup_duration : null,
+        flight_no: form.pickup_fight_number,
+        return_flight_no: mileage?.return_fight_number ?? '',
+        quote_id: prepared.quoteId,
+        price_pence: prepared.pricePence,
+        total_pence: prepared.totalPence,
+        breakdown: JSON.stringify(prepared.breakdown),
+        form: JSON.stringify(form),
+        distance: prepared.distance === null ? null : JSON.stringify(prepared.distance),
+      },
+    };
+  }
+
+  /**
+   * Writes a prepared booking in the caller's transaction: a new client's account, the
+   * booking under a fresh random number, its passenger details and stops, and both mails.
+   * `settings` are read before the transaction (on PGlite nothing else may query inside it).
+   */
+  async function store(
+    trx: Transaction<Database>,
+    prepared: PreparedBooking,
+    payment: BookingPayment,
+    settings: SettingsMap,
+  ): Promise<{ bookingId: number; data: BookingData }> {
+    let passengerId = prepared.account.passengerId;
+    const register = prepared.account.register;
+    if (register) {
+      const created = await deps.passengers.insert(register, trx);
+      if (created) passengerId = created.id;
+      // Paid by card already: the booking stands, unlinked, rather than charge and refuse.
+      else if (payment.method === 'car') {
+        throw new HttpError(409, BOOKING_MESSAGES.emailAlreadyRegistered);
+      }
+    }
+
+    const rows = bookingRows(prepared, passengerId);
+    const paid = payment.method === 'card';
+    let bookingId: number | undefined;
+    for (let attempt = 0; bookingId === undefined; attempt += 1) {
+      if (attempt === BOOKING_NUMBER_ATTEMPTS) throw new Error('No free booking number found');
+      bookingId = await deps.bookings.insertBooking(
+        {
+          ...rows.booking,
+          booking_number: randomBookingNumber(),
+          currency: settings.CURRENCY?.trim() || '£',
+          payment_method: payment.method,
+          payment_status: paid ? 'paid' : 'pay_in_car',
+          checkout_session_id: paid ? payment.checkoutSessionId : null,
+          payment_id: paid ? payment.paymentId : null,
+          created_at: deps.clock(),
+        },
+        trx,
+      );
+    }
+    await deps.bookings.insertDetails(
+      bookingId,
+      {
+        passenger_id: passengerId,
+        name: prepared.passenger.name,
+        email: prepared.passenger.email,
+        phone: prepared.passenger.phone,
+        additional_info: prepared.passenger.additionalInfo,
+        return_additional_info: prepared.passenger.returnAdditionalInfo,
+        total_passengers: prepared.passenger.totalPassengers,
+      },
+      rows.stops,
+      trx,
+    );
+    const data = await deps.bookings.findData(bookingId, trx);
+    if (!data) throw new Error(`Booking ${bookingId} vanished in its own transaction`);
+
+    const mail = {
+      data,
+      pickupAt: rows.pickupAt,
+      returnAt: rows.returnAt,
+      durationMinutes:
+        prepared.bookingType === 'hourly'
+          ? (prepared.form as HourlyForm).pickup_duration * 60
+          : (prepared.distance?.duration ?? DEFAULT_JOURNEY_MINUTES),
+      companyPhone: companyPhone(settings),
+      companyEmail: companyEmail(settings),
+    };
+    await deps.outbox.enqueue(bookingConfirmationMail(mail), trx);
+    if (mail.companyEmail) await deps.outbox.enqueue(operatorBookingNoticeMail(mail), trx);
+    return { bookingId, data };
+  }
+
+  return {
+    loadSettings,
+    prepare,
+    store,
+
+    /**
+     * POST /booking paid in the car (SHOWPAYINCAR yes). With an Idempotency-Key a repeat
+     * returns the first answer and books nothing more.
+     */
+    async bookPayInCar(
+      body: BookingRequest,
+      rawBody: unknown,
+      key: string | undefined,
+    ): Promise<IdempotentAnswer<BookingResponse>> {
+      const answer = await deps.idempotency.run(
+        { scope: 'booking', key, hash: requestHash(rawBody), now: deps.clock() },
+        async () => {
+          const settings = await loadSettings();
+          if (!isYes(settings, 'SHOWPAYINCAR')) {
+            throw new HttpError(403, BOOKING_MESSAGES.payInCarNotAllowed);
+          }
+          return { settings, prepared: await prepare(body, settings) };
+        },
+        async (trx, { settings, prepared }) => {
+          const { data } = await store(trx, prepared, { method: 'car' }, settings);
+          return { statusCode: 200, body: { success: true as const, data } };
+        },
+      );
+      deps.mailQueued?.();
+      return answer;
+    },
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

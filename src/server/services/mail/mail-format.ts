@@ -1,0 +1,113 @@
+import { formatMoney, poundsToPence } from '../../../domain/money';
+import { normaliseDate } from '../../../domain/time';
+
+/**
+ * Formatting for messages people read: en-GB long dates, 24-hour times, pounds with two
+ * decimals, and HTML escaping for every value that came from a visitor or an operator.
+ */
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2026-11-21' -> 'Saturday 21 November 2026'; text that is not a date is returned as is. */
+export function formatLongDate(isoDate: string): string {
+  const normal = normaliseDate(isoDate);
+  if (!normal) return isoDate;
+  const [y, m, d] = normal.split('-').map(Number) as [number, number, number];
+  // A calendar date, not an instant: computed in UTC so no time zone moves it a day.
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${weekday} ${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** '9:05' or '09:05:00' -> '09:05'; anything else is returned as is. */
+export function formatTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : time;
+}
+
+/** Pounds (as on the wire) to '£1,234.50'. A currency code GBP shows as £. */
+export function formatPounds(pounds: number, currency = '£'): string {
+  const sign = currency === '' || currency.toUpperCase() === 'GBP' ? '£' : currency;
+  return formatMoney(poundsToPence(pounds), sign);
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe to place in HTML content or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/** A labelled line of a message; a row with an empty value is left out by the renderers. */
+export interface MailRow {
+  label: string;
+  value: string;
+}
+
+/** A titled group of rows, e.g. 'Outward journey'. */
+export interface MailSection {
+  title: string;
+  rows: MailRow[];
+}
+
+/** Plain-text body: a heading, intro lines, then each section as 'Label: value' lines. */
+export function renderText(
+  heading: string,
+  intro: string[],
+  sections: MailSection[],
+  outro: string[],
+): string {
+  const parts = [heading, '', ...intro];
+  for (const section of sections) {
+    const rows = section.rows.filter((row) => row.value !== '');
+    if (rows.length === 0) continue;
+    parts.push('', section.title, '-'.repeat(section.title.length));
+    for (const row of rows) parts.push(`${row.label}: ${row.value}`);
+  }
+  if (outro.length > 0) parts.push('', ...outro);
+  return `${parts.join('\n')}\n`;
+}
+
+/** HTML body with the same content as renderText, every value escaped. */
+export function renderHtml(
+  heading: string,
+  intro: string[],
+  sections: MailSection[],
+  outro: string[],
+): string {
+  const body: string[] = [`<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`];
+  for (const line of intro) body.push(`<p>${escapeHtml(line)}</p>`);
+  for (const section of sections) {
+    const rows = section.rows.filter((row) => row.value !== '');
+    if (rows.length === 0) continue;
+    body.push(`<h2 style="font-size:16px;margin-top:24px">${escapeHtml(section.title)}</h2>`);
+    body.push('<table role="presentation" cellpadding="4" style="border-collapse:collapse">');
+    for (const row of rows) {
+      body.push(
+        `<tr><th align="left" style="padding-right:16px;font-weight:600">${escapeHtml(row.label)}</th><td>${escapeHtml(row.value)}</td></tr>`,
+      );
+    }
+    body.push('</table>');
+  }
+  for (const line of outro) body.push(`<p>${escapeHtml(line)}</p>`);
+  return `<!doctype html>\n<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">\n${body.join('\n')}\n</body></html>\n`;
+}

@@ -1,0 +1,293 @@
+import type { Kysely, Transaction } from 'kysely';
+import type {
+  BookingData,
+  BookingResponse,
+  CreateCheckoutSessionRequest,
+  CreateCheckoutSessionResponse,
+} from '../../../contract/bookings';
+import { formatDateGB } from '../../../domain/time';
+import { BOOKING_MESSAGES } from '../../../domain/messages';
+import { isYes } from '../../../domain/settings';
+import type { SettingsMap } from '../../../domain/settings';
+import type { Database } from '../../db/schema';
+import { HttpError, RequestValidationError } from '../../errors';
+import type { Idempotency, IdempotentAnswer } from '../../lib/idempotency';
+import { IDEMPOTENCY_TTL_MS, requestHash } from '../../lib/idempotency';
+import type { BookingsRepository } from '../../repositories/bookings-repository';
+import type { CheckoutSessionsRepository } from '../../repositories/checkout-sessions-repository';
+import type { BookingService } from '../bookings/booking-service';
+import type { PreparedBooking } from '../bookings/prepared-booking';
+import type { CheckoutStatus, PaymentProvider } from './payment-provider';
+import { testCheckoutPage } from './test-checkout-page';
+import { TEST_CHECKOUT_PATH, testId } from './test-provider';
+
+/** Stripe writes currencies in lower case; every booking here is in pounds. */
+const CURRENCY = 'gbp';
+
+export interface PaymentServiceDeps {
+  db: Kysely<Database>;
+  provider: PaymentProvider;
+  bookingService: BookingService;
+  bookings: BookingsRepository;
+  sessions: CheckoutSessionsRepository;
+  idempotency: Idempotency;
+  clock: () => Date;
+  /** PUBLIC_URL: the only origin checkout may return to; else the request's own. */
+  publicUrl: string | undefined;
+  /** Called after a commit that may have queued mail. */
+  mailQueued?: () => void;
+}
+
+/** What the checkout page shows the customer the payment is for. */
+function describe(prepared: PreparedBooking): string {
+  const { form } = prepared;
+  const to = 'dropoff' in form && form.dropoff ? ` to ${form.dropoff}` : ' (hourly hire)';
+  const text = `Taxi booking: ${form.pickup}${to}, ${formatDateGB(form.pickup_date)}`;
+  return text.length > 250 ? `${text.slice(0, 249)}…` : text;
+}
+
+function notFound(): HttpError {
+  return new HttpError(404, BOOKING_MESSAGES.checkoutSessionNotFound);
+}
+
+/**
+ * Card payments: checkout sessions that hold the pending booking, and the one finalisation
+ * that turns a paid session into a booking, whichever arrives first (POST /booking with the
+ * session id, the signed webhook, the test checkout's Pay button) and however often.
+ */
+export function createPaymentService(deps: PaymentServiceDeps) {
+  const { provider, sessions } = deps;
+
+  /** The origin checkout may return to: PUBLIC_URL, else the one the request came to. */
+  function siteOrigin(requestOrigin: string): string {
+    return deps.publicUrl ? new URL(deps.publicUrl).origin : requestOrigin;
+  }
+
+  /** frontend_url must be this site (else checkout would redirect anywhere: an open redirect). */
+  function checkFrontendUrl(frontendUrl: string, origin: string): void {
+    const refuse = () =>
+      new RequestValidationError([
+        { path: 'frontend_url', message: 'frontend_url must be the origin of this site' },
+      ]);
+    if (!URL.canParse(frontendUrl)) throw refuse();
+    const url = new URL(frontendUrl);
+    if (url.origin !== origin || (url.pathname !== '/' && url.pathname !== '')) throw refuse();
+    if (url.search || url.hash || url.username || url.password) throw refuse();
+  }
+
+  /** A paid session's amount must be the one stored with it, in pounds. */
+  function checkCharged(session: { amountPence: number }, charged: CheckoutStatus): void {
+    if (
+      charged.amountPence !== session.amountPence ||
+      (charged.currency ?? CURRENCY) !== CURRENCY
+    ) {
+      throw new HttpError(409, BOOKING_MESSAGES.amountMismatch);
+    }
+  }
+
+  /**
+   * Turns a paid session into its booking, once: the session row is locked, so a second
+   * caller waits and then finds the booking the first one made.
+   */
+  async function finaliseIn(
+    trx: Transaction<Database>,
+    sessionId: string,
+    paymentId: string,
+    settings: SettingsMap,
+  ): Promise<BookingData> {
+    const session = await sessions.lockById(sessionId, trx);
+    if (!session) throw notFound();
+    if (session.bookingId !== null) {
+      const booked = await deps.bookings.findData(session.bookingId, trx);
+      if (!booked) throw new Error(`Session ${sessionId} names a missing booking`);
+      return booked;
+    }
+    // The customer paid the pending booking's price, so that is the booking made.
+    const { bookingId, data } = await deps.bookingService.store(
+      trx,
+      session.pending as PreparedBooking,
+      { method: 'card', checkoutSessionId: sessionId, paymentId },
+      settings,
+    );
+    await sessions.markBooked(sessionId, { bookingId, paymentId }, deps.clock(), trx);
+    return data;
+  }
+
+  async function finalise(sessionId: string, paymentId: string): Promise<BookingData> {
+    const settings = await deps.bookingService.loadSettings();
+    const data = await deps.db
+      .transaction()
+      .execute((trx) => finaliseIn(trx, sessionId, paymentId, settings));
+    deps.mailQueued?.();
+    return data;
+  }
+
+  return {
+    /** GET /secret_key */
+    secretKey() {
+      return { publishable_key: provider.publishableKey, provider: provider.name };
+    },
+
+    /**
+     * POST /create-checkout-session: the booking checked and priced as POST /booking would, the
+     * client's amount compared with the server's price (409), then a provider session that
+     * keeps the pending booking. A repeat with the same Idempotency-Key gets the same session.
+     */
+    async createCheckoutSession(
+      body: CreateCheckoutSessionRequest,
+      rawBody: unknown,
+      key: string | undefined,
+      requestOrigin: string,
+    ): Promise<IdempotentAnswer<CreateCheckoutSessionResponse>> {
+      const now = deps.clock();
+      const origin = siteOrigin(requestOrigin);
+      return deps.idempotency.run(
+        { scope: 'checkout-session', key, hash: requestHash(rawBody), now },
+        async () => {
+          checkFrontendUrl(body.frontend_url, origin);
+          const settings = await deps.bookingService.loadSettings();
+          if (!isYes(settings, 'SHOWCARD')) {
+            throw new HttpError(403, BOOKING_MESSAGES.payByCardNotAllowed);
+          }
+          const prepared = await deps.bookingService.prepare(body, settings);
+          if (body.amount !== prepared.totalPence) {
+            throw new HttpError(409, BOOKING_MESSAGES.amountMismatch);
+          }
+          return prepared;
+        },
+        async (trx, prepared) => {
+          const created = await provider.createCheckout({
+            amountPence: prepared.totalPence,
+            currency: CURRENCY,
+            description: describe(prepared),
+            successUrl: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+            cancelUrl: `${origin}/payment-cancel`,
+            siteOrigin: origin,
+            metadata: {
+              booking_type: prepared.bookingType,
+              company_id: String(prepared.companyId),
+              vehicle_id: String(prepared.categoryId),
+              vehicle_count: String(prepared.vehicleCount),
+              quote_id: prepared.quoteId ?? '',
+            },
+            idempotencyKey: key === undefined ? undefined : `checkout-session-${key}`,
+          });
+          await sessions.insert(
+            {
+              id: created.id,
+              provider: provider.name,
+              amountPence: prepared.totalPence,
+              currency: CURRENCY,
+              pending: prepared,
+              url: created.url,
+              successUrl: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+              cancelUrl: `${origin}/payment-cancel`,
+              expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+            },
+            trx,
+          );
+          return {
+            statusCode: 200,
+            body: { success: true as const, sessionId: created.id, url: created.url },
+          };
+        },
+      );
+    },
+
+    /** GET /get-payment-id: the payment of a paid session; 404 when unknown or unpaid. */
+    async paymentId(sessionId: string): Promise<string> {
+      const session = await sessions.findById(sessionId);
+      if (!session) throw notFound();
+      if (session.paymentId) return session.paymentId;
+      // Paid, but the webhook has not arrived yet: ask the provider.
+      const status = await provider.retrieve(sessionId);
+      if (!status?.paid || !status.paymentId) throw notFound();
+      return status.paymentId;
+    },
+
+    /**
+     * POST /booking with stripe_session_id: books the session once the provider confirms it was
+     * paid the stored amount. The booking comes from the session's pending booking, never from
+     * this request's forms.
+     */
+    async bookPaidSession(
+      sessionId: string,
+      rawBody: unknown,
+      key: string | undefined,
+    ): Promise<IdempotentAnswer<BookingResponse>> {
+      const answer = await deps.idempotency.run(
+        { scope: 'booking', key, hash: requestHash(rawBody), now: deps.clock() },
+        async () => {
+          const session = await sessions.findById(sessionId);
+          if (!session) throw notFound();
+          const settings = await deps.bookingService.loadSettings();
+          if (session.bookingId !== null) return { settings, paymentId: session.paymentId ?? '' };
+          const status = await provider.retrieve(sessionId);
+          if (!status?.paid || !status.paymentId) {
+            throw new HttpError(402, BOOKING_MESSAGES.paymentNotCompleted);
+          }
+          checkCharged(session, status);
+          return { settings, paymentId: status.paymentId };
+        },
+        async (trx, { settings, paymentId }) => {
+          const data = await finaliseIn(trx, sessionId, paymentId, settings);
+          return { statusCode: 200, body: { success: true as const, data } };
+        },
+      );
+      deps.mailQueued?.();
+      return answer;
+    },
+
+    /**
+     * POST /stripe/webhook: verified on the raw body (400 otherwise, nothing done). A paid
+     * checkout of ours is finalised; anything else is acknowledged and ignored.
+     */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+      if (!provider.verifyWebhook) throw new HttpError(404, 'Webhooks are not configured');
+      const event = provider.verifyWebhook(rawBody, signature);
+      if (event.kind !== 'paid') return;
+      const session = await sessions.findById(event.sessionId);
+      // Another integration on the same Stripe account: not ours to book.
+      if (!session) return;
+      if (session.bookingId === null) checkCharged(session, { ...event, paid: true });
+      await finalise(event.sessionId, event.paymentId);
+    },
+
+    /** GET /test-checkout/:id: the local checkout page (test provider only). */
+    async testCheckoutPage(sessionId: string): Promise<string> {
+      const session = await sessions.findById(sessionId);
+      if (provider.name !== 'test' || !session || session.provider !== 'test') throw notFound();
+      return testCheckoutPage({
+        sessionId,
+        basePath: TEST_CHECKOUT_PATH,
+        amountPence: session.amountPence,
+        description: describe(session.pending as PreparedBooking),
+        open: session.status === 'open',
+      });
+    },
+
+    /**
+     * The test page's Pay: marks the session paid and books it, as Stripe's webhook would,
+     * then answers where to go: the success URL with the session id, as Stripe redirects.
+     */
+    async testPay(sessionId: string): Promise<string> {
+      const session = await sessions.findById(sessionId);
+      if (provider.name !== 'test' || !session || session.provider !== 'test') throw notFound();
+      if (session.status === 'canceled' || session.status === 'expired') return session.cancelUrl;
+      await sessions.markPaid(sessionId, testId('pi_test_local'), deps.clock());
+      const paid = await sessions.findById(sessionId);
+      if (paid?.paymentId) await finalise(sessionId, paid.paymentId);
+      return session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId));
+    },
+
+    /** The test page's Cancel: the session closes; back to the cancel URL. */
+    async testCancel(sessionId: string): Promise<string> {
+      const session = await sessions.findById(sessionId);
+      if (provider.name !== 'test' || !session || session.provider !== 'test') throw notFound();
+      await sessions.markCanceled(sessionId);
+      return session.cancelUrl;
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

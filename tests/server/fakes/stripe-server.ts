@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local HTTP server speaking the part of Stripe's wire format the payment provider uses:
+ * POST /v1/checkout/sessions (form-encoded, as the SDK sends it) and
+ * GET /v1/checkout/sessions/:id, answering Stripe-shaped JSON. Tests mark sessions paid and
+ * build the checkout.session.completed events Stripe would send.
+ */
+
+export interface FakeCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  success_url: string;
+  cancel_url: string;
+  url: string;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+  line_items_sent: unknown;
+}
+
+export interface RecordedCreate {
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+  params: Record<string, unknown>;
+}
+
+/** `a[b][0][c]=1` into nested objects, as Stripe reads form bodies. */
+function setNested(target: Record<string, unknown>, key: string, value: string): void {
+  const parts = key.replace(/\]/g, '').split('[');
+  let node: Record<string, unknown> = target;
+  parts.forEach((part, i) => {
+    if (i === parts.length - 1) {
+      node[part] = value;
+      return;
+    }
+    node[part] ??= {};
+    node = node[part] as Record<string, unknown>;
+  });
+}
+
+function parseForm(body: string): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) setNested(params, key, value);
+  return params;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+  response.end(JSON.stringify(body));
+}
+
+export interface FakeStripe {
+  /** http://127.0.0.1:port, for STRIPE_API_BASE_URL. */
+  url: string;
+  sessions: Map<string, FakeCheckoutSession>;
+  creates: RecordedCreate[];
+  /** Marks a session paid, as Checkout does when the card is charged; returns it. */
+  pay(sessionId: string, options?: { amountTotal?: number }): FakeCheckoutSession;
+  /** The JSON body of the checkout.session.completed event for a session, as Stripe posts it. */
+  completedEvent(sessionId: string): string;
+  close(): Promise<void>;
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const sessions = new Map<string, FakeCheckoutSession>();
+  const byIdempotencyKey = new Map<string, string>();
+  const creates: RecordedCreate[] = [];
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const params = parseForm(await readBody(request));
+      const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+      creates.push({ idempotencyKey, authorization: request.headers.authorization, params });
+      const earlier = idempotencyKey && byIdempotencyKey.get(idempotencyKey);
+      if (earlier) return send(response, 200, sessions.get(earlier));
+      const items = params.line_items as Record<string, Record<string, unknown>>;
+      const first = items['0'];
+      if (!first)
+        return send(response, 400, {
+          error: { type: 'invalid_request_error', message: 'line_items required' },
+        });
+      const priceData = first.price_data as Record<string, unknown>;
+      const id = `cs_test_${randomBytes(12).toString('hex')}`;
+      const session: FakeCheckoutSession = {
+        id,
+        object: 'checkout.session',
+        mode: String(params.mode),
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: Number(priceData.unit_amount) * Number(first.quantity),
+        currency: String(priceData.currency),
+        success_url: String(params.success_url),
+        cancel_url: String(params.cancel_url),
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        metadata: (params.metadata ?? {}) as Record<string, string>,
+        payment_intent: null,
+        line_items_sent: items,
+      };
+      sessions.set(id, session);
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
+      return send(response, 200, session);
+    }
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && match) {
+      const session = sessions.get(decodeURIComponent(match[1] ?? ''));
+      if (!session) {
+        return send(response, 404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such checkout.session: '${match[1]}'`,
+          },
+        });
+      }
+      return send(response, 200, session);
+    }
+    send(response, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL` },
+    });
+  }
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      send(response, 500, { error: { type: 'api_error', message: String(error) } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sessions,
+    creates,
+    pay(sessionId, options = {}) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`No fake session ${sessionId}`);
+      session.status = 'complete';
+      session.payment_status = 'paid';
+      session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
+      if (options.amountTotal !== undefined) session.amount_total = options.amountTotal;
+      return session;
+    },
+    completedEvent(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`No fake session ${sessionId}`);
+      return JSON.stringify({
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: session },
+      });
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
