@@ -34,10 +34,11 @@ clientsClaim();
 cleanupOutdatedCaches();
 
 // Navigations fall back to the precached shell, so a reload or deep link works offline; API and
-// storage paths never do, or a failed JSON call would come back as HTML.
+// storage paths never do, or a failed JSON call would come back as HTML. The server's local
+// test checkout pages are not the app either: the shell there would hide the payment page.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/storage\//],
+    denylist: [/^\/api\//, /^\/storage\//, /^\/test-checkout\//],
   }),
 );
 

@@ -11,13 +11,8 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/personalDetailView', 'Personal Details'],
-    ['/paymentview', 'Payment'],
-    ['/stripecheckout', 'Payment'],
-    ['/checkout', 'Payment'],
     ['/quoteView', 'Quote Now'],
     ['/contactus', 'Contact Us'],
-    ['/forgot_password', 'Forgot Password'],
     ['/bookings', 'Bookings'],
     ['/my-account', 'My Account'],
     ['/login', 'Sign In'],
@@ -29,19 +24,35 @@ describe('routes', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it.each([
-    '/payment-success',
-    '/paymentSuccessView',
-    '/payment-success?session_id=cs_1',
-    '/payment-success?session_id=cs_1&status=success',
-  ])('%s thanks the passenger', async (path) => {
+  it.each(['/personalDetailView', '/paymentview', '/stripecheckout', '/checkout'])(
+    '%s with no vehicle chosen yet leads to the home page',
+    async (path) => {
+      answerCatalogueCalls();
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
+
+  it('/forgot_password starts at the first of its three steps', async () => {
     answerCatalogueCalls();
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank You' })).toBeTruthy();
-    expect(screen.getByText('The booking details screen arrives in a later release.')).toBeTruthy();
-    expect(screen.queryByText(/Payment Canceled|Payment Successful/)).toBeNull();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    renderApp('/forgot_password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot Password' })).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send Reset Code' })).toBeTruthy();
   });
+
+  it.each(['/payment-success', '/paymentSuccessView', '/payment-success?status=success'])(
+    '%s with no booking to show thanks the passenger without details',
+    async (path) => {
+      answerCatalogueCalls();
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Thank You' })).toBeTruthy();
+      expect(screen.getByText('Your Quote is Confirmed!')).toBeTruthy();
+      expect(screen.queryByText('Reference ID')).toBeNull();
+      expect(screen.queryByText(/Payment Canceled/)).toBeNull();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    },
+  );
 
   it.each(['/payment-cancel', '/payment-success?session_id=cs_1&status=canceled'])(
     "%s says the payment was canceled, in the spec's words",

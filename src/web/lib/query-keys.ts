@@ -18,6 +18,16 @@ export const queryKeys = {
     hourlyPrice: () => [...queryKeys.quotes.all, 'hourly-price'] as const,
     selectedVehiclePrice: () => [...queryKeys.quotes.all, 'selected-vehicle-price'] as const,
   },
+  /** Booking and card checkout calls (the payment step and its result page). */
+  bookings: {
+    all: ['bookings'] as const,
+    create: () => [...queryKeys.bookings.all, 'create'] as const,
+    checkoutSession: () => [...queryKeys.bookings.all, 'checkout-session'] as const,
+    secretKey: () => [...queryKeys.bookings.all, 'secret-key'] as const,
+    /** The booking a paid checkout session became (one per session, whoever asks). */
+    checkoutResult: (sessionId: string) =>
+      [...queryKeys.bookings.all, 'checkout-result', sessionId] as const,
+  },
   /** Booking drafts in IndexedDB (offline/db.ts); keys of the mutations that write them. */
   drafts: {
     all: ['drafts'] as const,

@@ -1,6 +1,6 @@
 import { Container, Heading, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../../config/routes';
 
 /** A screen's title and text with a way home, never a dead end. */
@@ -24,35 +24,6 @@ export function PlaceholderPage({ title }: { title: string }) {
     <ScreenShell title={title}>
       <Text color="gray.700" mb={6}>
         This page arrives in a later release.
-      </Text>
-    </ScreenShell>
-  );
-}
-
-/**
- * /payment-success reads `status` (default success); /payment-cancel always shows canceled.
- * The texts are the spec's (section 2, Payment result page); the booking details under
- * 'Thank You' come with the payment feature.
- */
-export function PaymentResultPlaceholder({ canceled = false }: { canceled?: boolean }) {
-  const [params] = useSearchParams();
-  const status = canceled ? 'canceled' : (params.get('status') ?? 'success');
-  if (status === 'canceled') {
-    return (
-      <ScreenShell title="Payment Canceled">
-        <Text color="gray.800" mb={2}>
-          Your payment was canceled.
-        </Text>
-        <Text color="gray.700" mb={6}>
-          Please try again or contact support if you need assistance.
-        </Text>
-      </ScreenShell>
-    );
-  }
-  return (
-    <ScreenShell title="Thank You">
-      <Text color="gray.700" mb={6}>
-        The booking details screen arrives in a later release.
       </Text>
     </ScreenShell>
   );

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BookingRequestInput, BookingResponse } from '../../../../contract/bookings';
+import { bookingInputs, createBooking } from '../../../api/create-booking';
+import { getPaymentId } from '../../../api/get-payment-id';
+import { ApiError } from '../../../lib/api-client';
+import { rememberCheckoutRequest, rememberedCheckoutRequest } from '../../../lib/booking-results';
+import { queryKeys } from '../../../lib/query-keys';
+import type { BookingDrafts } from '../../../offline/booking-drafts';
+
+/** One key per checkout session: every page and reload that finalises it sends this one. */
+export function checkoutIdempotencyKey(sessionId: string): string {
+  return `checkout-${sessionId}`;
+}
+
+/**
+ * The booking inputs still in the drafts, without the password: the server booked the
+ * account details with the checkout session, and leaving the password out keeps the request
+ * the same however the page was reached (after a redirect the password is gone anyway).
+ */
+function inputsFromDrafts(drafts: BookingDrafts) {
+  const bookingType = drafts.PriceDetails?.bookingType ?? drafts.BookingType ?? 'milleage';
+  if (!drafts.selectedVehicleData || !drafts.registrationData) {
+    // Nothing left on this device: the server takes the booking from the session itself.
+    return { selectedVehicleData: {}, bookingType, registrationData: {} };
+  }
+  return bookingInputs({
+    BookingType: bookingType,
+    BookingForm: drafts.BookingForm,
+    HourlyRateForm: drafts.HourlyRateForm,
+    registrationMode: drafts.registrationMode,
+    selectedVehicleData: drafts.selectedVehicleData,
+    registrationData: { ...drafts.registrationData, password: '' },
+  });
+}
+
+/**
+ * Turns a paid checkout session into its booking (POST /booking with stripe_session_id).
+ * The request is kept for this tab before it is first sent, so a retry or a reload sends
+ * exactly the same body with the same key, and the server answers with the same booking.
+ */
+async function finaliseCheckout(
+  sessionId: string,
+  drafts: BookingDrafts,
+): Promise<BookingResponse> {
+  let body = rememberedCheckoutRequest(sessionId);
+  if (!body) {
+    let paymentId: string | null = null;
+    try {
+      paymentId = (await getPaymentId(sessionId)).paymentId;
+    } catch (error) {
+      // Offline is worth a retry; any other answer leaves the payment check to the server.
+      if (error instanceof ApiError && error.isNetworkError) throw error;
+    }
+    const request: BookingRequestInput = {
+      ...inputsFromDrafts(drafts),
+      payment_method: 'card',
+      stripe_session_id: sessionId,
+      paymentId,
+    };
+    rememberCheckoutRequest(sessionId, request);
+    body = request;
+  }
+  return createBooking(body, checkoutIdempotencyKey(sessionId));
+}
+
+/**
+ * The booking of a checkout session. A query rather than a mutation because the call is
+ * idempotent and answers the same every time: React's double effects, a remount and a
+ * reload all share one request per session. Waits for the drafts to be read.
+ */
+export function useCheckoutBooking(sessionId: string, drafts: BookingDrafts, ready: boolean) {
+  return useQuery({
+    queryKey: queryKeys.bookings.checkoutResult(sessionId),
+    queryFn: () => finaliseCheckout(sessionId, drafts),
+    enabled: ready,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    networkMode: 'always',
+    // A booking with the passenger's details does not belong in the persisted cache.
+    meta: { persist: false },
+  });
+}
