@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
+import { settle, violations } from './axe';
 import { useServedAppAndBrowser, type Page } from './harness';
 
 const suite = useServedAppAndBrowser();
@@ -8,16 +8,6 @@ const suite = useServedAppAndBrowser();
 async function newPage(viewport: { width: number; height: number }): Promise<Page> {
   const context = await suite.browser.newContext({ viewport });
   return context.newPage();
-}
-
-/** WCAG 2.1 A and AA rules plus axe's best practices; the list of what failed, if anything. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
 }
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
@@ -52,13 +42,6 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
 /** Waits on the page settle within this, not vitest's one-second default. */
 const POLL = { timeout: 10_000 };
-
-/** Lets opening dialogs, drawers and fades finish: contrast is measured on what is painted. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished)),
-  );
-}
 
 /** Types into an address combobox and picks the first suggestion by keyboard. */
 async function chooseFirstSuggestion(page: Page, label: string, typed: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, ACCOUNT_MESSAGES } from '../../src/domain/messages';
+import { settle, violations } from './axe';
 import { readOutbox, registerPassenger } from './booking-api';
 import { useServedAppAndBrowser, type Page } from './harness';
 import { createQuoteSteps } from './quote-steps';
@@ -67,13 +68,16 @@ describe('a visitor booking a vehicle', () => {
     // The pickup is Heathrow, so the flight field shows; a train-like text only warns.
     const flight = form.getByLabel('Flight Number / Train Station / Sea Port / Ferry Name');
     await flight.fill('BA283');
+    expect(await violations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL(`${suite.app.url}/paymentview`);
     await page.getByRole('cell', { name: 'amelia.clarke@example.com' }).waitFor();
+    expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: BOOKING_MESSAGES.payInCar }).click();
 
     const reference = await expectConfirmed(page);
+    expect(await violations(page)).toEqual([]);
     expect(await resultValue(page, 'Payment Method')).toBe('Pay in Car');
     expect(await resultValue(page, 'Booking Type')).toBe('Normal Booking');
     expect(await resultValue(page, 'Pickup Address')).toContain('Heathrow');
@@ -109,6 +113,8 @@ describe('a visitor booking a vehicle', () => {
     await form.getByRole('button', { name: 'Next' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(BOOKING_MESSAGES.privacyRequired).waitFor();
+    await settle(page);
+    expect(await violations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await form.getByLabel('I accept the Privacy Policy').check();
     await form.getByLabel('I accept the Terms and Conditions').check();
@@ -118,6 +124,7 @@ describe('a visitor booking a vehicle', () => {
     await page.getByRole('button', { name: BOOKING_MESSAGES.payByCard }).click();
     await page.waitForURL(/\/test-checkout\//, POLL);
     await page.getByText('TEST MODE — no real card is charged').waitFor();
+    expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: /^Pay £/ }).click();
 
     await page.waitForURL(/\/payment-success\?session_id=/, POLL);
@@ -169,6 +176,7 @@ describe('a visitor booking a vehicle', () => {
       .waitFor();
     await page.getByText(BOOKING_MESSAGES.paymentCanceled).waitFor();
     await page.getByText(BOOKING_MESSAGES.paymentCanceledHelp).waitFor();
+    expect(await violations(page)).toEqual([]);
     // The drafts are kept: the payment step opens again with the same passenger.
     await page.goto(`${suite.app.url}/paymentview`);
     await page.getByRole('cell', { name: 'noah.evans@example.com' }).waitFor(POLL);
@@ -182,6 +190,8 @@ describe('a visitor booking a vehicle', () => {
     await form.getByRole('radio', { name: 'Existing Client' }).check();
     await form.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL(`${suite.app.url}/forgot_password`);
+    await page.getByRole('button', { name: 'Send Reset Code' }).waitFor();
+    expect(await violations(page)).toEqual([]);
 
     await page.getByLabel('Email').fill('george.hughes@example.com');
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
@@ -201,6 +211,7 @@ describe('a visitor booking a vehicle', () => {
     await page.getByLabel('Reset Code').fill(code);
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await page.getByText(ACCOUNT_MESSAGES.codeVerified).waitFor(POLL);
+    expect(await violations(page)).toEqual([]);
     await page.getByLabel('New Password').fill('a brand new passphrase');
     await page.getByLabel('Confirm Password').fill('a brand new passphrase');
     await page.getByRole('button', { name: 'Reset Password' }).click();
