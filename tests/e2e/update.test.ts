@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useServedAppAndBrowser, waitForServiceWorker } from './harness';
+import { createQuoteSteps } from './quote-steps';
 
 // A copy of the build that the test can "release" a new version of while a visitor has it open.
 const distCopy = mkdtempSync(join(tmpdir(), 'ridebook-dist-'));
 cpSync('dist', distCopy, { recursive: true });
 const suite = useServedAppAndBrowser({ DIST_DIR: distCopy });
+const { newVisitorPage, quoteHeathrowToGatwick } = createQuoteSteps(suite);
 afterAll(() => rmSync(distCopy, { recursive: true, force: true }));
 
 /** Publishes a new service worker, as a deploy does; its compressed twins would be stale. */
@@ -18,10 +20,11 @@ function releaseNewVersion(): void {
 }
 
 describe('a new release while the app is open', () => {
-  it('waits while the passenger is on the payment step, offers a reload once they leave it, and applies it', async () => {
-    const context = await suite.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${suite.app.url}/paymentview`);
+  it('waits while the passenger is choosing a vehicle, offers a reload once they leave the booking, and applies it', async () => {
+    // A real quote: the booking steps send a visitor with nothing chosen back home.
+    const { page } = await newVisitorPage();
+    const context = page.context();
+    await quoteHeathrowToGatwick(page);
     await waitForServiceWorker(page);
 
     releaseNewVersion();

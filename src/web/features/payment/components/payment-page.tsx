@@ -17,7 +17,7 @@ import { useSmallScreen } from '../hooks/use-small-screen';
 import { CardLogos } from './card-logos';
 import { CheckoutWaitingPanel } from './checkout-waiting';
 import { PersonalDetailsTable } from './personal-details-table';
-import { VehicleSummary } from './vehicle-summary';
+import { SelectedVehicleSummary } from '../../../components/selected-vehicle-summary';
 
 export const OFFLINE_BOOKING_MESSAGE =
   'Booking needs an internet connection. You are offline: your details are kept on this device, so try again once you are back online.';
@@ -131,7 +131,7 @@ function PaymentView({
       >
         <QuotePanel settings={settings} />
         <Flex direction="column" gap={4}>
-          <VehicleSummary
+          <SelectedVehicleSummary
             selected={source.selectedVehicleData}
             currency={settings.CURRENCY ?? '£'}
           />

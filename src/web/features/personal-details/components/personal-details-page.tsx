@@ -31,7 +31,7 @@ import {
 import { useDebouncedSave } from '../lib/use-debounced-save';
 import { ModeChoice, RegistrationFields } from './registration-fields';
 import { TravelReferenceField } from './travel-reference-field';
-import { VehicleSummary } from './vehicle-summary';
+import { SelectedVehicleSummary } from '../../../components/selected-vehicle-summary';
 
 /** The spec's redirect delay: 'Email found. Proceeding to payment.' shows this long. */
 export const EMAIL_FOUND_REDIRECT_MS = 1000;
@@ -208,7 +208,7 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
         </Box>
 
         <Flex direction="column" gap={6} minW={0}>
-          <VehicleSummary selected={selected} currency={settings.CURRENCY || '£'} />
+          <SelectedVehicleSummary selected={selected} currency={settings.CURRENCY || '£'} />
 
           <form noValidate onSubmit={(event) => void next(event)} aria-label="Personal details">
             <Flex direction="column" gap={6}>

@@ -1,8 +1,8 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { vehicleImageUrl } from '../../../../domain/fleet';
-import { formatMoney, poundsToPence } from '../../../../domain/money';
-import type { SelectedVehicleDraft } from '../../../offline/booking-drafts';
+import { vehicleImageUrl } from '../../domain/fleet';
+import { formatMoney, poundsToPence } from '../../domain/money';
+import type { SelectedVehicleDraft } from '../offline/booking-drafts';
 
 type VehicleSummaryProps = {
   selected: SelectedVehicleDraft;
@@ -12,9 +12,9 @@ type VehicleSummaryProps = {
 
 /**
  * The chosen vehicle with the price the server quoted for it and its count (spec: Personal
- * details page). The price is the server's final price; the page never computes one.
+ * details and Payment pages). The price is the server's final price; no page computes one.
  */
-export function VehicleSummary({ selected, currency }: VehicleSummaryProps) {
+export function SelectedVehicleSummary({ selected, currency }: VehicleSummaryProps) {
   const headingId = useId();
   const { detail } = selected;
   return (
