@@ -86,3 +86,28 @@ export const ACCOUNT_MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
+
+/** The corporate area's texts (spec sections 2 and 8). */
+export const CORPORATE_MESSAGES = {
+  signIn: 'Sign In',
+  toCorporateAccount: 'To Corporate Account',
+  invalidCredentials: 'Invalid credentials. Please try again.',
+  requestFailed: 'An error occurred. Please try again later.',
+  loginSuccess: 'Login Successfully',
+  profileUpdated: 'Passenger Details Updated',
+  noBookingDetails: 'No booking details available.',
+  /** Server side, beyond the spec. */
+  signInRequired: 'Please sign in again.',
+  notYourAccount: 'You can only see and change your own account.',
+  emailTaken: 'This email is already used by another account.',
+} as const;
+
+/** Quote Now and Contact Us (spec section 8). */
+export const SUBMISSION_MESSAGES = {
+  quoteSent: 'Your quote has been sent!',
+  quoteFailed: 'There was a problem sending your quote.',
+  formSubmittedTitle: 'Form Submitted',
+  formSubmitted: 'Your form has been submitted successfully!. Thank You for Contacting',
+  submissionFailedTitle: 'Submission Failed',
+  queuedOffline: "Saved — it will be sent when you're back online",
+} as const;

@@ -324,6 +324,25 @@ export interface ResetCodesTable {
   used_at: NullableTimestamp;
 }
 
+/** A corporate passenger's signed-in session; expires 30 days after sign-in. */
+export interface PassengerSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  passenger_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+/** A quote-now request or a contact message, as validated. */
+export interface SubmissionsTable {
+  id: Generated<number>;
+  kind: 'quote-now' | 'contact-us';
+  email: string;
+  payload: Json;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   settings: SettingsTable;
   companies: CompaniesTable;
@@ -348,6 +367,8 @@ export interface Database {
   checkout_sessions: CheckoutSessionsTable;
   outbox: OutboxTable;
   reset_codes: ResetCodesTable;
+  passenger_sessions: PassengerSessionsTable;
+  submissions: SubmissionsTable;
 }
 
 export type NewPlace = Insertable<PlacesTable>;
