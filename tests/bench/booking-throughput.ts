@@ -116,7 +116,7 @@ export async function benchBookingThroughput(): Promise<[string, string][]> {
         ]);
         rows.push([
           `POST /booking on ${target.name}: ratio to minimal route`,
-          (result.rps / baseline.rps).toFixed(2),
+          (result.rps / baseline.rps).toFixed(3),
         ]);
       } finally {
         await server.stop();
