@@ -26,6 +26,7 @@ export const API_PATHS = {
   forgotPassword: '/auth/forgot-password',
   verifyCode: '/auth/verify-code',
   resetPassword: '/auth/reset-password',
+  embedConfig: '/embed-config',
 } as const;
 
 /** The headers that identify the site on every /api/v1 call (API.md, Headers). */

@@ -26,6 +26,7 @@ import { accountRoutes } from './routes/accounts';
 import { bookingRoutes } from './routes/bookings';
 import { paymentRoutes, stripeWebhookRoutes, testCheckoutRoutes } from './routes/payments';
 import { catalogueRoutes } from './routes/catalogue';
+import { embedRoutes } from './routes/embed';
 import { quoteRoutes } from './routes/quotes';
 import { createAccountService } from './services/accounts/account-service';
 import { createBookingPricing } from './services/bookings/booking-pricing';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           apiKeyCheck({ publicKey: config.PUBLIC_API_KEY, secretKey: config.SECRET_API_KEY }),
         );
         await api.register(catalogueRoutes, { catalogue });
+        await api.register(embedRoutes, { parentOrigins: config.EMBED_PARENT_ORIGINS });
         await api.register(accountRoutes, {
           accounts,
           redis,

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { env } from './config/env';
+import { IS_EMBEDDED } from './lib/embedded';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
@@ -17,6 +18,12 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Inside an operator's page (public/embed.js): report height and address to the parent. Loaded
+// only when framed, so a normal visit downloads none of it.
+if (IS_EMBEDDED) {
+  void import('./offline/embed-bridge').then(({ startEmbedBridge }) => startEmbedBridge());
+}
 
 if (env.isProduction) {
   // After the page has loaded, so installing the worker never competes with the first paint.

@@ -66,6 +66,10 @@ export async function registerWebApp(
       dotfiles: 'ignore',
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('cache-control', distCacheControl(filePath, distDir));
+        // The embed script is loaded by operators' own sites (EMBED_PARENT_ORIGINS).
+        if (path.basename(filePath).startsWith('embed.js')) {
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+        }
       },
     });
   } else {

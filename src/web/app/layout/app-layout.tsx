@@ -16,6 +16,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteNavbar } from './site-navbar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { IS_EMBEDDED } from '../../lib/embedded';
 
 /** The frame around every screen: header, navbar, main, footer (spec section 2). */
 export function AppLayout() {
@@ -31,7 +32,12 @@ export function AppLayout() {
   const links = navLinks(settings);
 
   return (
-    <Box minH="100dvh" display="flex" flexDirection="column" bg="gray.50">
+    <Box
+      minH={IS_EMBEDDED ? undefined : '100dvh'}
+      display="flex"
+      flexDirection="column"
+      bg="gray.50"
+    >
       <SkipLink />
       <SiteHeader
         phone={isLoading ? '' : companyPhone(settings)}
@@ -39,13 +45,14 @@ export function AppLayout() {
       />
       {showNavbar ? <SiteNavbar links={links} /> : null}
       {/* At least a screen tall, so the footer starts below the fold and content arriving
-          later never pushes visible things around (layout shift). */}
+          later never pushes visible things around (layout shift). Not when framed: the frame
+          takes the content's height (lib/embedded.ts). */}
       <Box
         as="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         flex="1"
-        minH={`calc(100dvh - ${HEADER_HEIGHT})`}
+        minH={IS_EMBEDDED ? undefined : `calc(100dvh - ${HEADER_HEIGHT})`}
         outline="none"
       >
         {/* Rendered but hidden under the overlay, so the screen's code loads meanwhile. */}
