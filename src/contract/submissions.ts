@@ -24,8 +24,8 @@ export const instantQuoteRequestSchema = z.object(
     dropoff_address: text('dropoff_address', 300),
     /** YYYY-MM-DD or dd/mm/yyyy; required. */
     pickup_date: required('pickup_date', 10, 'pickup_date is required'),
-    /** HH:MM 24-hour; required. */
-    pickup_time: required('pickup_time', 5, 'pickup_time is required'),
+    /** HH:MM 24-hour, or 12-hour text such as 9pm or 9:30pm; required. */
+    pickup_time: required('pickup_time', 8, 'pickup_time is required'),
     passenger_email: required('passenger_email', 254, 'passenger_email is required'),
     passenger_phone: required('passenger_phone', 30, 'passenger_phone is required'),
     passenger_name: text('passenger_name', 200),

@@ -23,11 +23,19 @@ import { createSettingsRepository } from './repositories/settings-repository';
 import { createBookingsRepository } from './repositories/bookings-repository';
 import { createCheckoutSessionsRepository } from './repositories/checkout-sessions-repository';
 import { accountRoutes } from './routes/accounts';
+import { corporateRoutes } from './routes/corporate';
+import { createCorporateService } from './services/accounts/corporate-service';
+import { createSessionsRepository } from './repositories/sessions-repository';
+import { createCorporateBookingsRepository } from './repositories/corporate-bookings-repository';
+import { createCorporateProfileRepository } from './repositories/corporate-profile-repository';
 import { bookingRoutes } from './routes/bookings';
 import { paymentRoutes, stripeWebhookRoutes, testCheckoutRoutes } from './routes/payments';
 import { catalogueRoutes } from './routes/catalogue';
 import { embedRoutes } from './routes/embed';
 import { quoteRoutes } from './routes/quotes';
+import { submissionRoutes } from './routes/submissions';
+import { createSubmissionsRepository } from './repositories/submissions-repository';
+import { createSubmissionService } from './services/submissions/submission-service';
 import { createAccountService } from './services/accounts/account-service';
 import { createBookingPricing } from './services/bookings/booking-pricing';
 import { createBookingService } from './services/bookings/booking-service';
@@ -193,8 +201,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           redis,
           nameSpace: options.rateLimitNameSpace,
         });
+        await api.register(corporateRoutes, {
+          corporate: createCorporateService({
+            passengers: createPassengersRepository(handle.db),
+            sessions: createSessionsRepository(handle.db),
+            bookings: createCorporateBookingsRepository(handle.db),
+            profile: createCorporateProfileRepository(handle.db),
+            clock,
+          }),
+          redis,
+          nameSpace: options.rateLimitNameSpace,
+        });
         await api.register(bookingRoutes, { bookings, payments });
         await api.register(paymentRoutes, { payments });
+        await api.register(submissionRoutes, {
+          submissions: createSubmissionService({
+            submissions: createSubmissionsRepository(handle.db),
+            outbox,
+            settings,
+            idempotency,
+            clock,
+            mailQueued: () => mailSender.kick(),
+          }),
+          redis,
+          nameSpace: options.rateLimitNameSpace,
+        });
         await api.register(quoteRoutes, {
           quotes,
           rateLimit: {

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BankHoliday } from '../../domain/pricing-model';
 import type { Database, NewPlace } from './schema';
 import { bankHolidayYears, HOLIDAY_RULES, ukBankHolidays } from './seed-data/bank-holidays';
+import { seedCorporateDemo } from './seed-data/corporate';
 import { CURATED_PLACES } from './seed-data/curated-places';
 import { buildGazetteer } from './seed-data/gazetteer';
 import { DEMO_CATEGORIES, DEMO_COMPANIES, DEMO_OFFERINGS } from './seed-data/operators';
@@ -71,6 +72,13 @@ export async function seedDatabase(
   db: Kysely<Database>,
   options: { now?: Date } = {},
 ): Promise<SeedResult> {
+  const result = await seedDemo(db, options);
+  // After the operators it refers to; it keeps its own seed_runs row, so it runs once.
+  await seedCorporateDemo(db, options.now ?? new Date());
+  return result;
+}
+
+async function seedDemo(db: Kysely<Database>, options: { now?: Date } = {}): Promise<SeedResult> {
   const started = performance.now();
   const holidayYears = bankHolidayYears(options.now ?? new Date());
   const digest = seedDigest(holidayYears);

@@ -1,0 +1,145 @@
+import type { Kysely } from 'kysely';
+import type { CorporateBooking } from '../../contract/corporate';
+import { penceToPounds } from '../../domain/money';
+import type { Database } from '../db/schema';
+
+/** The extras a booking's stored form may hold; anything missing reads as none. */
+type StoredExtras = Partial<{
+  luggages: unknown;
+  special_luggage: unknown;
+  baby_seats: unknown;
+  booster_seats: unknown;
+  waiting_min: unknown;
+  meet_and_greet: unknown;
+  wheel_chair: unknown;
+}>;
+
+function count(value: unknown): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : 0;
+}
+
+function yesNo(value: unknown): 'yes' | 'no' {
+  return value === 'yes' ? 'yes' : 'no';
+}
+
+/** jsonb comes back parsed from both drivers; a string (older rows, other drivers) is parsed. */
+function extrasOf(form: unknown): StoredExtras {
+  if (typeof form === 'string') {
+    try {
+      return extrasOf(JSON.parse(form));
+    } catch {
+      return {};
+    }
+  }
+  return form !== null && typeof form === 'object' ? (form as StoredExtras) : {};
+}
+
+/** A corporate passenger's bookings as GET /get_booking answers them (spec section 3). */
+export function createCorporateBookingsRepository(db: Kysely<Database>) {
+  return {
+    /** Newest first; only the fields the contract names leave this function. */
+    async listForPassenger(passengerId: number): Promise<CorporateBooking[]> {
+      const rows = await db
+        .selectFrom('bookings')
+        .innerJoin('fleet_categories', 'fleet_categories.id', 'bookings.category_id')
+        .leftJoin('booking_passengers', 'booking_passengers.booking_id', 'bookings.id')
+        .select([
+          'bookings.id',
+          'bookings.booking_number',
+          'bookings.pick_up_address',
+          'bookings.drop_off_address',
+          'bookings.pick_up_date',
+          'bookings.pick_up_time',
+          'bookings.return_date',
+          'bookings.return_time',
+          'bookings.hourly_duration',
+          'bookings.flight_no',
+          'bookings.return_flight_no',
+          'bookings.payment_method',
+          'bookings.total_pence',
+          'bookings.currency',
+          'bookings.ride_type',
+          'bookings.created_at',
+          'bookings.vehicle_count',
+          'bookings.form',
+          'fleet_categories.name as category_name',
+          'booking_passengers.name as passenger_name',
+          'booking_passengers.email as passenger_email',
+          'booking_passengers.phone as passenger_phone',
+          'booking_passengers.total_passengers',
+          'booking_passengers.additional_info',
+        ])
+        .where('bookings.passenger_id', '=', passengerId)
+        .orderBy('bookings.created_at', 'desc')
+        .orderBy('bookings.id', 'desc')
+        .execute();
+      if (rows.length === 0) return [];
+
+      // One query for every booking's stops rather than one per booking.
+      const stops = await db
+        .selectFrom('booking_stops')
+        .select(['booking_id', 'stop_address', 'stop_post_code', 'stop_street_number'])
+        .where(
+          'booking_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy('booking_id')
+        .orderBy('position')
+        .execute();
+      const stopsByBooking = new Map<number, CorporateBooking['booking_stops']>();
+      for (const stop of stops) {
+        const list = stopsByBooking.get(stop.booking_id) ?? [];
+        list.push({
+          stop_address: stop.stop_address,
+          stop_post_code: stop.stop_post_code,
+          stop_street_number: stop.stop_street_number,
+        });
+        stopsByBooking.set(stop.booking_id, list);
+      }
+
+      return rows.map((row) => {
+        const extras = extrasOf(row.form);
+        return {
+          booking_number: row.booking_number,
+          pick_up_address: row.pick_up_address,
+          drop_off_address: row.drop_off_address,
+          pick_up_date: row.pick_up_date,
+          pick_up_time: row.pick_up_time,
+          return_date: row.return_date,
+          return_time: row.return_time,
+          hourly_duration: row.hourly_duration,
+          flight_no: row.flight_no,
+          return_flight_no: row.return_flight_no,
+          payment_method: row.payment_method,
+          total_booking_amount: penceToPounds(row.total_pence),
+          currency: row.currency,
+          ride_type: row.ride_type,
+          created_at: new Date(row.created_at).toISOString(),
+          fleet_category: { category_name: row.category_name },
+          booking_details: {
+            luggages: count(extras.luggages),
+            vehicle_qty: row.vehicle_count,
+            meet_and_greet: yesNo(extras.meet_and_greet),
+            baby_seat: count(extras.baby_seats),
+            booster_seat: count(extras.booster_seats),
+            wheel_chair: yesNo(extras.wheel_chair),
+            special_luggages: count(extras.special_luggage),
+            waiting_minutes: count(extras.waiting_min),
+          },
+          passenger_detail: {
+            passenger_name: row.passenger_name ?? '',
+            passenger_email: row.passenger_email ?? '',
+            passenger_contact_no: row.passenger_phone ?? '',
+            total_passengers: row.total_passengers ?? 1,
+            additional_info: row.additional_info ?? '',
+          },
+          booking_stops: stopsByBooking.get(row.id) ?? [],
+        };
+      });
+    },
+  };
+}
+
+export type CorporateBookingsRepository = ReturnType<typeof createCorporateBookingsRepository>;

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import {
+  passengerLoginRequestSchema,
+  updatePassengerRequestSchema,
+} from '../../contract/corporate';
+import type {
+  CorporateBookingsResponse,
+  PassengerLoginResponse,
+  UpdatePassengerResponse,
+  ValidateTokenResponse,
+} from '../../contract/corporate';
+import { API_PATHS } from '../../contract/paths';
+import { ACCOUNT_MESSAGES, CORPORATE_MESSAGES } from '../../domain/messages';
+import { emailKey } from '../../domain/registration';
+import { HttpError, parseRequest as parseBody, RequestValidationError } from '../errors';
+import { bearerAuth } from '../plugins/bearer-auth';
+import type { CorporateService } from '../services/accounts/corporate-service';
+import { ACCOUNT_RATE_LIMITS, addressKey } from './accounts';
+
+/** Sign-in attempts per 15 minutes: each costs an argon2 hash and is a password guess. */
+export const CORPORATE_LOGIN_LIMITS = { perEmail: 10, perAddress: 30 } as const;
+
+export interface CorporateRoutesOptions {
+  corporate: CorporateService;
+  redis?: Redis;
+  nameSpace?: string;
+}
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** The corporate area's calls (API.md): sign-in, token check, sign-out, bookings, profile. */
+export async function corporateRoutes(
+  app: FastifyInstance,
+  options: CorporateRoutesOptions,
+): Promise<void> {
+  const { corporate } = options;
+  // The same counters as the account calls (routes/accounts.ts), in a bucket of their own.
+  await app.register(rateLimit, {
+    global: false,
+    timeWindow: ACCOUNT_RATE_LIMITS.windowMs,
+    ...(options.redis
+      ? {
+          redis: options.redis,
+          nameSpace: `${options.nameSpace ?? 'ridebook-'}corporate-`,
+          skipOnError: true,
+        }
+      : {}),
+  });
+  const loginLimits: Limiter[] = [
+    app.createRateLimit({
+      max: CORPORATE_LOGIN_LIMITS.perAddress,
+      keyGenerator: (request) => `login-address:${addressKey(request.ip)}`,
+    }),
+    app.createRateLimit({
+      max: CORPORATE_LOGIN_LIMITS.perEmail,
+      keyGenerator: (request) =>
+        `login-email:${createHash('sha256')
+          .update(emailKey(String((request.body as { email?: unknown }).email ?? '')))
+          .digest('hex')
+          .slice(0, 32)}`,
+    }),
+  ];
+  const signedIn = bearerAuth((token) => corporate.authenticate(token));
+
+  // A passenger's bookings and profile are never cached by the browser or the service worker.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
+
+  app.post(
+    API_PATHS.checkPassengerLogin,
+    async (request, reply): Promise<PassengerLoginResponse> => {
+      const body = parseBody(passengerLoginRequestSchema, request.body);
+      await enforce(loginLimits, request, reply);
+      return corporate.login(body.email, body.password);
+    },
+  );
+
+  app.post(
+    API_PATHS.passengerValidateToken,
+    { preHandler: signedIn },
+    async (): Promise<ValidateTokenResponse> => ({ success: true, valid: true }),
+  );
+
+  app.post(API_PATHS.passengerLogout, { preHandler: signedIn }, async (request) => {
+    await corporate.logout(request.bearerToken!);
+    return { success: true as const };
+  });
+
+  app.get(
+    API_PATHS.getBooking,
+    { preHandler: signedIn },
+    async (request): Promise<CorporateBookingsResponse> => {
+      const raw = (request.params as { passenger_id?: string }).passenger_id ?? '';
+      if (!/^[1-9]\d{0,15}$/.test(raw)) {
+        throw new RequestValidationError([
+          { path: 'passenger_id', message: 'passenger_id must be a positive whole number' },
+        ]);
+      }
+      const data = await corporate.bookings(request.passengerId!, Number(raw));
+      return { success: true, data };
+    },
+  );
+
+  app.patch(
+    API_PATHS.updatePassenger,
+    { preHandler: signedIn },
+    async (request): Promise<UpdatePassengerResponse> => {
+      const body = parseBody(updatePassengerRequestSchema, request.body);
+      const passenger = await corporate.updateProfile(request.passengerId!, body.passenger_id, {
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+      });
+      return { success: true, message: CORPORATE_MESSAGES.profileUpdated, passenger };
+    },
+  );
+}
+
+/** Counts the request in every limiter; over any of them is a 429 with Retry-After. */
+async function enforce(
+  limiters: Limiter[],
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  let retryAfter = 0;
+  for (const limiter of limiters) {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      retryAfter = Math.max(retryAfter, result.ttlInSeconds);
+    }
+  }
+  if (retryAfter > 0) {
+    reply.header('retry-after', retryAfter);
+    throw new HttpError(429, ACCOUNT_MESSAGES.tooManyRequests);
+  }
+}
