@@ -33,7 +33,7 @@ async function post(base: string, path: string, body: unknown): Promise<unknown>
 }
 
 /** A guest's pay-in-car booking of the cheapest vehicle, priced by a stored quote. */
-async function bookingBody(base: string): Promise<string> {
+export async function bookingBody(base: string): Promise<string> {
   const form = bookingForm();
   const prices = (await post(base, API_PATHS.calculateDistancePrice, form)) as {
     price_details: { vehicle_id: number; company_id: number }[];

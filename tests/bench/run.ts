@@ -1,7 +1,8 @@
-// `npm run bench [-- web|quotes|bookings|distance]`: figures, not pass/fail. Run `npm run build` first.
+// `npm run bench [-- web|quotes|bookings|corporate|distance]`: figures, not pass/fail. Run `npm run build` first.
 import { existsSync } from 'node:fs';
 import { distanceAccuracy } from './distance-accuracy';
 import { benchBookingThroughput } from './booking-throughput';
+import { benchCorporateList } from './corporate-list';
 import { benchHomeLoad } from './home-load';
 import { benchLighthouse } from './lighthouse';
 import { benchQuoteThroughput } from './quote-throughput';
@@ -10,6 +11,7 @@ const GROUPS = {
   web: async () => [...(await benchHomeLoad()), ...(await benchLighthouse())],
   quotes: benchQuoteThroughput,
   bookings: benchBookingThroughput,
+  corporate: benchCorporateList,
   distance: async (): Promise<[string, string][]> => {
     const result = await distanceAccuracy();
     return [
@@ -31,7 +33,7 @@ const GROUPS = {
 
 type Group = keyof typeof GROUPS;
 const asked = process.argv.slice(2).filter((arg): arg is Group => arg in GROUPS);
-const groups: Group[] = asked.length > 0 ? asked : ['distance', 'quotes', 'bookings', 'web'];
+const groups: Group[] = asked.length > 0 ? asked : ['distance', 'quotes', 'bookings', 'corporate', 'web'];
 
 if (groups.includes('web') && !existsSync('dist/index.html')) {
   console.error('No build found: run `npm run build` first.');

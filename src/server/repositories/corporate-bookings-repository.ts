@@ -1,18 +1,18 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CorporateBooking } from '../../contract/corporate';
 import { penceToPounds } from '../../domain/money';
 import type { Database } from '../db/schema';
 
-/** The extras a booking's stored form may hold; anything missing reads as none. */
-type StoredExtras = Partial<{
-  luggages: unknown;
-  special_luggage: unknown;
-  baby_seats: unknown;
-  booster_seats: unknown;
-  waiting_min: unknown;
-  meet_and_greet: unknown;
-  wheel_chair: unknown;
-}>;
+/** The extras read from a booking's stored form; a missing key reads as none. */
+const EXTRA_KEYS = [
+  'luggages',
+  'special_luggage',
+  'baby_seats',
+  'booster_seats',
+  'waiting_min',
+  'meet_and_greet',
+  'wheel_chair',
+] as const;
 
 function count(value: unknown): number {
   const n = Number(value);
@@ -21,18 +21,6 @@ function count(value: unknown): number {
 
 function yesNo(value: unknown): 'yes' | 'no' {
   return value === 'yes' ? 'yes' : 'no';
-}
-
-/** jsonb comes back parsed from both drivers; a string (older rows, other drivers) is parsed. */
-function extrasOf(form: unknown): StoredExtras {
-  if (typeof form === 'string') {
-    try {
-      return extrasOf(JSON.parse(form));
-    } catch {
-      return {};
-    }
-  }
-  return form !== null && typeof form === 'object' ? (form as StoredExtras) : {};
 }
 
 /** A corporate passenger's bookings as GET /get_booking answers them (spec section 3). */
@@ -62,7 +50,10 @@ export function createCorporateBookingsRepository(db: Kysely<Database>) {
           'bookings.ride_type',
           'bookings.created_at',
           'bookings.vehicle_count',
-          'bookings.form',
+          // Only the extras, not the whole stored form each booking keeps.
+          ...EXTRA_KEYS.map((key) =>
+            sql<string | null>`bookings.form->>${sql.lit(key)}`.as(`extra_${key}`),
+          ),
           'fleet_categories.name as category_name',
           'booking_passengers.name as passenger_name',
           'booking_passengers.email as passenger_email',
@@ -100,7 +91,6 @@ export function createCorporateBookingsRepository(db: Kysely<Database>) {
       }
 
       return rows.map((row) => {
-        const extras = extrasOf(row.form);
         return {
           booking_number: row.booking_number,
           pick_up_address: row.pick_up_address,
@@ -119,14 +109,14 @@ export function createCorporateBookingsRepository(db: Kysely<Database>) {
           created_at: new Date(row.created_at).toISOString(),
           fleet_category: { category_name: row.category_name },
           booking_details: {
-            luggages: count(extras.luggages),
+            luggages: count(row.extra_luggages),
             vehicle_qty: row.vehicle_count,
-            meet_and_greet: yesNo(extras.meet_and_greet),
-            baby_seat: count(extras.baby_seats),
-            booster_seat: count(extras.booster_seats),
-            wheel_chair: yesNo(extras.wheel_chair),
-            special_luggages: count(extras.special_luggage),
-            waiting_minutes: count(extras.waiting_min),
+            meet_and_greet: yesNo(row.extra_meet_and_greet),
+            baby_seat: count(row.extra_baby_seats),
+            booster_seat: count(row.extra_booster_seats),
+            wheel_chair: yesNo(row.extra_wheel_chair),
+            special_luggages: count(row.extra_special_luggage),
+            waiting_minutes: count(row.extra_waiting_min),
           },
           passenger_detail: {
             passenger_name: row.passenger_name ?? '',
