@@ -5,6 +5,32 @@ import * as z from 'zod/mini';
  * submission replayed from the offline outbox is stored and mailed once.
  */
 
+/** Quote Now counts (spec sections 5 and 9): passengers 1 to 50, luggages 0 to 20. */
+export const QUOTE_NOW_LIMITS = { passengersMax: 50, luggagesMax: 20 } as const;
+
+/** The longest text each Quote Now field takes, in characters (after trimming). */
+export const QUOTE_NOW_MAX_LENGTHS = {
+  pickup_address: 300,
+  dropoff_address: 300,
+  pickup_date: 10,
+  pickup_time: 8,
+  passenger_email: 254,
+  passenger_phone: 30,
+  passenger_name: 200,
+  additional_info: 2000,
+} as const;
+
+/** The longest text each Contact Us field takes, in characters (after trimming). */
+export const CONTACT_MAX_LENGTHS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  telephone: 30,
+  bookingNumber: 20,
+  comments: 5000,
+} as const;
+
+/** Optional text, trimmed; missing means ''. */
 const text = (field: string, max: number) =>
   z._default(
     z
@@ -12,28 +38,45 @@ const text = (field: string, max: number) =>
       .check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`)),
     '',
   );
+/** Required text, trimmed: missing or blank is `message`. */
 const required = (field: string, max: number, message: string) =>
   z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `${field} is too long`));
+    .string({ error: (issue) => (issue.input === undefined ? message : `${field} must be text`) })
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, `${field} must be at most ${max} characters`),
+    );
+/** A count sent as a number or numeric text; missing, null or '' takes the default. */
+const count = (field: string, min: number, max: number) =>
+  z.optional(
+    z.nullable(
+      z.union([z.number(), z.string()], {
+        error: `${field} must be a whole number from ${min} to ${max}`,
+      }),
+    ),
+  );
+
+const Q = QUOTE_NOW_MAX_LENGTHS;
+const C = CONTACT_MAX_LENGTHS;
 
 /** POST /send-instant-email: the Quote Now form. */
 export const instantQuoteRequestSchema = z.object(
   {
-    pickup_address: text('pickup_address', 300),
-    dropoff_address: text('dropoff_address', 300),
+    pickup_address: text('pickup_address', Q.pickup_address),
+    dropoff_address: text('dropoff_address', Q.dropoff_address),
     /** YYYY-MM-DD or dd/mm/yyyy; required. */
-    pickup_date: required('pickup_date', 10, 'pickup_date is required'),
-    /** HH:MM 24-hour, or 12-hour text such as 9pm or 9:30pm; required. */
-    pickup_time: required('pickup_time', 8, 'pickup_time is required'),
-    passenger_email: required('passenger_email', 254, 'passenger_email is required'),
-    passenger_phone: required('passenger_phone', 30, 'passenger_phone is required'),
-    passenger_name: text('passenger_name', 200),
-    additional_info: text('additional_info', 2000),
-    /** 1–50. */
-    passengers: z.optional(z.union([z.number(), z.string()])),
-    /** 0–20. */
-    luggages: z.optional(z.union([z.number(), z.string()])),
+    pickup_date: required('pickup_date', Q.pickup_date, 'pickup_date is required'),
+    /** HH:MM 24-hour (HH:MM:SS too), or 12-hour text such as 9pm or 9:30pm; required. */
+    pickup_time: required('pickup_time', Q.pickup_time, 'pickup_time is required'),
+    passenger_email: required('passenger_email', Q.passenger_email, 'passenger_email is required'),
+    passenger_phone: required('passenger_phone', Q.passenger_phone, 'passenger_phone is required'),
+    passenger_name: text('passenger_name', Q.passenger_name),
+    additional_info: text('additional_info', Q.additional_info),
+    /** 1–50, default 1. */
+    passengers: count('passengers', 1, QUOTE_NOW_LIMITS.passengersMax),
+    /** 0–20, default 0. */
+    luggages: count('luggages', 0, QUOTE_NOW_LIMITS.luggagesMax),
   },
   { error: 'The request must be a JSON object' },
 );
@@ -45,16 +88,16 @@ export const QUERY_REASONS = ['Booking', 'Invoice', 'Complaint', 'Lost Item', 'O
 /** POST /contact-us */
 export const contactRequestSchema = z.object(
   {
-    firstName: text('firstName', 100),
-    lastName: text('lastName', 100),
-    email: required('email', 254, 'email is required'),
-    telephone: text('telephone', 30),
+    firstName: text('firstName', C.firstName),
+    lastName: text('lastName', C.lastName),
+    email: required('email', C.email, 'email is required'),
+    telephone: text('telephone', C.telephone),
     queryReason: z._default(
       z.enum(QUERY_REASONS, { error: `queryReason must be one of ${QUERY_REASONS.join(', ')}` }),
       'Booking',
     ),
-    bookingNumber: text('bookingNumber', 20),
-    comments: text('comments', 5000),
+    bookingNumber: text('bookingNumber', C.bookingNumber),
+    comments: text('comments', C.comments),
   },
   { error: 'The request must be a JSON object' },
 );

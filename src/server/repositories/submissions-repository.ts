@@ -9,6 +9,8 @@ export interface NewSubmission {
   email: string;
   /** The validated request, as the operator needs it to act. */
   payload: Record<string, unknown>;
+  /** When it arrived, by the app's clock. */
+  createdAt: Date;
 }
 
 /** Quote Now requests and Contact Us messages, kept for the operator whatever the mail does. */
@@ -22,6 +24,7 @@ export function createSubmissionsRepository(db: Kysely<Database>) {
           kind: submission.kind,
           email: submission.email,
           payload: JSON.stringify(submission.payload),
+          created_at: submission.createdAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

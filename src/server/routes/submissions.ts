@@ -1,12 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { API_PATHS } from '../../contract/paths';
 import { contactRequestSchema, instantQuoteRequestSchema } from '../../contract/submissions';
-import { HttpError, parseRequest } from '../errors';
+import type { SubmissionResponse } from '../../contract/submissions';
+import { ACCOUNT_MESSAGES } from '../../domain/messages';
+import { HttpError, parseRequest, RequestValidationError } from '../errors';
 import { idempotencyKeyOf } from '../lib/idempotency';
-import { TOO_MANY_REQUESTS } from '../plugins/rate-limits';
+import { forbiddenKeyPath } from '../services/submissions/submission-inputs';
 import type { SubmissionService } from '../services/submissions/submission-service';
+import { addressKey } from './accounts';
 
 /**
  * Submissions allowed per client address in each window, both forms counted together. Each one
@@ -25,7 +28,7 @@ export interface SubmissionRoutesOptions {
 /**
  * /contact-us failures also carry `error` with the message's text (API.md, Envelope): the
  * spec's client shows response.data.error. Added as the reply leaves, so every failure has it,
- * whichever handler built it (validation, rate limit, malformed JSON, a 5xx).
+ * whichever handler built it (API key, rate limit, validation, malformed JSON, a 5xx).
  */
 const withErrorField: onSendHookHandler = (_request, reply, payload, done) => {
   if (reply.statusCode < 400 || typeof payload !== 'string') return done(null, payload);
@@ -40,14 +43,41 @@ const withErrorField: onSendHookHandler = (_request, reply, payload, done) => {
   return done(null, payload);
 };
 
+/**
+ * JSON bodies for these two routes: a body that is not JSON, or that holds a key such as
+ * `__proto__` or `constructor` at any depth, is a 400 in the validation shape, naming the key.
+ * Fastify's own parser refuses malformed JSON and `__proto__` but without `errors`, and lets a
+ * plain `constructor` key through. JSON.parse makes `__proto__` an own property, never the
+ * prototype, so parsing before the check is safe.
+ */
+function parseJsonBody(
+  _request: FastifyRequest,
+  text: string,
+  done: (error: Error | null, body?: unknown) => void,
+): void {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    done(new RequestValidationError([{ path: '', message: 'The request body is not valid JSON' }]));
+    return;
+  }
+  const forbidden = forbiddenKeyPath(body);
+  if (forbidden !== null) {
+    done(new RequestValidationError([{ path: forbidden, message: `${forbidden} is not allowed` }]));
+    return;
+  }
+  done(null, body);
+}
+
 /** POST /send-instant-email and POST /contact-us (API.md). */
 export async function submissionRoutes(
   app: FastifyInstance,
   options: SubmissionRoutesOptions,
 ): Promise<void> {
   const { submissions } = options;
-  // Counters only (global false): each handler counts itself first, so malformed requests are
-  // limited too.
+  // Counters only (global false); the hook below counts every request before its body is
+  // read, so malformed and refused requests use up the allowance too.
   await app.register(rateLimit, {
     global: false,
     timeWindow: SUBMISSION_RATE_LIMITS.windowMs,
@@ -62,34 +92,43 @@ export async function submissionRoutes(
   });
   const byAddress = app.createRateLimit({
     max: SUBMISSION_RATE_LIMITS.perAddress,
-    keyGenerator: (request) => `submission-address:${request.ip}`,
+    keyGenerator: (request) => `submission-address:${addressKey(request.ip)}`,
   });
-  const enforce = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await byAddress(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new HttpError(429, TOO_MANY_REQUESTS);
-    }
-  };
+
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    parseJsonBody(request, body as string, done),
+  );
 
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
     done();
   });
+  // After the API key check (the parent scope's hook runs first): unauthenticated calls are
+  // refused without counting.
+  app.addHook('onRequest', async (request, reply) => {
+    const result = await byAddress(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new HttpError(429, ACCOUNT_MESSAGES.tooManyRequests);
+    }
+  });
 
-  app.post(API_PATHS.sendInstantEmail, async (request, reply) => {
-    await enforce(request, reply);
+  app.post(API_PATHS.sendInstantEmail, async (request, reply): Promise<SubmissionResponse> => {
     const key = idempotencyKeyOf(request);
     const body = parseRequest(instantQuoteRequestSchema, request.body);
     const answer = await submissions.sendInstantQuote(body, key);
     return reply.code(answer.statusCode).send(answer.body);
   });
 
-  app.post(API_PATHS.contactUs, { onSend: withErrorField }, async (request, reply) => {
-    await enforce(request, reply);
-    const key = idempotencyKeyOf(request);
-    const body = parseRequest(contactRequestSchema, request.body);
-    const answer = await submissions.contactUs(body, key);
-    return reply.code(answer.statusCode).send(answer.body);
-  });
+  app.post(
+    API_PATHS.contactUs,
+    { onSend: withErrorField },
+    async (request, reply): Promise<SubmissionResponse> => {
+      const key = idempotencyKeyOf(request);
+      const body = parseRequest(contactRequestSchema, request.body);
+      const answer = await submissions.contactUs(body, key);
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ValidationIssue } from '../../../contract/envelope';
+import { QUOTE_NOW_LIMITS } from '../../../contract/submissions';
 import type { ContactRequest, InstantQuoteRequest } from '../../../contract/submissions';
 import { optionalCount } from '../../../domain/booking-form';
 import { isEmailAddress } from '../../../domain/registration';
@@ -9,13 +10,46 @@ import { RequestValidationError } from '../../errors';
 
 /**
  * The rules the wire schemas leave to the server (spec section 5, Quote Now page; Contact
- * form): every problem is reported at once, each naming its field, so the form can mark them all.
+ * form), run once the wire schema has passed: every rule broken is reported at once, each naming
+ * its field, so the form can mark them all.
  */
 
-/** Spec section 9: quote page passengers 1 to 50, luggages 0 to 20. */
-export const QUOTE_NOW_LIMITS = { passengersMax: 50, luggagesMax: 20 } as const;
 /** Fewer digits than this is no UK or international number anyone could ring back. */
 const MIN_PHONE_DIGITS = 7;
+/**
+ * Keys that could reach an object's prototype if a body were ever merged into one. No field of
+ * these forms has such a name, so a body holding one, at any depth, is refused outright.
+ */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Tab, line feed and carriage return: the control characters a multi-line field keeps. */
+const LINE_CHARACTERS = new Set([0x09, 0x0a, 0x0d]);
+
+/**
+ * Characters that are legal in some email addresses but let one field name several recipients
+ * or a display name ('a,b@x.com', '<b@y.com>'): the acknowledgement goes to one sender only.
+ */
+const ADDRESS_LIST_CHARACTERS = /[,;:<>()[\]\\"]/;
+
+/**
+ * Whether `text` holds a control character (C0 or DEL) or half a surrogate pair. PostgreSQL
+ * refuses NUL in text and jsonb and an unpaired surrogate in jsonb (each a 5xx if it got that
+ * far); control characters have no business in a name or an address either. `multiLine` text
+ * keeps tabs and line breaks.
+ */
+function hasForbiddenCharacter(text: string, multiLine: boolean): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0x7f || (code < 0x20 && !(multiLine && LINE_CHARACTERS.has(code)))) return true;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i += 1;
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      return true;
+    }
+  }
+  return false;
+}
 
 /** A Quote Now request after the rules: date YYYY-MM-DD, time HH:MM 24-hour, counts as numbers. */
 export interface QuoteNowInput {
@@ -34,15 +68,46 @@ export interface QuoteNowInput {
 const passengersField = optionalCount('passengers', 1, QUOTE_NOW_LIMITS.passengersMax, 1);
 const luggagesField = optionalCount('luggages', 0, QUOTE_NOW_LIMITS.luggagesMax, 0);
 
-/** '14:05', '9:05', '9pm', '9:30 pm', '12am' -> 'HH:MM' 24-hour; null when it is none of them. */
+/**
+ * The first key in FORBIDDEN_KEYS anywhere in a parsed JSON body, as a dotted path such as
+ * '__proto__' or 'passengers.constructor'; null when there is none. Walks without recursion,
+ * so a deeply nested body cannot overflow the stack.
+ */
+export function forbiddenKeyPath(body: unknown): string | null {
+  const pending: { value: unknown; path: string }[] = [{ value: body, path: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (value === null || typeof value !== 'object') continue;
+    for (const [key, item] of Object.entries(value)) {
+      const itemPath = path === '' ? key : `${path}.${key}`;
+      if (FORBIDDEN_KEYS.has(key)) return itemPath;
+      pending.push({ value: item, path: itemPath });
+    }
+  }
+  return null;
+}
+
+/**
+ * '14:05', '9:05', '14:05:00', '9pm', '9:30 pm', '9.30pm', '12am' -> 'HH:MM' 24-hour; null
+ * when it is none of them.
+ */
 export function normaliseTime(text: string): string | null {
   const value = text.trim().toLowerCase();
-  const clock = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value);
+  const clock = /^([01]?\d|2[0-3])[:.]([0-5]\d)(?::[0-5]\d)?$/.exec(value);
   if (clock) return `${clock[1]!.padStart(2, '0')}:${clock[2]}`;
-  const twelve = /^(1[0-2]|0?[1-9])(?::([0-5]\d))?\s?(am|pm)$/.exec(value);
+  const twelve = /^(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s?(am|pm)$/.exec(value);
   if (!twelve) return null;
   const hour = hour12To24(`${Number(twelve[1])}${twelve[3]}`);
   return `${String(hour).padStart(2, '0')}:${twelve[2] ?? '00'}`;
+}
+
+/** YYYY-MM-DD, dd/mm/yyyy or d/m/yyyy -> YYYY-MM-DD, when it is a real calendar date. */
+export function normaliseQuoteDate(text: string): string | null {
+  const short = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (short) {
+    return normaliseDate(`${short[1]!.padStart(2, '0')}/${short[2]!.padStart(2, '0')}/${short[3]}`);
+  }
+  return normaliseDate(text);
 }
 
 /** Digits, spaces, +, ( ) and - only, with enough digits to ring. */
@@ -54,6 +119,15 @@ export function phoneProblem(field: string, phone: string): string | null {
   return digits >= MIN_PHONE_DIGITS
     ? null
     : `${field} must have at least ${MIN_PHONE_DIGITS} digits`;
+}
+
+/** One mailbox we may write to: an email address that names no second recipient. */
+export function isSingleMailbox(email: string): boolean {
+  return (
+    isEmailAddress(email) &&
+    !ADDRESS_LIST_CHARACTERS.test(email) &&
+    !hasForbiddenCharacter(email, false)
+  );
 }
 
 function countOf(
@@ -68,10 +142,34 @@ function countOf(
   return 0;
 }
 
+/**
+ * Refuses control characters in each named text field; `multiLine` fields keep line breaks
+ * and tabs. Fields already reported keep their first problem only.
+ */
+function checkCharacters(
+  body: Record<string, unknown>,
+  fields: { singleLine: string[]; multiLine: string[] },
+  issues: ValidationIssue[],
+): void {
+  const reported = new Set(issues.map((issue) => issue.path));
+  const check = (field: string, multiLine: boolean) => {
+    const value = body[field];
+    if (
+      typeof value === 'string' &&
+      hasForbiddenCharacter(value, multiLine) &&
+      !reported.has(field)
+    ) {
+      issues.push({ path: field, message: `${field} contains characters that are not allowed` });
+    }
+  };
+  for (const field of fields.singleLine) check(field, false);
+  for (const field of fields.multiLine) check(field, true);
+}
+
 /** Applies the Quote Now rules; `now` decides what "in the past" means, in UK time. */
 export function checkQuoteNow(body: InstantQuoteRequest, now: Date): QuoteNowInput {
   const issues: ValidationIssue[] = [];
-  const date = normaliseDate(body.pickup_date);
+  const date = normaliseQuoteDate(body.pickup_date);
   if (!date) {
     issues.push({
       path: 'pickup_date',
@@ -87,13 +185,21 @@ export function checkQuoteNow(body: InstantQuoteRequest, now: Date): QuoteNowInp
       message: 'pickup_time must be a time such as 14:30 or 2:30pm',
     });
   }
-  if (!isEmailAddress(body.passenger_email)) {
+  if (!isSingleMailbox(body.passenger_email)) {
     issues.push({ path: 'passenger_email', message: 'passenger_email must be an email address' });
   }
   const phone = phoneProblem('passenger_phone', body.passenger_phone);
   if (phone) issues.push({ path: 'passenger_phone', message: phone });
   const passengers = countOf(passengersField, 'passengers', body.passengers, issues);
   const luggages = countOf(luggagesField, 'luggages', body.luggages, issues);
+  checkCharacters(
+    body,
+    {
+      singleLine: ['pickup_address', 'dropoff_address', 'passenger_name'],
+      multiLine: ['additional_info'],
+    },
+    issues,
+  );
   if (issues.length > 0) throw new RequestValidationError(issues);
   return {
     pickup_address: body.pickup_address,
@@ -112,7 +218,7 @@ export function checkQuoteNow(body: InstantQuoteRequest, now: Date): QuoteNowInp
 /** Applies the Contact Us rules: a valid email; telephone and booking number numeric when given. */
 export function checkContact(body: ContactRequest): ContactRequest {
   const issues: ValidationIssue[] = [];
-  if (!isEmailAddress(body.email)) {
+  if (!isSingleMailbox(body.email)) {
     issues.push({ path: 'email', message: 'email must be an email address' });
   }
   if (body.telephone !== '') {
@@ -122,6 +228,7 @@ export function checkContact(body: ContactRequest): ContactRequest {
   if (body.bookingNumber !== '' && !/^\d+$/.test(body.bookingNumber)) {
     issues.push({ path: 'bookingNumber', message: 'bookingNumber may contain only digits' });
   }
+  checkCharacters(body, { singleLine: ['firstName', 'lastName'], multiLine: ['comments'] }, issues);
   if (issues.length > 0) throw new RequestValidationError(issues);
   return body;
 }

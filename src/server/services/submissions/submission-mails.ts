@@ -36,7 +36,15 @@ function contactSection(company: CompanyContact): MailSection {
   };
 }
 
-function quoteSections(quote: QuoteNowInput): MailSection[] {
+/**
+ * Acknowledgements go to whatever address the form was given, so they leave out the free-text
+ * comments: otherwise anyone could send their own words to a stranger under our name.
+ */
+interface SectionOptions {
+  withComments: boolean;
+}
+
+function quoteSections(quote: QuoteNowInput, { withComments }: SectionOptions): MailSection[] {
   return [
     {
       title: 'Journey',
@@ -55,7 +63,7 @@ function quoteSections(quote: QuoteNowInput): MailSection[] {
         { label: 'Name', value: quote.passenger_name },
         { label: 'Email', value: quote.passenger_email },
         { label: 'Phone', value: quote.passenger_phone },
-        { label: 'Additional comments', value: quote.additional_info },
+        { label: 'Additional comments', value: withComments ? quote.additional_info : '' },
       ],
     },
   ];
@@ -77,7 +85,7 @@ export function quoteRequestOperatorMail(
       `${who} asks for a quote for a pickup on ${when(quote)}.`,
       `Reply to ${quote.passenger_email} or ring ${quote.passenger_phone}.`,
     ],
-    sections: quoteSections(quote),
+    sections: quoteSections(quote, { withComments: true }),
     outro: [],
   });
 }
@@ -97,7 +105,7 @@ export function quoteRequestReceivedMail(
       intro: [
         `${greeting} We have received your request for a pickup on ${when(quote)} and will contact you with a quote shortly.`,
       ],
-      sections: [...quoteSections(quote), contactSection(company)],
+      sections: [...quoteSections(quote, { withComments: false }), contactSection(company)],
       outro: company.companyPhone
         ? [`For an urgent journey, please call us on ${company.companyPhone}.`]
         : [],
@@ -105,14 +113,14 @@ export function quoteRequestReceivedMail(
   );
 }
 
-function contactSections(message: ContactRequest): MailSection[] {
+function contactSections(message: ContactRequest, { withComments }: SectionOptions): MailSection[] {
   return [
     {
       title: 'Message',
       rows: [
         { label: 'Query reason', value: message.queryReason },
         { label: 'Booking number', value: message.bookingNumber },
-        { label: 'Comments', value: message.comments },
+        { label: 'Comments', value: withComments ? message.comments : '' },
       ],
     },
     {
@@ -145,7 +153,7 @@ export function contactOperatorMail(
     {
       heading: 'New contact form message',
       intro: [`${who} sent a ${message.queryReason} query${about}. Reply to ${message.email}.`],
-      sections: contactSections(message),
+      sections: contactSections(message, { withComments: true }),
       outro: [],
     },
   );
@@ -161,7 +169,7 @@ export function contactReceivedMail(
   return mail('contact-message-received', message.email, 'We have received your message', {
     heading: 'We have received your message',
     intro: [`${greeting} We have received your message and will reply as soon as we can.`],
-    sections: [...contactSections(message), contactSection(company)],
+    sections: [...contactSections(message, { withComments: false }), contactSection(company)],
     outro: [],
   });
 }

@@ -71,7 +71,12 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
         async (trx, { quote, company }) => {
           await store(
             trx,
-            { kind: 'quote-now', email: quote.passenger_email, payload: { ...quote } },
+            {
+              kind: 'quote-now',
+              email: quote.passenger_email,
+              payload: { ...quote },
+              createdAt: now,
+            },
             [quoteRequestOperatorMail(quote, company), quoteRequestReceivedMail(quote, company)],
           );
           return {
@@ -93,11 +98,18 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       body: ContactRequest,
       key: string | undefined,
     ): Promise<IdempotentAnswer<SubmissionResponse>> {
+      const now = deps.clock();
       const answer = await deps.idempotency.run(
-        { scope: 'contact-us', key, hash: requestHash(body), now: deps.clock() },
+        { scope: 'contact-us', key, hash: requestHash(body), now },
         async () => ({ message: checkContact(body), company: await company() }),
         async (trx, { message, company }) => {
-          await store(trx, { kind: 'contact-us', email: message.email, payload: { ...message } }, [
+          const submission: NewSubmission = {
+            kind: 'contact-us',
+            email: message.email,
+            payload: { ...message },
+            createdAt: now,
+          };
+          await store(trx, submission, [
             contactOperatorMail(message, company),
             contactReceivedMail(message, company),
           ]);
