@@ -85,4 +85,26 @@ describe('corporate session store', () => {
     expect(await readSession(database)).toBeNull();
     expect((await readCachedBookings(7, database)).bookings).toEqual([]);
   });
+
+  it('remembers when an empty list was fetched, through a profile update', async () => {
+    await saveSession({ token: 'tok', passenger }, database);
+    expect((await readCachedBookings(7, database)).fetchedAt).toBeNull();
+    await cacheBookings(7, [], database, 1_700_000_000_000);
+    await replacePassenger({ ...passenger, passenger_contact_no: '07700900999' }, database);
+    expect(await readCachedBookings(7, database)).toEqual({
+      bookings: [],
+      fetchedAt: 1_700_000_000_000,
+    });
+  });
+
+  it("drops the previous passenger's bookings when another passenger signs in", async () => {
+    await saveSession({ token: 'tok', passenger }, database);
+    await cacheBookings(7, [booking('B1', '2026-01-01T10:00:00Z')], database);
+    await saveSession({ token: 'tok', passenger }, database);
+    expect((await readCachedBookings(7, database)).bookings).toHaveLength(1);
+
+    await saveSession({ token: 'other', passenger: { ...passenger, passenger_id: 8 } }, database);
+    expect(await database.corporateBookings.count()).toBe(0);
+    expect((await readSession(database))?.token).toBe('other');
+  });
 });

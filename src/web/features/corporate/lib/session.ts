@@ -3,13 +3,30 @@ import { db, guardQuota, type RideBookDb } from '../../../offline/db';
 
 /**
  * The corporate session in IndexedDB (spec keys passenger_token and passenger_corporate_details).
- * The passenger is the one corporateProfile row; the token rides on that row as an unindexed
- * field, so the released schema (DB_VERSION 1) needs no new store.
+ * The passenger is the one corporateProfile row; the token and the time the bookings were last
+ * fetched ride on that row as unindexed fields, so the released schema (DB_VERSION 1) needs no
+ * new store. Whoever signs out or is refused by the server must go through clearSession: the
+ * row holds a bearer token and the bookings hold personal data.
  */
-type StoredProfile = CorporatePassenger & { fetchedAt: number; access_token?: string };
+type StoredProfile = CorporatePassenger & {
+  fetchedAt: number;
+  access_token?: string;
+  /** When the bookings list was last fetched: an empty list leaves no booking row to say so. */
+  bookingsFetchedAt?: number;
+};
 
 export type CorporateSession = { token: string; passenger: CorporatePassenger };
 
+async function readProfile(database: RideBookDb): Promise<StoredProfile | undefined> {
+  return (await database.corporateProfile.toCollection().first()) as StoredProfile | undefined;
+}
+
+function passengerOf(row: StoredProfile): CorporatePassenger {
+  const { passenger_id, passenger_name, passenger_email, passenger_contact_no } = row;
+  return { passenger_id, passenger_name, passenger_email, passenger_contact_no };
+}
+
+/** After sign-in: the one stored session (any earlier passenger's data goes). */
 export async function saveSession(
   session: CorporateSession,
   database: RideBookDb = db,
@@ -19,20 +36,22 @@ export async function saveSession(
     access_token: session.token,
     fetchedAt: Date.now(),
   };
-  await guardQuota(async () => {
-    await database.corporateProfile.clear();
-    await database.corporateProfile.put(row);
-  });
+  await guardQuota(() =>
+    database.transaction('rw', database.corporateProfile, database.corporateBookings, async () => {
+      const previous = await readProfile(database);
+      if (previous && previous.passenger_id !== row.passenger_id) {
+        await database.corporateBookings.clear();
+      }
+      await database.corporateProfile.clear();
+      await database.corporateProfile.put(row);
+    }),
+  );
 }
 
 export async function readSession(database: RideBookDb = db): Promise<CorporateSession | null> {
-  const row = (await database.corporateProfile.toCollection().first()) as StoredProfile | undefined;
+  const row = await readProfile(database);
   if (!row?.access_token) return null;
-  const { passenger_id, passenger_name, passenger_email, passenger_contact_no } = row;
-  return {
-    token: row.access_token,
-    passenger: { passenger_id, passenger_name, passenger_email, passenger_contact_no },
-  };
+  return { token: row.access_token, passenger: passengerOf(row) };
 }
 
 /** Replaces the stored passenger (after a profile update), keeping the token. */
@@ -40,9 +59,14 @@ export async function replacePassenger(
   passenger: CorporatePassenger,
   database: RideBookDb = db,
 ): Promise<void> {
-  const session = await readSession(database);
-  if (!session) return;
-  await saveSession({ token: session.token, passenger }, database);
+  await guardQuota(() =>
+    database.transaction('rw', database.corporateProfile, async () => {
+      const row = await readProfile(database);
+      if (!row?.access_token) return;
+      await database.corporateProfile.clear();
+      await database.corporateProfile.put({ ...row, ...passenger, fetchedAt: Date.now() });
+    }),
+  );
 }
 
 /** Sign-out or a rejected token: token, details and cached bookings all go. */
@@ -58,14 +82,15 @@ export async function clearSession(database: RideBookDb = db): Promise<void> {
   );
 }
 
+/** Keeps the server's list for offline reading, replacing the passenger's earlier copy. */
 export async function cacheBookings(
   passengerId: number,
   bookings: readonly CorporateBooking[],
   database: RideBookDb = db,
+  fetchedAt: number = Date.now(),
 ): Promise<void> {
-  const fetchedAt = Date.now();
   await guardQuota(() =>
-    database.transaction('rw', database.corporateBookings, async () => {
+    database.transaction('rw', database.corporateBookings, database.corporateProfile, async () => {
       await database.corporateBookings.where('passenger_id').equals(passengerId).delete();
       await database.corporateBookings.bulkPut(
         bookings.map((booking) => ({
@@ -75,19 +100,34 @@ export async function cacheBookings(
           booking,
         })),
       );
+      await database.corporateProfile
+        .where('passenger_id')
+        .equals(passengerId)
+        .modify((row) => {
+          (row as StoredProfile).bookingsFetchedAt = fetchedAt;
+        });
     }),
   );
 }
 
-/** The cached list, newest first like the server's, and when it was fetched. */
+/**
+ * The cached list, newest first like the server's, and when it was fetched; fetchedAt is null
+ * when this device never fetched the passenger's list.
+ */
 export async function readCachedBookings(
   passengerId: number,
   database: RideBookDb = db,
 ): Promise<{ bookings: CorporateBooking[]; fetchedAt: number | null }> {
-  const rows = await database.corporateBookings.where('passenger_id').equals(passengerId).toArray();
+  const [rows, profile] = await Promise.all([
+    database.corporateBookings.where('passenger_id').equals(passengerId).toArray(),
+    database.corporateProfile.get(passengerId) as Promise<StoredProfile | undefined>,
+  ]);
   const bookings = rows
     .map((row) => row.booking as CorporateBooking)
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
-  const fetchedAt = rows.length ? Math.min(...rows.map((row) => row.fetchedAt)) : null;
-  return { bookings, fetchedAt };
+  const oldestRow = rows.reduce<number | null>(
+    (oldest, row) => (oldest === null || row.fetchedAt < oldest ? row.fetchedAt : oldest),
+    null,
+  );
+  return { bookings, fetchedAt: profile?.bookingsFetchedAt ?? oldestRow };
 }

@@ -1,0 +1,187 @@
+import { Box, Button, chakra, Dialog, Heading, Portal, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import type { CorporateBooking } from '../../../../contract/corporate';
+import { CORPORATE_MESSAGES } from '../../../../domain/messages';
+import { CloseIcon } from '../../../components/icons';
+import { formatAmount, formatDay, paymentLabel, rideTypeLabel } from '../lib/format';
+
+type Row = { label: string; value: string };
+
+const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
+
+function Rows({ rows }: { rows: readonly Row[] }) {
+  return (
+    <chakra.dl
+      display="grid"
+      gridTemplateColumns="minmax(8.5rem, auto) 1fr"
+      columnGap={3}
+      rowGap={1.5}
+      fontSize="sm"
+    >
+      {rows.map((row) => (
+        <Box key={row.label} display="contents">
+          <chakra.dt fontWeight="semibold" color="gray.700">
+            {row.label}
+          </chakra.dt>
+          <chakra.dd color="gray.900" overflowWrap="anywhere">
+            {row.value || '—'}
+          </chakra.dd>
+        </Box>
+      ))}
+    </chakra.dl>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box as="section" aria-labelledby={id} mt={5}>
+      <Heading as="h3" id={id} size="md" mb={2} color="gray.900">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** Every block the spec lists for a booking (section 2), the optional ones only when present. */
+export function BookingDetailsContent({ booking }: { booking: CorporateBooking }) {
+  const details = booking.booking_details;
+  const passenger = booking.passenger_detail;
+  const hasReturn = booking.return_date !== null;
+  const journey: Row[] = [
+    { label: 'Booking Number', value: booking.booking_number },
+    { label: 'Pickup Address', value: booking.pick_up_address },
+    { label: 'Destination', value: booking.drop_off_address },
+    { label: 'Pickup Date', value: formatDay(booking.pick_up_date) },
+    { label: 'Pickup Time', value: booking.pick_up_time },
+    ...(hasReturn
+      ? [
+          { label: 'Return Date', value: formatDay(booking.return_date ?? '') },
+          // The return's own time; the spec's original screen showed the pickup time here.
+          { label: 'Return Time', value: booking.return_time ?? '' },
+        ]
+      : []),
+    ...(booking.ride_type === 'H' && booking.hourly_duration !== null
+      ? [
+          {
+            label: 'Hourly Duration',
+            value: `${booking.hourly_duration} ${booking.hourly_duration === 1 ? 'hour' : 'hours'}`,
+          },
+        ]
+      : []),
+    { label: 'Vehicle', value: booking.fleet_category.category_name },
+    { label: 'Payment Method', value: paymentLabel(booking.payment_method) },
+    { label: 'Amount', value: formatAmount(booking.total_booking_amount, booking.currency) },
+    { label: 'Ride Type', value: rideTypeLabel(booking.ride_type) },
+    ...(booking.flight_no ? [{ label: 'Flight Number', value: booking.flight_no }] : []),
+    ...(booking.return_flight_no
+      ? [{ label: 'Return Flight Number', value: booking.return_flight_no }]
+      : []),
+    ...(details.luggages > 0 ? [{ label: 'Luggages', value: String(details.luggages) }] : []),
+    ...(details.vehicle_qty > 0
+      ? [{ label: 'Total Vehicles', value: String(details.vehicle_qty) }]
+      : []),
+  ];
+  const passengerRows: Row[] = [
+    { label: 'Name', value: passenger.passenger_name },
+    { label: 'Email', value: passenger.passenger_email },
+    { label: 'Contact Number', value: passenger.passenger_contact_no },
+    { label: 'Total Passengers', value: String(passenger.total_passengers) },
+    { label: 'Additional Info', value: passenger.additional_info },
+  ];
+  const extras: Row[] = [
+    { label: 'Meet and Greet', value: yesNo(details.meet_and_greet === 'yes') },
+    { label: 'Baby Seat', value: yesNo(details.baby_seat > 0) },
+    { label: 'Booster Seat', value: yesNo(details.booster_seat > 0) },
+    { label: 'Wheelchair', value: yesNo(details.wheel_chair === 'yes') },
+    { label: 'Special Luggages', value: yesNo(details.special_luggages > 0) },
+    { label: 'Waiting Minutes', value: String(details.waiting_minutes) },
+  ];
+
+  return (
+    <>
+      <Rows rows={journey} />
+      <Block title="Passenger">
+        <Rows rows={passengerRows} />
+      </Block>
+      <Block title="Additional Details">
+        <Rows rows={extras} />
+      </Block>
+      {booking.booking_stops.length > 0 ? (
+        <Block title="Stops">
+          <chakra.ol listStyleType="none" display="grid" gap={3}>
+            {booking.booking_stops.map((stop, index) => (
+              <li key={`${index}-${stop.stop_address}`} aria-label={`Stop ${index + 1}`}>
+                <Rows
+                  rows={[
+                    { label: 'Address', value: stop.stop_address },
+                    { label: 'Post Code', value: stop.stop_post_code },
+                    { label: 'Street Number', value: stop.stop_street_number },
+                  ]}
+                />
+              </li>
+            ))}
+          </chakra.ol>
+        </Block>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The 'Booking Details' modal. With no booking (e.g. one gone from a refreshed list) it says
+ * so; `lastUpdated` is set when the details come from this device's offline copy.
+ */
+export function BookingDetailsModal({
+  open,
+  booking,
+  lastUpdated,
+  onClose,
+}: {
+  open: boolean;
+  booking: CorporateBooking | null;
+  lastUpdated: string | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header display="flex" alignItems="center" justifyContent="space-between">
+              <Dialog.Title>Booking Details</Dialog.Title>
+              <Dialog.CloseTrigger asChild position="static">
+                <Button type="button" variant="ghost" size="sm">
+                  <CloseIcon />
+                  Close
+                </Button>
+              </Dialog.CloseTrigger>
+            </Dialog.Header>
+            <Dialog.Body pb={6}>
+              {lastUpdated ? (
+                <Text fontSize="sm" color="gray.700" mb={3}>
+                  Last updated {lastUpdated}
+                </Text>
+              ) : null}
+              {booking ? (
+                <BookingDetailsContent booking={booking} />
+              ) : (
+                <Text>{CORPORATE_MESSAGES.noBookingDetails}</Text>
+              )}
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

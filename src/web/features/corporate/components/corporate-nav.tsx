@@ -1,0 +1,91 @@
+import { Box, Button, chakra, Flex, Link } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../domain/company-info';
+import { ROUTES } from '../../../config/routes';
+import { useLogout } from '../api/logout';
+
+/** The sidebar's links (spec section 2, Corporate area). */
+const LINKS = [
+  { to: ROUTES.bookNow, label: 'Book Now' },
+  { to: ROUTES.bookings, label: 'Bookings' },
+  { to: ROUTES.myAccount, label: 'My Account' },
+] as const;
+
+/**
+ * The sidebar's content, on a wide screen beside the page and on a phone inside the drawer:
+ * the logo (home), the area's links and Logout. `onNavigate` closes the drawer.
+ */
+export function CorporateNav({ onNavigate }: { onNavigate?: () => void }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  const signOut = async () => {
+    setLeaving(true);
+    try {
+      // No stored token: nothing happens (spec section 8).
+      if (await logout()) {
+        onNavigate?.();
+        await navigate(ROUTES.home);
+      }
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <Flex direction="column" gap={6}>
+      <Link
+        asChild
+        display="inline-flex"
+        alignItems="center"
+        gap={2}
+        color="gray.900"
+        fontWeight="bold"
+        fontSize="lg"
+        textDecoration="none"
+        _hover={{ textDecoration: 'underline' }}
+      >
+        <RouterLink to={ROUTES.home} onClick={onNavigate}>
+          <chakra.img src="/favicon.svg" alt="" width="8" height="8" />
+          {PRODUCT_NAME}
+        </RouterLink>
+      </Link>
+      <nav aria-label="Corporate account">
+        <Box as="ul" listStyleType="none" display="grid" gap={1}>
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                asChild
+                display="block"
+                px={3}
+                py={2.5}
+                rounded="md"
+                color="gray.800"
+                fontWeight="medium"
+                textDecoration="none"
+                _hover={{ bg: 'brand.subtle' }}
+                _currentPage={{ bg: 'brand.muted', color: 'brand.fg' }}
+              >
+                <NavLink to={link.to} end onClick={onNavigate}>
+                  {link.label}
+                </NavLink>
+              </Link>
+            </li>
+          ))}
+        </Box>
+      </nav>
+      <Button
+        type="button"
+        variant="outline"
+        colorPalette="brand"
+        justifyContent="flex-start"
+        loading={leaving}
+        onClick={() => void signOut()}
+      >
+        Logout
+      </Button>
+    </Flex>
+  );
+}

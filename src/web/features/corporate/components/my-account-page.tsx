@@ -1,0 +1,162 @@
+import { Box, Button, Flex, Heading } from '@chakra-ui/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { CORPORATE_MESSAGES } from '../../../../domain/messages';
+import { isEmailAddress } from '../../../../domain/registration';
+import { errorProps, Field, TextInput } from '../../../components/quote-form/fields';
+import { ApiError } from '../../../lib/api-client';
+import { useUpdatePassenger } from '../api/update-passenger';
+import { isTokenRejected } from '../api/validate-token';
+import { CORPORATE_LABELS } from '../lib/format';
+import { CorporateShell, type CorporateContext } from './corporate-shell';
+import { NoticeDialog, type Notice } from './notice-dialog';
+
+type Errors = { name?: string; email?: string };
+
+function validate(name: string, email: string): Errors {
+  return {
+    name: name.trim() ? undefined : 'Enter your name',
+    email: !email.trim()
+      ? 'Enter your email address'
+      : !isEmailAddress(email)
+        ? 'Enter a valid email address, like name@example.com'
+        : undefined,
+  };
+}
+
+/**
+ * The spec's texts (section 8): a refusal shows the server's message; a request that failed
+ * shows 'An error occurred. Please try again later.' and what went wrong.
+ */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return error.message;
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return `${CORPORATE_MESSAGES.requestFailed} ${detail}`;
+}
+
+function EditProfile({ session, setPassenger, signOutToLogin }: CorporateContext) {
+  const headingId = useId();
+  const update = useUpdatePassenger();
+  const { passenger } = session;
+  const [name, setName] = useState(passenger.passenger_name);
+  const [email, setEmail] = useState(passenger.passenger_email);
+  const [phone, setPhone] = useState(passenger.passenger_contact_no);
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [refused, setRefused] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const problems = validate(name, email);
+    setErrors(problems);
+    if (problems.name) return nameRef.current?.focus();
+    if (problems.email) return emailRef.current?.focus();
+    try {
+      const answer = await update.mutateAsync({
+        token: session.token,
+        changes: {
+          passenger_id: passenger.passenger_id,
+          name: name.trim(),
+          email: email.trim(),
+          phone: phone.trim(),
+        },
+      });
+      setPassenger(answer.passenger);
+      setName(answer.passenger.passenger_name);
+      setEmail(answer.passenger.passenger_email);
+      setPhone(answer.passenger.passenger_contact_no);
+      setNotice({
+        tone: 'success',
+        title: CORPORATE_LABELS.successTitle,
+        message: CORPORATE_MESSAGES.profileUpdated,
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) console.error('Profile update failed:', error);
+      setRefused(isTokenRejected(error));
+      setNotice({
+        tone: 'error',
+        title: CORPORATE_LABELS.errorTitle,
+        message: failureMessage(error),
+      });
+    }
+  };
+
+  const closeNotice = () => {
+    setNotice(null);
+    // The server no longer accepts this sign-in: sign in again, then come back here.
+    if (refused) void signOutToLogin();
+  };
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      layerStyle="card"
+      bg="white"
+      p={{ base: 5, md: 8 }}
+      maxW="xl"
+    >
+      <Heading as="h2" id={headingId} size="xl" mb={5} color="gray.900">
+        Edit Profile
+      </Heading>
+      <form noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
+        <Flex direction="column" gap={4}>
+          <Field id="profile-name" label="Name" error={errors.name}>
+            <TextInput
+              ref={nameRef}
+              id="profile-name"
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={200}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              {...errorProps('profile-name', errors.name)}
+            />
+          </Field>
+          <Field id="profile-email" label="Email" error={errors.email}>
+            <TextInput
+              ref={emailRef}
+              id="profile-email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              {...errorProps('profile-email', errors.email)}
+            />
+          </Field>
+          <Field id="profile-phone" label="Phone">
+            <TextInput
+              id="profile-phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={30}
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+          </Field>
+        </Flex>
+        <Button type="submit" colorPalette="brand" mt={6} loading={update.isPending}>
+          Save
+        </Button>
+      </form>
+      <NoticeDialog notice={notice} onClose={closeNotice} />
+    </Box>
+  );
+}
+
+/** /my-account (spec section 2): the passenger's 'Edit Profile' card. */
+export function MyAccountPage() {
+  return (
+    <CorporateShell title="My Account">{(context) => <EditProfile {...context} />}</CorporateShell>
+  );
+}
