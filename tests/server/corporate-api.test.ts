@@ -224,4 +224,17 @@ describe.each(testDatabaseKinds())('corporate area on %s', (kind) => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.tooManyRequests });
   });
+
+  it('limits sign-in attempts per address, whichever email they name', async () => {
+    const address = '203.0.113.7';
+    for (let i = 0; i < CORPORATE_LOGIN_LIMITS.perAddress; i += 1) {
+      const res = await login(`walker${i}@example.co.uk`, 'a guess', address);
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await login('fresh@example.co.uk', 'a guess', address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.tooManyRequests });
+    // Another address naming the same email is still heard.
+    expect((await login('fresh@example.co.uk', 'a guess', '203.0.113.8')).statusCode).toBe(401);
+  });
 });
