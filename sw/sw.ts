@@ -9,6 +9,7 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { OUTBOX_SYNC_TAG, replayFromServiceWorker } from '../src/web/offline/outbox';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -82,4 +83,19 @@ registerRoute(
 // The page asks for activation only when no booking is in progress (see src/web/pwa).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/** Background Sync's event (Chromium); TypeScript's worker library does not have it yet. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// The outbox (src/web/offline/outbox.ts): Quote Now and Contact Us submissions saved offline.
+// The worker sends them itself rather than asking a page to, because Background Sync's point is
+// the case where the visitor has closed the tab; the server's Idempotency-Key makes a send that
+// races a page harmless, and a Web Lock keeps the two from racing at all. A rejected promise
+// makes the browser try again later.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayFromServiceWorker(self.clients));
 });

@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { env } from './config/env';
 import { IS_EMBEDDED } from './lib/embedded';
+import { DB_NAME } from './offline/db-name';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
@@ -31,3 +32,23 @@ if (env.isProduction) {
     void import('./pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
   });
 }
+
+/**
+ * Quote Now and Contact Us messages saved offline are sent at start, on 'online' and on a timer
+ * (src/web/offline/outbox.ts). Only a browser that has stored something can have any waiting,
+ * so a first visit never downloads IndexedDB code for it.
+ */
+async function startOutboxIfAnythingStored(): Promise<void> {
+  try {
+    if (typeof indexedDB === 'undefined') return;
+    if (typeof indexedDB.databases === 'function') {
+      const databases = await indexedDB.databases();
+      if (!databases.some((database) => database.name === DB_NAME)) return;
+    }
+    const { startOutbox } = await import('./offline/outbox');
+    startOutbox();
+  } catch (error) {
+    console.error('Could not start sending saved messages', error);
+  }
+}
+void startOutboxIfAnythingStored();

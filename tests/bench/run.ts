@@ -33,7 +33,8 @@ const GROUPS = {
 
 type Group = keyof typeof GROUPS;
 const asked = process.argv.slice(2).filter((arg): arg is Group => arg in GROUPS);
-const groups: Group[] = asked.length > 0 ? asked : ['distance', 'quotes', 'bookings', 'corporate', 'web'];
+const groups: Group[] =
+  asked.length > 0 ? asked : ['distance', 'quotes', 'bookings', 'corporate', 'web'];
 
 if (groups.includes('web') && !existsSync('dist/index.html')) {
   console.error('No build found: run `npm run build` first.');

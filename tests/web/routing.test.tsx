@@ -13,16 +13,24 @@ describe('routes', () => {
   it.each([
     ['/quoteView', 'Quote Now'],
     ['/contactus', 'Contact Us'],
-    ['/bookings', 'Bookings'],
-    ['/my-account', 'My Account'],
     ['/login', 'Sign In'],
   ])('%s shows its screen titled %s', async (path, title) => {
     answerCatalogueCalls();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText('This page arrives in a later release.')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
+
+  it.each(['/bookings', '/my-account'])(
+    '%s signed out leads to the sign-in screen, keeping the way back',
+    async (path) => {
+      answerCatalogueCalls();
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+    },
+  );
 
   it.each(['/personalDetailView', '/paymentview', '/stripecheckout', '/checkout'])(
     '%s with no vehicle chosen yet leads to the home page',

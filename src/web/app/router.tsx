@@ -14,11 +14,6 @@ const QuotationPage = lazy(() =>
     default: m.QuotationPage,
   })),
 );
-// Screens of later issues share one placeholder module.
-const loadPlaceholders = () => import('../features/placeholder/components/placeholder-page');
-const PlaceholderPage = lazy(() =>
-  loadPlaceholders().then((m) => ({ default: m.PlaceholderPage })),
-);
 const PersonalDetailsPage = lazy(() =>
   import('../features/personal-details/components/personal-details-page').then((m) => ({
     default: m.PersonalDetailsPage,
@@ -34,20 +29,26 @@ const PaymentResultPage = lazy(() =>
     default: m.PaymentResultPage,
   })),
 );
+const QuoteNowPage = lazy(() =>
+  import('../features/quote-now/components/quote-now-page').then((m) => ({
+    default: m.QuoteNowPage,
+  })),
+);
+const ContactPage = lazy(() =>
+  import('../features/contact/components/contact-page').then((m) => ({
+    default: m.ContactPage,
+  })),
+);
+// The corporate screens share one module: a signed-in passenger moves between them offline.
+const loadCorporate = () => import('../features/corporate/components/corporate-screens');
+const LoginPage = lazy(() => loadCorporate().then((m) => ({ default: m.LoginPage })));
+const BookingsPage = lazy(() => loadCorporate().then((m) => ({ default: m.BookingsPage })));
+const MyAccountPage = lazy(() => loadCorporate().then((m) => ({ default: m.MyAccountPage })));
 const ForgotPasswordPage = lazy(() =>
   import('../features/password-reset/components/forgot-password-page').then((m) => ({
     default: m.ForgotPasswordPage,
   })),
 );
-
-/** Screens still to be built, with the title each shows meanwhile. */
-const PLACEHOLDER_SCREENS: readonly { path: string; title: string }[] = [
-  { path: ROUTES.quoteNow, title: 'Quote Now' },
-  { path: ROUTES.contactUs, title: 'Contact Us' },
-  { path: ROUTES.bookings, title: 'Bookings' },
-  { path: ROUTES.myAccount, title: 'My Account' },
-  { path: ROUTES.login, title: 'Sign In' },
-];
 
 const toHome = <Navigate to={ROUTES.home} replace />;
 
@@ -63,10 +64,11 @@ export const routes: RouteObject[] = [
       { path: ROUTES.bookTrip, element: <QuoteStepPage /> },
       { path: ROUTES.ourFleet, element: <FleetPage /> },
       { path: ROUTES.quotation, element: <QuotationPage /> },
-      ...PLACEHOLDER_SCREENS.map(({ path, title }) => ({
-        path,
-        element: <PlaceholderPage title={title} />,
-      })),
+      { path: ROUTES.quoteNow, element: <QuoteNowPage /> },
+      { path: ROUTES.contactUs, element: <ContactPage /> },
+      { path: ROUTES.login, element: <LoginPage /> },
+      { path: ROUTES.bookings, element: <BookingsPage /> },
+      { path: ROUTES.myAccount, element: <MyAccountPage /> },
       { path: ROUTES.personalDetails, element: <PersonalDetailsPage /> },
       // /stripecheckout and /checkout are the spec's other names for the payment step.
       { path: ROUTES.payment, element: <PaymentPage /> },
