@@ -115,6 +115,20 @@ function lastErrors(page: Page): Promise<(string | null)[]> {
   );
 }
 
+/**
+ * A contact message sent from /contactus while the device is offline, with the service worker
+ * in control: it waits in the outbox, and the context is still offline.
+ */
+async function contactMessageWaiting() {
+  const context = await suite.browser.newContext();
+  const page = await openControlled(context, '/contactus');
+  await context.setOffline(true);
+  const email = uniqueEmail('ada');
+  await sendContactMessage(page, email);
+  await expect.poll(() => waitingItems(page).count()).toBe(1);
+  return { context, page, email };
+}
+
 /** Waits until nothing waits in the outbox: every item has had the server's 2xx. */
 async function outboxEmptied(page: Page): Promise<void> {
   await expect.poll(async () => (await lastErrors(page)).length, MAIL_POLL).toBe(0);
@@ -216,12 +230,7 @@ describe('the offline outbox', () => {
   });
 
   it('keeps a message whose first replay meets a 503, and delivers it once on the next', async () => {
-    const context = await suite.browser.newContext();
-    const page = await openControlled(context, '/contactus');
-    await context.setOffline(true);
-    const email = uniqueEmail('ada');
-    await sendContactMessage(page, email);
-    await expect.poll(() => waitingItems(page).count()).toBe(1);
+    const { context, page, email } = await contactMessageWaiting();
 
     // Routed at the context, so a send from the service worker meets it too. Everything meets
     // the 503 until the test lets requests through.
@@ -254,12 +263,7 @@ describe('the offline outbox', () => {
   });
 
   it('is sent by the service worker (Background Sync) with no page of the app open', async () => {
-    const context = await suite.browser.newContext();
-    const page = await openControlled(context, '/contactus');
-    await context.setOffline(true);
-    const email = uniqueEmail('ada');
-    await sendContactMessage(page, email);
-    await expect.poll(() => waitingItems(page).count()).toBe(1);
+    const { context, page, email } = await contactMessageWaiting();
     // Whether each request for the message came from the worker (true) or a page (false).
     const fromWorker: boolean[] = [];
     context.on('request', (request) => {

@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { SelectOption } from './form-defaults';
 
 /**
@@ -26,6 +26,9 @@ const control = {
 } as const;
 
 export const TextInput = chakra('input', { base: control });
+
+/** A multi-line text control; callers set its minHeight for the text they expect. */
+export const TextArea = chakra('textarea', { base: { ...control, height: 'auto', py: '2' } });
 
 export const NativeSelect = chakra('select', {
   base: {
@@ -91,4 +94,53 @@ export function Options({ options }: { options: readonly SelectOption[] }) {
       {option.label}
     </option>
   ));
+}
+
+/** A labelled control's own props, less what the field sets: its id, value and error. */
+type LabelledProps<Control> = Omit<Control, 'id' | 'onChange' | 'value'> & {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+/** A labelled text input with its error, tied together by id and aria-describedby. */
+export function TextField({
+  id,
+  label,
+  error,
+  onValueChange,
+  ...input
+}: LabelledProps<ComponentProps<typeof TextInput>>) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <TextInput
+        id={id}
+        {...input}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...errorProps(id, error)}
+      />
+    </Field>
+  );
+}
+
+/** A labelled multi-line text control with its error, as TextField. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  onValueChange,
+  ...textarea
+}: LabelledProps<ComponentProps<typeof TextArea>>) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <TextArea
+        id={id}
+        {...textarea}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...errorProps(id, error)}
+      />
+    </Field>
+  );
 }

@@ -1,8 +1,9 @@
-import { Box, Button, chakra, Flex, Heading } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { stopAddress } from '../../../domain/booking-form';
 import type { SettingsMap } from '../../../domain/settings';
 import { useBookingDrafts } from '../../offline/booking-drafts';
+import { DetailRows } from '../detail-rows';
 import { RouteMap } from '../route-map';
 import { EditOptionsForm, type SavedOptions } from './edit-options-form';
 import {
@@ -34,26 +35,7 @@ export type QuoteSummaryProps = {
 
 function Rows({ rows }: { rows: readonly SummaryRow[] }) {
   if (rows.length === 0) return null;
-  return (
-    <chakra.dl
-      display="grid"
-      gridTemplateColumns="minmax(7rem, auto) 1fr"
-      columnGap={3}
-      rowGap={1.5}
-      fontSize="sm"
-    >
-      {rows.map((row) => (
-        <Box key={row.label} display="contents">
-          <chakra.dt fontWeight="semibold" color="gray.700">
-            {row.label}
-          </chakra.dt>
-          <chakra.dd color="gray.900" overflowWrap="anywhere">
-            {row.value || '—'}
-          </chakra.dd>
-        </Box>
-      ))}
-    </chakra.dl>
-  );
+  return <DetailRows rows={rows} labelWidth="7rem" />;
 }
 
 function SubHeading({ children }: { children: string }) {

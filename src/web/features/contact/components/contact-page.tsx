@@ -1,13 +1,21 @@
-import { Box, Button, chakra, Container, Heading, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { Box, chakra, Container, Heading, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { QUERY_REASONS } from '../../../../contract/submissions';
 import { SUBMISSION_MESSAGES } from '../../../../domain/messages';
 import { useSettings } from '../../../api/get-settings';
 import { AlertDialog } from '../../../components/alert-dialog';
 import { ContactCards } from '../../../components/contact-cards';
+import { NoticeBox } from '../../../components/form-notices';
+import { FormSubmitBar } from '../../../components/form-submit-bar';
 import { OutboxList } from '../../../components/outbox-list';
-import { errorProps, Field, NativeSelect, TextInput } from '../../../components/quote-form/fields';
-import { ApiError } from '../../../lib/api-client';
+import {
+  errorProps,
+  Field,
+  NativeSelect,
+  TextAreaField,
+  TextField,
+} from '../../../components/quote-form/fields';
+import { useOutboxForm } from '../../../offline/use-outbox-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_FIELDS,
@@ -16,7 +24,6 @@ import {
   serverErrors,
   toContactRequest,
   validateContact,
-  type ContactErrors,
   type ContactField,
   type QueryReason,
 } from '../lib/contact-form';
@@ -25,57 +32,24 @@ type Dialog = { open: boolean; title: string; message: string };
 
 const CLOSED: Dialog = { open: false, title: '', message: '' };
 
-const Textarea = chakra('textarea', {
-  base: {
-    display: 'block',
-    width: '100%',
-    minHeight: '32',
-    px: '3',
-    py: '2',
-    bg: 'white',
-    color: 'gray.900',
-    fontSize: 'md',
-    borderWidth: '1px',
-    borderColor: 'gray.400',
-    borderRadius: 'md',
-    _hover: { borderColor: 'gray.500' },
-    _invalid: { borderColor: 'red.600', borderWidth: '2px' },
-  },
-});
-
 function ContactForm() {
   const send = useSendContactMessage();
-  const [values, setValues] = useState(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
   // The text stays while the dialog closes, so its fade-out never shows an empty box.
   const [dialog, setDialog] = useState<Dialog>(CLOSED);
   const [queued, setQueued] = useState(false);
-  // Controls are found by name when focus has to move to one.
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = (field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-  const focusFirst = (found: ContactErrors) => {
-    const first = CONTACT_FIELDS.find((field) => found[field]);
-    const element = first ? formRef.current?.elements.namedItem(first) : null;
-    if (element instanceof HTMLElement) element.focus();
-  };
+  const { values, errors, set, formRef, submit } = useOutboxForm({
+    initial: EMPTY_CONTACT,
+    empty: EMPTY_CONTACT,
+    fields: CONTACT_FIELDS,
+    send: (current) => send.mutateAsync(toContactRequest(current)),
+    busy: send.isPending,
+    serverErrors,
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    const found = validateContact(values);
-    setErrors(found);
-    setQueued(false);
-    if (CONTACT_FIELDS.some((field) => found[field])) {
-      focusFirst(found);
-      return;
-    }
-    try {
-      const result = await send.mutateAsync(toContactRequest(values));
-      // Sent or safely saved to go later: either way the form has done its job.
-      setValues(EMPTY_CONTACT);
+  const onSubmit = submit({
+    validate: validateContact,
+    onStart: () => setQueued(false),
+    onDone: (result) => {
       if (result === 'sent') {
         setDialog({
           open: true,
@@ -85,29 +59,29 @@ function ContactForm() {
       } else {
         setQueued(true);
       }
-    } catch (error) {
+    },
+    onFailed: (error) => {
       // The server's own words (its `error` text); what was typed stays for a corrected try.
       const message = error instanceof Error ? error.message : String(error);
       setDialog({ open: true, title: SUBMISSION_MESSAGES.submissionFailedTitle, message });
-      if (error instanceof ApiError) setErrors(serverErrors(error.issues));
-    }
-  };
+    },
+    focusServerErrors: false,
+  });
 
   const id = (field: ContactField) => `contact-${field}`;
   const input = (
     field: Exclude<ContactField, 'queryReason'>,
     props: { type: string; autoComplete?: string; inputMode?: 'numeric' },
   ) => (
-    <Field id={id(field)} label={LABELS[field]} error={errors[field]}>
-      <TextInput
-        id={id(field)}
-        name={field}
-        {...props}
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
-        {...errorProps(id(field), errors[field])}
-      />
-    </Field>
+    <TextField
+      id={id(field)}
+      label={LABELS[field]}
+      error={errors[field]}
+      name={field}
+      {...props}
+      value={values[field]}
+      onValueChange={(value) => set(field, value)}
+    />
   );
 
   return (
@@ -122,20 +96,7 @@ function ContactForm() {
         p={{ base: 4, md: 6 }}
       >
         <Box role="status" aria-live="polite">
-          {queued ? (
-            <Box
-              borderWidth="1px"
-              borderRadius="md"
-              px={3}
-              py={2}
-              mb={4}
-              borderColor="blue.200"
-              bg="blue.50"
-              color="blue.900"
-            >
-              {SUBMISSION_MESSAGES.queuedOffline}
-            </Box>
-          ) : null}
+          {queued ? <NoticeBox tone="queued">{SUBMISSION_MESSAGES.queuedOffline}</NoticeBox> : null}
         </Box>
         <Box
           display="grid"
@@ -163,30 +124,19 @@ function ContactForm() {
           </Field>
           {input('bookingNumber', { type: 'text', inputMode: 'numeric' })}
           <Box gridColumn={{ md: 'span 2' }}>
-            <Field id={id('comments')} label={LABELS.comments} error={errors.comments}>
-              <Textarea
-                id={id('comments')}
-                name="comments"
-                rows={5}
-                value={values.comments}
-                onChange={(event) => set('comments', event.target.value)}
-                {...errorProps(id('comments'), errors.comments)}
-              />
-            </Field>
+            <TextAreaField
+              id={id('comments')}
+              label={LABELS.comments}
+              error={errors.comments}
+              name="comments"
+              minHeight="32"
+              rows={5}
+              value={values.comments}
+              onValueChange={(value) => set('comments', value)}
+            />
           </Box>
         </Box>
-        <Box display="flex" justifyContent={{ base: 'stretch', md: 'flex-end' }} mt={6}>
-          <Button
-            type="submit"
-            size="lg"
-            colorPalette="brand"
-            minW="40"
-            w={{ base: 'full', md: 'auto' }}
-            disabled={send.isPending}
-          >
-            {send.isPending ? 'Wait' : 'SUBMIT'}
-          </Button>
-        </Box>
+        <FormSubmitBar busy={send.isPending} label="SUBMIT" busyLabel="Wait" />
       </chakra.form>
       <AlertDialog
         open={dialog.open}

@@ -1,6 +1,7 @@
 import type { ValidationIssue } from '../../../../contract/envelope';
 import type { ContactRequest, QUERY_REASONS } from '../../../../contract/submissions';
 import { isEmailAddress } from '../../../../domain/registration';
+import { fieldErrorsFromIssues } from '../../../lib/field-issues';
 
 /**
  * The Contact Us form (spec section 2, Contact Us page; section 3, Contact form data): what it
@@ -87,14 +88,9 @@ export function toContactRequest(values: ContactValues): ContactRequest {
  * digits' shows under Booking Number as 'Booking Number may contain only digits'.
  */
 export function serverErrors(issues: readonly ValidationIssue[]): ContactErrors {
-  const errors: ContactErrors = {};
-  for (const issue of issues) {
-    const field = CONTACT_FIELDS.find((name) => name === issue.path);
-    if (!field || errors[field]) continue;
-    const label = CONTACT_LABELS[field];
-    errors[field] = issue.message.startsWith(issue.path)
-      ? `${label}${issue.message.slice(issue.path.length)}`
-      : issue.message;
-  }
-  return errors;
+  return fieldErrorsFromIssues(
+    issues,
+    (path) => CONTACT_FIELDS.find((name) => name === path),
+    CONTACT_LABELS,
+  );
 }

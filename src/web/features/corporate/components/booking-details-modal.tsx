@@ -1,47 +1,14 @@
-import { Box, Button, chakra, Dialog, Heading, Portal, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { Button, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { CorporateBooking } from '../../../../contract/corporate';
 import { CORPORATE_MESSAGES } from '../../../../domain/messages';
+import { DetailRows, DetailsSection, type DetailRow } from '../../../components/detail-rows';
 import { CloseIcon } from '../../../components/icons';
 import { formatAmount, formatDay, paymentLabel, rideTypeLabel } from '../lib/format';
 
-type Row = { label: string; value: string };
-
 const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
 
-function Rows({ rows }: { rows: readonly Row[] }) {
-  return (
-    <chakra.dl
-      display="grid"
-      gridTemplateColumns="minmax(8.5rem, auto) 1fr"
-      columnGap={3}
-      rowGap={1.5}
-      fontSize="sm"
-    >
-      {rows.map((row) => (
-        <Box key={row.label} display="contents">
-          <chakra.dt fontWeight="semibold" color="gray.700">
-            {row.label}
-          </chakra.dt>
-          <chakra.dd color="gray.900" overflowWrap="anywhere">
-            {row.value || '—'}
-          </chakra.dd>
-        </Box>
-      ))}
-    </chakra.dl>
-  );
-}
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Box as="section" aria-labelledby={id} mt={5}>
-      <Heading as="h3" id={id} size="md" mb={2} color="gray.900">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
+function Rows({ rows }: { rows: readonly DetailRow[] }) {
+  return <DetailRows rows={rows} labelWidth="8.5rem" />;
 }
 
 /** Every block the spec lists for a booking (section 2), the optional ones only when present. */
@@ -49,7 +16,7 @@ export function BookingDetailsContent({ booking }: { booking: CorporateBooking }
   const details = booking.booking_details;
   const passenger = booking.passenger_detail;
   const hasReturn = booking.return_date !== null;
-  const journey: Row[] = [
+  const journey: DetailRow[] = [
     { label: 'Booking Number', value: booking.booking_number },
     { label: 'Pickup Address', value: booking.pick_up_address },
     { label: 'Destination', value: booking.drop_off_address },
@@ -83,14 +50,14 @@ export function BookingDetailsContent({ booking }: { booking: CorporateBooking }
       ? [{ label: 'Total Vehicles', value: String(details.vehicle_qty) }]
       : []),
   ];
-  const passengerRows: Row[] = [
+  const passengerRows: DetailRow[] = [
     { label: 'Name', value: passenger.passenger_name },
     { label: 'Email', value: passenger.passenger_email },
     { label: 'Contact Number', value: passenger.passenger_contact_no },
     { label: 'Total Passengers', value: String(passenger.total_passengers) },
     { label: 'Additional Info', value: passenger.additional_info },
   ];
-  const extras: Row[] = [
+  const extras: DetailRow[] = [
     { label: 'Meet and Greet', value: yesNo(details.meet_and_greet === 'yes') },
     { label: 'Baby Seat', value: yesNo(details.baby_seat > 0) },
     { label: 'Booster Seat', value: yesNo(details.booster_seat > 0) },
@@ -102,14 +69,14 @@ export function BookingDetailsContent({ booking }: { booking: CorporateBooking }
   return (
     <>
       <Rows rows={journey} />
-      <Block title="Passenger">
+      <DetailsSection title="Passenger">
         <Rows rows={passengerRows} />
-      </Block>
-      <Block title="Additional Details">
+      </DetailsSection>
+      <DetailsSection title="Additional Details">
         <Rows rows={extras} />
-      </Block>
+      </DetailsSection>
       {booking.booking_stops.length > 0 ? (
-        <Block title="Stops">
+        <DetailsSection title="Stops">
           <chakra.ol listStyleType="none" display="grid" gap={3}>
             {booking.booking_stops.map((stop, index) => (
               <li key={`${index}-${stop.stop_address}`} aria-label={`Stop ${index + 1}`}>
@@ -123,7 +90,7 @@ export function BookingDetailsContent({ booking }: { booking: CorporateBooking }
               </li>
             ))}
           </chakra.ol>
-        </Block>
+        </DetailsSection>
       ) : null}
     </>
   );

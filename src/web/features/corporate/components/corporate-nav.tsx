@@ -1,7 +1,8 @@
-import { Box, Button, chakra, Flex, Link } from '@chakra-ui/react';
+import { Button, chakra, Flex, Link } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../domain/company-info';
+import { NavLinkList } from '../../../components/side-drawer';
 import { ROUTES } from '../../../config/routes';
 import { useLogout } from '../api/logout';
 
@@ -53,28 +54,7 @@ export function CorporateNav({ onNavigate }: { onNavigate?: () => void }) {
         </RouterLink>
       </Link>
       <nav aria-label="Corporate account">
-        <Box as="ul" listStyleType="none" display="grid" gap={1}>
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <Link
-                asChild
-                display="block"
-                px={3}
-                py={2.5}
-                rounded="md"
-                color="gray.800"
-                fontWeight="medium"
-                textDecoration="none"
-                _hover={{ bg: 'brand.subtle' }}
-                _currentPage={{ bg: 'brand.muted', color: 'brand.fg' }}
-              >
-                <NavLink to={link.to} end onClick={onNavigate}>
-                  {link.label}
-                </NavLink>
-              </Link>
-            </li>
-          ))}
-        </Box>
+        <NavLinkList links={LINKS} onNavigate={onNavigate} itemPy={2.5} />
       </nav>
       <Button
         type="button"

@@ -1,7 +1,8 @@
-import { Box, Button, Drawer, Flex, Heading, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { CloseIcon, MenuIcon } from '../../../components/icons';
+import { MenuIcon } from '../../../components/icons';
 import { LoadingBlock } from '../../../components/loading-block';
+import { SideDrawer } from '../../../components/side-drawer';
 import type { CorporatePassenger } from '../../../../contract/corporate';
 import { useCorporateGuard } from '../hooks/use-corporate-guard';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
@@ -63,32 +64,13 @@ function MobileBar() {
       >
         <MenuIcon size="1.5em" />
       </Button>
-      <Drawer.Root
+      <SideDrawer
         open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-        placement="start"
-        size="xs"
+        onClose={() => setOpen(false)}
+        title={CORPORATE_LABELS.corporateAccount}
       >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header display="flex" alignItems="center" justifyContent="space-between">
-                <Drawer.Title>{CORPORATE_LABELS.corporateAccount}</Drawer.Title>
-                <Drawer.CloseTrigger asChild position="static">
-                  <Button type="button" variant="ghost" size="sm" aria-label="Close menu">
-                    <CloseIcon />
-                    Close
-                  </Button>
-                </Drawer.CloseTrigger>
-              </Drawer.Header>
-              <Drawer.Body>
-                <CorporateNav onNavigate={() => setOpen(false)} />
-              </Drawer.Body>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+        <CorporateNav onNavigate={() => setOpen(false)} />
+      </SideDrawer>
     </Flex>
   );
 }

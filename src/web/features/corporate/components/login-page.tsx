@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CORPORATE_MESSAGES } from '../../../../domain/messages';
 import { isEmailAddress } from '../../../../domain/registration';
-import { errorProps, Field, TextInput } from '../../../components/quote-form/fields';
+import { TextField } from '../../../components/quote-form/fields';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { CORPORATE_LABELS } from '../lib/format';
@@ -93,35 +93,33 @@ export function LoginPage() {
         </Text>
         <form noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
           <Flex direction="column" gap={4}>
-            <Field id="corporate-username" label="Username" error={errors.email}>
-              <TextInput
-                ref={emailRef}
-                id="corporate-username"
-                name="username"
-                type="email"
-                inputMode="email"
-                autoComplete="username"
-                required
-                maxLength={254}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                {...errorProps('corporate-username', errors.email)}
-              />
-            </Field>
-            <Field id="corporate-password" label="Password" error={errors.password}>
-              <TextInput
-                ref={passwordRef}
-                id="corporate-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                maxLength={128}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                {...errorProps('corporate-password', errors.password)}
-              />
-            </Field>
+            <TextField
+              ref={emailRef}
+              id="corporate-username"
+              label="Username"
+              error={errors.email}
+              name="username"
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              required
+              maxLength={254}
+              value={email}
+              onValueChange={setEmail}
+            />
+            <TextField
+              ref={passwordRef}
+              id="corporate-password"
+              label="Password"
+              error={errors.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={128}
+              value={password}
+              onValueChange={setPassword}
+            />
           </Flex>
           <Button
             type="submit"

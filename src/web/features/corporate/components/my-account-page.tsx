@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CORPORATE_MESSAGES } from '../../../../domain/messages';
 import { isEmailAddress } from '../../../../domain/registration';
-import { errorProps, Field, TextInput } from '../../../components/quote-form/fields';
+import { TextField } from '../../../components/quote-form/fields';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdatePassenger } from '../api/update-passenger';
 import { isTokenRejected } from '../api/validate-token';
@@ -105,45 +105,42 @@ function EditProfile({ session, setPassenger, signOutToLogin }: CorporateContext
       </Heading>
       <form noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
         <Flex direction="column" gap={4}>
-          <Field id="profile-name" label="Name" error={errors.name}>
-            <TextInput
-              ref={nameRef}
-              id="profile-name"
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={200}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              {...errorProps('profile-name', errors.name)}
-            />
-          </Field>
-          <Field id="profile-email" label="Email" error={errors.email}>
-            <TextInput
-              ref={emailRef}
-              id="profile-email"
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              {...errorProps('profile-email', errors.email)}
-            />
-          </Field>
-          <Field id="profile-phone" label="Phone">
-            <TextInput
-              id="profile-phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={30}
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-            />
-          </Field>
+          <TextField
+            ref={nameRef}
+            id="profile-name"
+            label="Name"
+            error={errors.name}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={200}
+            value={name}
+            onValueChange={setName}
+          />
+          <TextField
+            ref={emailRef}
+            id="profile-email"
+            label="Email"
+            error={errors.email}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={email}
+            onValueChange={setEmail}
+          />
+          <TextField
+            id="profile-phone"
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            value={phone}
+            onValueChange={setPhone}
+          />
         </Flex>
         <Button type="submit" colorPalette="brand" mt={6} loading={update.isPending}>
           Save

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, Link, Text } from '@chakra-ui/react';
+import { Button, Container, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '../../../../domain/messages';
@@ -8,7 +8,8 @@ import {
   useSendResetCode,
   useVerifyResetCode,
 } from '../../../api/password-reset';
-import { errorProps, Field, TextInput } from '../../../components/quote-form/fields';
+import { FormNotices } from '../../../components/form-notices';
+import { TextField } from '../../../components/quote-form/fields';
 import { ROUTES } from '../../../config/routes';
 import { useBookingDrafts } from '../../../offline/booking-drafts';
 import { resetFailureText, sendFailureText, verifyFailureText } from '../lib/reset-messages';
@@ -18,36 +19,6 @@ export const RESET_REDIRECT_DELAY_MS = 3000;
 
 type Step = 'email' | 'code' | 'password' | 'done';
 type Notice = { tone: 'success' | 'error'; text: string };
-
-/**
- * The step's messages: successes in a polite status region, failures in an alert region. Both
- * stay in the page while empty, so a screen reader announces each new text.
- */
-function Notices({ notice }: { notice: Notice | null }) {
-  const box = (tone: Notice['tone']) =>
-    notice?.tone === tone ? (
-      <Box
-        borderWidth="1px"
-        borderRadius="md"
-        px={3}
-        py={2}
-        mb={4}
-        borderColor={tone === 'success' ? 'green.300' : 'red.300'}
-        bg={tone === 'success' ? 'green.50' : 'red.50'}
-        color={tone === 'success' ? 'green.900' : 'red.800'}
-      >
-        {notice.text}
-      </Box>
-    ) : null;
-  return (
-    <>
-      <Box role="status" aria-live="polite">
-        {box('success')}
-      </Box>
-      <Box role="alert">{box('error')}</Box>
-    </>
-  );
-}
 
 /** Moves focus to a new step's first field, but not on arrival, where the page title leads. */
 function useFocusOnStep(focus: boolean) {
@@ -192,23 +163,22 @@ export function ForgotPasswordPage() {
               ? 'Choose a new password of at least 8 characters.'
               : 'Taking you back to your booking…'}
       </Text>
-      <Notices notice={notice} />
+      <FormNotices notice={notice} />
 
       {step === 'email' ? (
         <form noValidate onSubmit={(event) => void submitEmail(event)} aria-label="Send reset code">
-          <Field id="reset-email" label="Email" error={errors.email}>
-            <TextInput
-              ref={emailRef}
-              id="reset-email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={REGISTRATION_LIMITS.emailMax}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              {...errorProps('reset-email', errors.email)}
-            />
-          </Field>
+          <TextField
+            ref={emailRef}
+            id="reset-email"
+            label="Email"
+            error={errors.email}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={REGISTRATION_LIMITS.emailMax}
+            value={email}
+            onValueChange={setEmail}
+          />
           <Button type="submit" colorPalette="brand" mt={4} w="full" loading={sendCode.isPending}>
             Send Reset Code
           </Button>
@@ -217,19 +187,18 @@ export function ForgotPasswordPage() {
 
       {step === 'code' ? (
         <form noValidate onSubmit={(event) => void submitCode(event)} aria-label="Verify code">
-          <Field id="reset-code" label="Reset Code" error={errors.code}>
-            <TextInput
-              ref={codeRef}
-              id="reset-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              maxLength={7}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              {...errorProps('reset-code', errors.code)}
-            />
-          </Field>
+          <TextField
+            ref={codeRef}
+            id="reset-code"
+            label="Reset Code"
+            error={errors.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            maxLength={7}
+            value={code}
+            onValueChange={setCode}
+          />
           <Flex gap={3} mt={4}>
             <Button
               type="button"
@@ -255,35 +224,29 @@ export function ForgotPasswordPage() {
           aria-label="Reset password"
         >
           <Flex direction="column" gap={4}>
-            <Field id="reset-new-password" label="New Password" error={errors.newPassword}>
-              <TextInput
-                ref={passwordRef}
-                id="reset-new-password"
-                type="password"
-                autoComplete="new-password"
-                required
-                maxLength={REGISTRATION_LIMITS.passwordMax}
-                value={newPassword}
-                onChange={(event) => setNewPassword(event.target.value)}
-                {...errorProps('reset-new-password', errors.newPassword)}
-              />
-            </Field>
-            <Field
+            <TextField
+              ref={passwordRef}
+              id="reset-new-password"
+              label="New Password"
+              error={errors.newPassword}
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={REGISTRATION_LIMITS.passwordMax}
+              value={newPassword}
+              onValueChange={setNewPassword}
+            />
+            <TextField
               id="reset-confirm-password"
               label="Confirm Password"
               error={errors.confirmPassword}
-            >
-              <TextInput
-                id="reset-confirm-password"
-                type="password"
-                autoComplete="new-password"
-                required
-                maxLength={REGISTRATION_LIMITS.passwordMax}
-                value={confirmPassword}
-                onChange={(event) => setConfirmPassword(event.target.value)}
-                {...errorProps('reset-confirm-password', errors.confirmPassword)}
-              />
-            </Field>
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={REGISTRATION_LIMITS.passwordMax}
+              value={confirmPassword}
+              onValueChange={setConfirmPassword}
+            />
           </Flex>
           <Button type="submit" colorPalette="brand" mt={4} w="full" loading={reset.isPending}>
             Reset Password

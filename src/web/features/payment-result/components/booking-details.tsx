@@ -4,11 +4,10 @@ import type { BookingData } from '../../../../contract/bookings';
 import { BOOKING_MESSAGES } from '../../../../domain/messages';
 import { formatMoney, poundsToPence } from '../../../../domain/money';
 import { formatDateGB } from '../../../../domain/time';
+import { DetailRows, DetailsSection, type DetailRow } from '../../../components/detail-rows';
 
 /** 'Pay by Card' is the corporate list's wording for a card payment (spec section 2). */
 const PAY_BY_CARD_LABEL = 'Pay by Card';
-
-type Row = { label: string; value: string };
 
 /**
  * The total as the success page shows it: ROUND_OFF 'yes' shows whole pounds (spec section
@@ -24,39 +23,8 @@ function hours(count: number): string {
   return `${count} ${count === 1 ? 'hour' : 'hours'}`;
 }
 
-function Rows({ rows }: { rows: readonly Row[] }) {
-  return (
-    <chakra.dl
-      display="grid"
-      gridTemplateColumns="minmax(9rem, auto) 1fr"
-      columnGap={3}
-      rowGap={1.5}
-      fontSize="sm"
-    >
-      {rows.map((row) => (
-        <Box key={row.label} display="contents">
-          <chakra.dt fontWeight="semibold" color="gray.700">
-            {row.label}
-          </chakra.dt>
-          <chakra.dd color="gray.900" overflowWrap="anywhere">
-            {row.value || '—'}
-          </chakra.dd>
-        </Box>
-      ))}
-    </chakra.dl>
-  );
-}
-
-function Part({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <Box as="section" aria-labelledby={id} mt={5}>
-      <Heading as="h3" id={id} size="md" mb={2} color="gray.900">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
+function Rows({ rows }: { rows: readonly DetailRow[] }) {
+  return <DetailRows rows={rows} labelWidth="9rem" />;
 }
 
 /** The spec's Booking Details on the success page, from the server's booking response. */
@@ -74,26 +42,26 @@ export function BookingDetails({
   const hourly = booking.ride_type === 'H';
   const hasReturn = booking.return_date !== null || booking.return_pickup_address !== null;
 
-  const summary: Row[] = [
+  const summary: DetailRow[] = [
     { label: 'Reference ID', value: booking.booking_number },
     {
       label: 'Booking Type',
       value: hourly ? BOOKING_MESSAGES.hourlyBooking : BOOKING_MESSAGES.normalBooking,
     },
   ];
-  const outward: Row[] = [
+  const outward: DetailRow[] = [
     { label: 'Pickup Address', value: booking.pick_up_address },
     ...(hourly ? [] : [{ label: 'Drop Off', value: booking.drop_off_address }]),
     { label: 'Pickup Date', value: formatDateGB(booking.pick_up_date) },
     { label: 'Pickup Time', value: booking.pick_up_time },
   ];
-  const returnRows: Row[] = [
+  const returnRows: DetailRow[] = [
     { label: 'Return From', value: booking.return_pickup_address ?? '' },
     { label: 'Return To', value: booking.return_dropoff_address ?? '' },
     { label: 'Return Date', value: booking.return_date ? formatDateGB(booking.return_date) : '' },
     { label: 'Return Time', value: booking.return_time ?? '' },
   ];
-  const payment: Row[] = [
+  const payment: DetailRow[] = [
     ...(hourly && booking.hourly_duration !== null
       ? [{ label: 'Hourly Duration', value: hours(booking.hourly_duration) }]
       : []),
@@ -106,7 +74,7 @@ export function BookingDetails({
       value: formatTotal(booking.total_booking_amount, currency, roundOff),
     },
   ];
-  const passenger: Row[] = [
+  const passenger: DetailRow[] = [
     { label: 'Email', value: passengerDetails.passenger_email },
     { label: 'Phone', value: passengerDetails.passenger_contact_no },
     { label: 'Name', value: passengerDetails.passenger_name },
@@ -123,19 +91,19 @@ export function BookingDetails({
         Booking Details
       </Heading>
       <Rows rows={summary} />
-      <Part title="Outward Journey">
+      <DetailsSection title="Outward Journey">
         <Rows rows={outward} />
-      </Part>
+      </DetailsSection>
       {hasReturn ? (
-        <Part title="Return Journey">
+        <DetailsSection title="Return Journey">
           <Rows rows={returnRows} />
-        </Part>
+        </DetailsSection>
       ) : null}
       <Box mt={5}>
         <Rows rows={payment} />
       </Box>
       {bookingStops.length > 0 ? (
-        <Part title="Stops during travel">
+        <DetailsSection title="Stops during travel">
           <chakra.ol listStyleType="none" display="grid" gap={3}>
             {bookingStops.map((stop, index) => (
               <li key={stop.id} aria-label={`Stop ${index + 1}`}>
@@ -148,11 +116,11 @@ export function BookingDetails({
               </li>
             ))}
           </chakra.ol>
-        </Part>
+        </DetailsSection>
       ) : null}
-      <Part title="Passenger Details">
+      <DetailsSection title="Passenger Details">
         <Rows rows={passenger} />
-      </Part>
+      </DetailsSection>
     </Box>
   );
 }

@@ -1,15 +1,16 @@
 import { Box, Button, chakra, Container, Heading, Spinner, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SUBMISSION_MESSAGES } from '../../../../domain/messages';
 import { todayInLondon } from '../../../../domain/uk-time';
 import { useSettings } from '../../../api/get-settings';
+import { FormNotices, type FormNotice } from '../../../components/form-notices';
+import { FormSubmitBar } from '../../../components/form-submit-bar';
 import { MapPinIcon } from '../../../components/icons';
 import { LoadingBlock } from '../../../components/loading-block';
 import { OutboxList } from '../../../components/outbox-list';
 import { AddressCombobox } from '../../../components/quote-form/address-combobox';
-import { errorProps, Field, TextInput } from '../../../components/quote-form/fields';
+import { TextAreaField, TextField } from '../../../components/quote-form/fields';
 import { locateUser } from '../../../components/quote-form/user-position';
-import { ApiError } from '../../../lib/api-client';
 import { useGoogleMaps } from '../../../lib/google-maps';
 import {
   removeBookingDraft,
@@ -17,6 +18,7 @@ import {
   type BookingDraftKey,
 } from '../../../offline/booking-drafts';
 import { StorageQuotaError } from '../../../offline/db';
+import { useOutboxForm } from '../../../offline/use-outbox-form';
 import { useSendQuoteNow } from '../api/send-quote-now';
 import {
   EMPTY_QUOTE_NOW,
@@ -27,64 +29,9 @@ import {
   serverErrors,
   toInstantQuoteRequest,
   validateQuoteNow,
-  type QuoteNowErrors,
   type QuoteNowField,
   type QuoteNowValues,
 } from '../lib/quote-now-form';
-
-type Notice = { tone: 'success' | 'queued' | 'error'; text: string };
-
-const Textarea = chakra('textarea', {
-  base: {
-    display: 'block',
-    width: '100%',
-    minHeight: '28',
-    px: '3',
-    py: '2',
-    bg: 'white',
-    color: 'gray.900',
-    fontSize: 'md',
-    borderWidth: '1px',
-    borderColor: 'gray.400',
-    borderRadius: 'md',
-    _hover: { borderColor: 'gray.500' },
-    _invalid: { borderColor: 'red.600', borderWidth: '2px' },
-  },
-});
-
-const NOTICE_COLOURS = {
-  success: { borderColor: 'green.300', bg: 'green.50', color: 'green.900' },
-  queued: { borderColor: 'blue.200', bg: 'blue.50', color: 'blue.900' },
-  error: { borderColor: 'red.300', bg: 'red.50', color: 'red.800' },
-} as const;
-
-/**
- * The outcome of the last SEND: the sent and saved notes in a polite status region, the failure
- * in an alert region. Both regions stay in the page while empty, so each new text is announced.
- */
-function Notices({ notice }: { notice: Notice | null }) {
-  const box = (tones: Notice['tone'][]) =>
-    notice && tones.includes(notice.tone) ? (
-      <Box
-        borderWidth="1px"
-        borderRadius="md"
-        px={3}
-        py={2}
-        mb={4}
-        {...NOTICE_COLOURS[notice.tone]}
-      >
-        {notice.text}
-      </Box>
-    ) : null;
-  return (
-    <>
-      <Box role="status" aria-live="polite">
-        {box(['success', 'queued'])}
-      </Box>
-      <Box role="alert">{box(['error'])}</Box>
-    </>
-  );
-}
 
 /** The pick-up text for the visitor's position when no geocoder can name the street. */
 function positionText(point: { lat: number; lng: number }): string {
@@ -102,28 +49,17 @@ function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
   const googleApiKey = settings.GOOGLE_API_KEY;
   const maps = useGoogleMaps(googleApiKey);
   const send = useSendQuoteNow();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<QuoteNowErrors>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
   const [locating, setLocating] = useState(false);
-  // Controls are found by name when needed (focus, the number input's own verdict).
-  const formRef = useRef<HTMLFormElement>(null);
-  const control = (field: QuoteNowField) => {
-    const element = formRef.current?.elements.namedItem(field);
-    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
-      ? element
-      : undefined;
-  };
+  const { values, errors, set, formRef, submit } = useOutboxForm({
+    initial,
+    empty: EMPTY_QUOTE_NOW,
+    fields: QUOTE_NOW_FIELDS,
+    send: (current) => send.mutateAsync(toInstantQuoteRequest(current)),
+    busy: send.isPending,
+    serverErrors,
+  });
   const today = todayInLondon(new Date());
-
-  const set = (field: QuoteNowField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-  const focusFirst = (found: QuoteNowErrors) => {
-    const first = QUOTE_NOW_FIELDS.find((field) => found[field]);
-    if (first) control(first)?.focus();
-  };
 
   /** The marker: the visitor's position becomes the pick-up; failures are logged only. */
   const locateHere = async () => {
@@ -147,24 +83,17 @@ function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    const telephone = control('telephone');
-    const found = validateQuoteNow(values, {
-      today,
-      badTelephone: telephone instanceof HTMLInputElement && telephone.validity.badInput,
-    });
-    setErrors(found);
-    setNotice(null);
-    if (QUOTE_NOW_FIELDS.some((field) => found[field])) {
-      focusFirst(found);
-      return;
-    }
-    try {
-      const result = await send.mutateAsync(toInstantQuoteRequest(values));
-      // Sent or safely saved to go later: either way the form has done its job.
-      setValues(EMPTY_QUOTE_NOW);
+  const onSubmit = submit({
+    validate: (current, form) => {
+      // A number input's own verdict on what was typed: its value is then empty.
+      const telephone = form.elements.namedItem('telephone');
+      return validateQuoteNow(current, {
+        today,
+        badTelephone: telephone instanceof HTMLInputElement && telephone.validity.badInput,
+      });
+    },
+    onStart: () => setNotice(null),
+    onDone: (result) => {
       setNotice(
         result === 'sent'
           ? { tone: 'success', text: SUBMISSION_MESSAGES.quoteSent }
@@ -175,33 +104,29 @@ function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
           console.error('Could not remove the saved booking form', error),
         );
       }
-    } catch (error) {
+    },
+    onFailed: (error) => {
       const extra = error instanceof StorageQuotaError ? ` ${error.message}` : '';
       setNotice({ tone: 'error', text: `${SUBMISSION_MESSAGES.quoteFailed}${extra}` });
-      if (error instanceof ApiError) {
-        const fromServer = serverErrors(error.issues);
-        setErrors(fromServer);
-        focusFirst(fromServer);
-      }
-    }
-  };
+    },
+    focusServerErrors: true,
+  });
 
   const id = (field: QuoteNowField) => `quote-now-${field}`;
   const input = (
     field: QuoteNowField,
     props: { type: string; min?: number | string; max?: number; autoComplete?: string },
   ) => (
-    <Field id={id(field)} label={LABELS[field]} error={errors[field]}>
-      <TextInput
-        id={id(field)}
-        name={field}
-        {...props}
-        {...(props.type === 'number' ? { inputMode: 'numeric' as const, step: 1 } : {})}
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
-        {...errorProps(id(field), errors[field])}
-      />
-    </Field>
+    <TextField
+      id={id(field)}
+      label={LABELS[field]}
+      error={errors[field]}
+      name={field}
+      {...props}
+      {...(props.type === 'number' ? { inputMode: 'numeric' as const, step: 1 } : {})}
+      value={values[field]}
+      onValueChange={(value) => set(field, value)}
+    />
   );
 
   const twoColumns = { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' };
@@ -216,7 +141,7 @@ function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
       layerStyle="card"
       p={{ base: 4, md: 6 }}
     >
-      <Notices notice={notice} />
+      <FormNotices notice={notice} />
       <Box display="grid" gap={4} gridTemplateColumns={twoColumns}>
         <AddressCombobox
           label={LABELS.pickup}
@@ -262,30 +187,19 @@ function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
           {input('passengerName', { type: 'text', autoComplete: 'name' })}
         </Box>
         <Box gridColumn={{ md: 'span 2' }}>
-          <Field id={id('comments')} label={LABELS.comments} error={errors.comments}>
-            <Textarea
-              id={id('comments')}
-              name="comments"
-              rows={4}
-              value={values.comments}
-              onChange={(event) => set('comments', event.target.value)}
-              {...errorProps(id('comments'), errors.comments)}
-            />
-          </Field>
+          <TextAreaField
+            id={id('comments')}
+            label={LABELS.comments}
+            error={errors.comments}
+            name="comments"
+            minHeight="28"
+            rows={4}
+            value={values.comments}
+            onValueChange={(value) => set('comments', value)}
+          />
         </Box>
       </Box>
-      <Box display="flex" justifyContent={{ base: 'stretch', md: 'flex-end' }} mt={6}>
-        <Button
-          type="submit"
-          size="lg"
-          colorPalette="brand"
-          minW="40"
-          w={{ base: 'full', md: 'auto' }}
-          disabled={send.isPending}
-        >
-          {send.isPending ? 'wait' : 'SEND'}
-        </Button>
-      </Box>
+      <FormSubmitBar busy={send.isPending} label="SEND" busyLabel="wait" />
     </chakra.form>
   );
 }

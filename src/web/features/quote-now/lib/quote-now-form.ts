@@ -3,6 +3,7 @@ import type { ValidationIssue } from '../../../../contract/envelope';
 import { LIMITS } from '../../../../domain/booking-form';
 import { isEmailAddress } from '../../../../domain/registration';
 import { hour12To24 } from '../../../../domain/time';
+import { fieldErrorsFromIssues } from '../../../lib/field-issues';
 import type { BookingDrafts } from '../../../offline/booking-drafts';
 
 /**
@@ -176,14 +177,9 @@ const WIRE_FIELDS: Record<string, QuoteNowField> = {
  * least 7 digits' shows under Telephone as 'Telephone must have at least 7 digits'.
  */
 export function serverErrors(issues: readonly ValidationIssue[]): QuoteNowErrors {
-  const errors: QuoteNowErrors = {};
-  for (const issue of issues) {
-    const field = WIRE_FIELDS[issue.path];
-    if (!field || errors[field]) continue;
-    const label = QUOTE_NOW_LABELS[field];
-    errors[field] = issue.message.startsWith(issue.path)
-      ? `${label}${issue.message.slice(issue.path.length)}`
-      : issue.message;
-  }
-  return errors;
+  return fieldErrorsFromIssues(
+    issues,
+    (path) => (Object.hasOwn(WIRE_FIELDS, path) ? WIRE_FIELDS[path] : undefined),
+    QUOTE_NOW_LABELS,
+  );
 }
