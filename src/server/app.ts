@@ -151,10 +151,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Registered after the database's own hook, so it runs first: a pass in progress ends
     // before the database closes.
     app.addHook('onClose', async () => mailSender.stop());
+    const sessions = createSessionsRepository(handle.db);
     const accounts = createAccountService({
       db: handle.db,
       passengers: createPassengersRepository(handle.db),
       resetCodes: createResetCodesRepository(handle.db),
+      sessions,
       outbox,
       clock,
       mailQueued: () => mailSender.kick(),
@@ -204,7 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await api.register(corporateRoutes, {
           corporate: createCorporateService({
             passengers: createPassengersRepository(handle.db),
-            sessions: createSessionsRepository(handle.db),
+            sessions,
             bookings: createCorporateBookingsRepository(handle.db),
             profile: createCorporateProfileRepository(handle.db),
             clock,

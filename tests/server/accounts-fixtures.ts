@@ -25,7 +25,12 @@ export async function addPassenger(
 /** POSTs JSON to an account call, from `remoteAddress` when given. */
 export function postAccount(
   t: TestApp,
-  call: 'checkPassengerEmail' | 'forgotPassword' | 'verifyCode' | 'resetPassword',
+  call:
+    | 'checkPassengerEmail'
+    | 'checkPassengerLogin'
+    | 'forgotPassword'
+    | 'verifyCode'
+    | 'resetPassword',
   body: unknown,
   remoteAddress?: string,
 ) {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '../../src/domain/messages';
 import { ACCOUNT_RATE_LIMITS } from '../../src/server/routes/accounts';
 import { addPassenger, postAccount } from './accounts-fixtures';
-import { startTestApp, testDatabaseKinds } from './helpers';
+import { API_HEADERS, startTestApp, testDatabaseKinds } from './helpers';
 import type { TestApp } from './helpers';
 
 const OLD_PASSWORD = 'Correct horse 1987';
@@ -93,6 +94,52 @@ describe.each(testDatabaseKinds())('forgot password on %s', (kind) => {
     expect(again.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.codeInvalid });
     expect((await postAccount(t, 'verifyCode', { email, code }, address)).statusCode).toBe(400);
     expect((await signIn(email, NEW_PASSWORD, address)).json().success).toBe(true);
+  });
+
+  it('signs the passenger out of every corporate session once the password is reset', async () => {
+    const { email, address } = await newPassenger();
+    const tokens: string[] = [];
+    for (let device = 0; device < 2; device += 1) {
+      const login = await postAccount(
+        t,
+        'checkPassengerLogin',
+        { email, password: OLD_PASSWORD },
+        address,
+      );
+      expect(login.statusCode).toBe(200);
+      tokens.push(login.json().access_token);
+    }
+    const isValid = async (token: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${API_BASE}${API_PATHS.passengerValidateToken}`,
+          headers: { ...API_HEADERS, authorization: `Bearer ${token}` },
+          remoteAddress: address,
+        })
+      ).json().valid;
+    expect(await Promise.all(tokens.map(isValid))).toEqual([true, true]);
+
+    await postAccount(t, 'forgotPassword', { email, type: 'website' }, address);
+    const code = await codeFromOutbox(email);
+    // A wrong code changes nothing: the sessions live on.
+    const wrong = await postAccount(
+      t,
+      'resetPassword',
+      { email, code: otherCode(code), new_password: NEW_PASSWORD, type: 'website' },
+      address,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(await Promise.all(tokens.map(isValid))).toEqual([true, true]);
+
+    const reset = await postAccount(
+      t,
+      'resetPassword',
+      { email, code, new_password: NEW_PASSWORD, type: 'website' },
+      address,
+    );
+    expect(reset.statusCode).toBe(200);
+    expect(await Promise.all(tokens.map(isValid))).toEqual([false, false]);
   });
 
   it('answers 404 Email not found for an email with no account', async () => {

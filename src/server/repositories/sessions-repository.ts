@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Corporate sign-in sessions, known only by the hash of their token. */
@@ -32,6 +32,16 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .updateTable('passenger_sessions')
         .set({ revoked_at: now })
         .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Every live session of the passenger: a new password signs out every device. */
+    async revokeAllFor(passengerId: number, now: Date, trx?: Transaction<Database>): Promise<void> {
+      await (trx ?? db)
+        .updateTable('passenger_sessions')
+        .set({ revoked_at: now })
+        .where('passenger_id', '=', passengerId)
         .where('revoked_at', 'is', null)
         .execute();
     },

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../errors';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { PassengersRepository } from '../../repositories/passengers-repository';
+import type { SessionsRepository } from '../../repositories/sessions-repository';
 import type { ResetCodesRepository } from '../../repositories/reset-codes-repository';
 import { resetCodeMail } from '../mail/reset-code-mail';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
@@ -26,6 +27,7 @@ export interface AccountServiceDeps {
   db: Kysely<Database>;
   passengers: PassengersRepository;
   resetCodes: ResetCodesRepository;
+  sessions: SessionsRepository;
   outbox: OutboxRepository;
   clock: () => Date;
   /** Told after a transaction that queued mail has committed, so the sender can go at once. */
@@ -37,7 +39,7 @@ type CodeCheck = { ok: true; codeId: number } | { ok: false; message: string };
 
 /** The existing-client check and the three steps of forgot password (spec section 8). */
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, passengers, resetCodes, outbox, clock } = deps;
+  const { db, passengers, resetCodes, sessions, outbox, clock } = deps;
 
   /**
    * Checks a code inside `trx` with the row locked: missing, dead (5 wrong tries) or wrong
@@ -115,7 +117,10 @@ export function createAccountService(deps: AccountServiceDeps) {
       return ACCOUNT_MESSAGES.codeVerified;
     },
 
-    /** Sets the new password and uses the code up, both or neither. */
+    /**
+     * Sets the new password, uses the code up and signs the passenger out of every corporate
+     * session (whoever knew the old password may hold one): all or nothing.
+     */
     async resetPassword(request: ResetPasswordRequest): Promise<string> {
       const problem = passwordProblem(request.new_password);
       if (problem) throw new RequestValidationError([{ path: 'new_password', message: problem }]);
@@ -129,6 +134,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         if (result.ok) {
           await passengers.updatePasswordHash(account.id, passwordHash, trx);
           await resetCodes.markUsed(result.codeId, clock(), trx);
+          await sessions.revokeAllFor(account.id, clock(), trx);
         }
         return result;
       });
