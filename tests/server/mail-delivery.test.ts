@@ -82,6 +82,8 @@ describe.each(testDatabaseKinds())('mail outbox on %s', (kind) => {
       expect(calendar).toContain('BEGIN:VEVENT');
       expect(calendar).toContain('DTSTART:20261128T143000Z');
       expect(notice?.subject).toContain('New booking: RB7K4Q9M');
+      expect(notice?.replyTo?.text).toBe(input.data.passengerDetails.passenger_email);
+      expect(confirmation?.replyTo).toBeUndefined();
       expect(notice?.to && 'text' in notice.to ? notice.to.text : '').toBe(
         'bookings@ridebook.example',
       );

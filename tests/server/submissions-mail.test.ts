@@ -71,6 +71,9 @@ describe.each(testDatabaseKinds())('submission mails over SMTP on %s', (kind) =>
       expect(operator?.text).toContain('Phone: +44 7700 900123');
       expect(operator?.text).toContain('Additional comments: Two large suitcases and a pushchair');
       expect(operator?.html).toContain('Heathrow Airport Terminal 5');
+      // The operator answers the passenger with Reply; the acknowledgement is replied to us.
+      expect(operator?.replyTo?.text).toBe('alice.smith@example.co.uk');
+      expect(acknowledgement?.replyTo).toBeUndefined();
       expect(acknowledgement?.from?.text).toBe(OPERATOR_EMAIL);
       expect(acknowledgement?.subject).toBe('We have received your quote request');
       expect(acknowledgement?.text).toContain('Saturday 28 November 2026 at 14:30');
@@ -101,6 +104,8 @@ describe.each(testDatabaseKinds())('submission mails over SMTP on %s', (kind) =>
       expect(operator?.text).toContain('Bob Jones sent a Lost Item query (booking 123456789).');
       expect(operator?.text).toContain('Comments: I left a black umbrella in the car.');
       expect(operator?.text).toContain('Telephone: +44 20 7946 0018');
+      expect(operator?.replyTo?.text).toBe('bob.jones@example.com');
+      expect(acknowledgement?.replyTo).toBeUndefined();
       expect(acknowledgement?.subject).toBe('We have received your message');
       expect(acknowledgement?.text).toContain('Thank you, Bob Jones.');
 

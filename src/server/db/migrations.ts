@@ -540,6 +540,13 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  // Operator mails about a customer's request carry the customer as Reply-To, so the operator
+  // answers with one click (issue 5).
+  '0005_outbox_reply_to': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('outbox').addColumn('reply_to', 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

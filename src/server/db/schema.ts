@@ -311,6 +311,8 @@ export interface OutboxTable {
   message_id: string | null;
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
+  /** Where a reply goes when it isn't FROM_EMAIL: the customer, on operator notices. */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ResetCodesTable {

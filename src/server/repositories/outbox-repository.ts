@@ -22,6 +22,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
         .values({
           kind: mail.kind,
           recipient: mail.to,
+          reply_to: mail.replyTo ?? null,
           subject: mail.subject,
           text_body: mail.text,
           html_body: mail.html,
@@ -58,6 +59,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
           'id',
           'kind',
           'recipient',
+          'reply_to',
           'subject',
           'text_body',
           'html_body',
@@ -72,6 +74,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
           id: row.id,
           kind: row.kind,
           to: row.recipient,
+          ...(row.reply_to ? { replyTo: row.reply_to } : {}),
           subject: row.subject,
           text: row.text_body,
           html: row.html_body,

@@ -86,6 +86,7 @@ export function operatorBookingNoticeMail(input: BookingMailData): OutgoingMail 
   return {
     kind: 'operator-new-booking',
     to: input.companyEmail,
+    ...(passengerDetails.passenger_email ? { replyTo: passengerDetails.passenger_email } : {}),
     subject: `New booking: ${booking.booking_number}, ${pickup}`,
     text: renderText(heading, intro, sections, []),
     html: renderHtml(heading, intro, sections, []),

@@ -79,6 +79,7 @@ function toNodemailer(mail: MailEnvelope) {
   return {
     from: mail.from,
     to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: mail.subject,
     text: mail.text,
     html: mail.html,

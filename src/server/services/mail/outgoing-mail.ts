@@ -6,6 +6,8 @@ export interface OutgoingMail {
   /** What it is, for logs and tests: 'booking-confirmation', 'operator-new-booking', 'reset-code'. */
   kind: string;
   to: string;
+  /** The customer, on a mail to the operator about their request. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

@@ -79,15 +79,18 @@ export function quoteRequestOperatorMail(
   company: CompanyContact,
 ): OutgoingMail {
   const who = quote.passenger_name || quote.passenger_email;
-  return mail('operator-quote-request', company.companyEmail, `Quote request: ${when(quote)}`, {
-    heading: 'New quote request',
-    intro: [
-      `${who} asks for a quote for a pickup on ${when(quote)}.`,
-      `Reply to ${quote.passenger_email} or ring ${quote.passenger_phone}.`,
-    ],
-    sections: quoteSections(quote, { withComments: true }),
-    outro: [],
-  });
+  return {
+    ...mail('operator-quote-request', company.companyEmail, `Quote request: ${when(quote)}`, {
+      heading: 'New quote request',
+      intro: [
+        `${who} asks for a quote for a pickup on ${when(quote)}.`,
+        `Reply to ${quote.passenger_email} or ring ${quote.passenger_phone}.`,
+      ],
+      sections: quoteSections(quote, { withComments: true }),
+      outro: [],
+    }),
+    replyTo: quote.passenger_email,
+  };
 }
 
 /** The acknowledgement to the sender: received, what they asked, and how to reach us. */
@@ -146,17 +149,20 @@ export function contactOperatorMail(
 ): OutgoingMail {
   const who = senderName(message) || message.email;
   const about = message.bookingNumber ? ` (booking ${message.bookingNumber})` : '';
-  return mail(
-    'operator-contact-message',
-    company.companyEmail,
-    `Contact form: ${message.queryReason}${about}`,
-    {
-      heading: 'New contact form message',
-      intro: [`${who} sent a ${message.queryReason} query${about}. Reply to ${message.email}.`],
-      sections: contactSections(message, { withComments: true }),
-      outro: [],
-    },
-  );
+  return {
+    ...mail(
+      'operator-contact-message',
+      company.companyEmail,
+      `Contact form: ${message.queryReason}${about}`,
+      {
+        heading: 'New contact form message',
+        intro: [`${who} sent a ${message.queryReason} query${about}. Reply to ${message.email}.`],
+        sections: contactSections(message, { withComments: true }),
+        outro: [],
+      },
+    ),
+    replyTo: message.email,
+  };
 }
 
 /** The acknowledgement to the sender of a Contact Us message. */
