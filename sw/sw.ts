@@ -97,5 +97,5 @@ interface SyncEvent extends ExtendableEvent {
 // makes the browser try again later.
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayFromServiceWorker(self.clients));
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayFromServiceWorker());
 });

@@ -286,6 +286,64 @@ describe('the offline outbox', () => {
     await context.close();
   });
 
+  it('shows a refused message across a reload until dismissed, and never sends it again', async () => {
+    const { context, page, email } = await contactMessageWaiting();
+    // Routed at the context, so a send from the service worker meets it too: this message is
+    // refused, any other goes through to the server.
+    const sentEmails: string[] = [];
+    const refusal = 'email is not valid';
+    await context.route(`**${API_BASE}${API_PATHS.contactUs}`, async (route) => {
+      const body = route.request().postDataJSON() as { email?: string };
+      sentEmails.push(body.email ?? '');
+      if (body.email !== email) return route.continue();
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          message: refusal,
+          error: refusal,
+          errors: [{ path: 'email', message: refusal }],
+        }),
+      });
+    });
+    const refusedText = new RegExp(`^Contact message, saved .+, was not sent: ${refusal}$`);
+    const refusedItems = () => waitingList(page).getByRole('alert').getByRole('listitem');
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => refusedItems().allTextContents(), MAIL_POLL)
+      .toEqual([expect.stringMatching(refusedText)]);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await expect
+      .poll(() => refusedItems().allTextContents())
+      .toEqual([expect.stringMatching(refusedText)]);
+    await waitingList(page).getByText('Nothing is waiting.').waitFor();
+    expect(await lastErrors(page)).toEqual([refusal]);
+    await settle(page);
+    expect(await violations(page)).toEqual([]);
+
+    // A later message replays over the refused one, which is older: were the refused one still
+    // being replayed, it would be sent again first.
+    await context.setOffline(true);
+    const laterEmail = uniqueEmail('grace');
+    await sendContactMessage(page, laterEmail);
+    await page.getByRole('status').getByText(SUBMISSION_MESSAGES.queuedOffline).waitFor();
+    await context.setOffline(false);
+    await expect.poll(() => mailsWith(laterEmail), MAIL_POLL).toEqual(CONTACT_MAILS);
+    await expect.poll(() => lastErrors(page), MAIL_POLL).toEqual([refusal]);
+    expect(sentEmails.filter((sent) => sent === email)).toHaveLength(1);
+    expect(await refusedItems().allTextContents()).toEqual([expect.stringMatching(refusedText)]);
+
+    await waitingList(page).getByRole('button', { name: 'Dismiss' }).click();
+    await outboxEmptied(page);
+    await mailSettled();
+    expect(await mailsWith(email)).toEqual({});
+    expect(sentEmails.filter((sent) => sent === email)).toHaveLength(1);
+    await context.close();
+  });
+
   it('stores a request once when its answer is lost and the same key is sent again', async () => {
     const context = await suite.browser.newContext();
     const page = await openControlled(context, '/quoteView');

@@ -1,18 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/web/app/providers';
 import { OutboxList } from '../../src/web/components/outbox-list';
 import { ApiError } from '../../src/web/lib/api-client';
-import { db, type OutboxKind } from '../../src/web/offline/db';
+import { createDb, db, DB_NAME, type OutboxKind } from '../../src/web/offline/db';
 import {
-  failedSubmissions,
   isRetryable,
   REPLAY_INTERVAL_MS,
+  replayFromServiceWorker,
   replayOutbox,
   startOutbox,
   submitOrQueue,
 } from '../../src/web/offline/outbox';
+import { useOutbox } from '../../src/web/offline/use-outbox';
 import {
   answerSubmissions,
   clearOutbox,
@@ -149,18 +150,56 @@ describe('replaying the outbox', () => {
     ]);
   });
 
-  it('drops an item the server refuses, tells the visitor why, and never sends it again', async () => {
+  it('keeps an item the server refuses, marked refused with its reason, and never sends it again', async () => {
     await queueOffline();
+    await queueOffline('quote-now');
     const { sent } = answerSubmissions({
-      [CONTACT_PATH]: [failureReply(400, 'bookingNumber may contain only digits')],
+      [CONTACT_PATH]: [
+        failureReply(400, 'bookingNumber may contain only digits'),
+        formSubmittedReply,
+      ],
+      [QUOTE_NOW_PATH]: [failureReply(503, 'Something went wrong'), quoteSentReply],
     });
     await replayOutbox();
-    expect(await waiting()).toEqual([]);
-    expect(failedSubmissions()).toMatchObject([
-      { kind: 'contact-us', error: 'bookingNumber may contain only digits' },
-    ]);
+    const [refused, other] = await waiting();
+    expect(refused).toMatchObject({
+      kind: 'contact-us',
+      body: message,
+      attempts: 1,
+      lastError: 'bookingNumber may contain only digits',
+      refusedAt: expect.any(Number),
+    });
+    expect(other).toMatchObject({ kind: 'quote-now', attempts: 1 });
+    expect(other!.refusedAt).toBeUndefined();
+
+    // The next replay sends only the item still waiting; the refused one stays, untouched.
     await replayOutbox();
-    expect(sent).toHaveLength(1);
+    expect(sent.map((request) => request.path)).toEqual([
+      CONTACT_PATH,
+      QUOTE_NOW_PATH,
+      QUOTE_NOW_PATH,
+    ]);
+    expect(await waiting()).toEqual([refused]);
+  });
+
+  it("ends the service worker's sync once only refused items are left, keeping them", async () => {
+    await queueOffline();
+    await queueOffline('quote-now');
+    const { sent } = answerSubmissions({
+      [CONTACT_PATH]: [failureReply(400, 'email is not valid')],
+      [QUOTE_NOW_PATH]: [failureReply(503, 'Something went wrong'), quoteSentReply],
+    });
+    // A 503 left: the browser must try the sync again.
+    await expect(replayFromServiceWorker()).rejects.toThrow('1 submission(s) still waiting');
+    await expect(replayFromServiceWorker()).resolves.toBeUndefined();
+    expect(sent.map((request) => request.path)).toEqual([
+      CONTACT_PATH,
+      QUOTE_NOW_PATH,
+      QUOTE_NOW_PATH,
+    ]);
+    expect(await waiting()).toMatchObject([
+      { kind: 'contact-us', lastError: 'email is not valid', refusedAt: expect.any(Number) },
+    ]);
   });
 
   it('stops at a network error: later items wait for the next try', async () => {
@@ -274,12 +313,71 @@ describe('the waiting list', () => {
     await replayOutbox();
     await waitFor(() => expect(within(region).queryByText(/Nothing is waiting/)).toBeTruthy());
     const alert = within(region).getByRole('alert');
-    expect(alert.textContent).toContain(
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Quote request, saved 21 Nov 2026, 14:05, was not sent: pickup_date cannot be in the past',
-    );
+    ]);
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Waiting to send' })).toBeNull(),
     );
+    expect(await waiting()).toEqual([]);
+  });
+
+  it('still shows a refusal after a reload, until it is dismissed; Dismiss keeps waiting items', async () => {
+    const saved = new Date(2026, 10, 21, 14, 5).getTime();
+    vi.spyOn(Date, 'now').mockReturnValue(saved);
+    await queueOffline();
+    vi.mocked(Date.now).mockRestore();
+    answerSubmissions({ [CONTACT_PATH]: [failureReply(400, 'email is not valid')] });
+    // The service worker replays while no page of the app is open.
+    await replayFromServiceWorker();
+    await queueOffline('quote-now');
+
+    // The page opens afresh, on its own connection to the same database.
+    const reopened = createDb(DB_NAME);
+    try {
+      const { result } = renderHook(() => useOutbox(reopened));
+      await waitFor(() => expect(result.current.refused).toHaveLength(1));
+      expect(result.current.refused[0]).toMatchObject({
+        kind: 'contact-us',
+        lastError: 'email is not valid',
+      });
+      expect(result.current.pending).toMatchObject([{ kind: 'quote-now' }]);
+    } finally {
+      reopened.close();
+    }
+
+    render(
+      <AppProviders queryClient={testQueryClient()} storage={memoryStorage()}>
+        <OutboxList />
+      </AppProviders>,
+    );
+    const region = await screen.findByRole('region', { name: 'Waiting to send' });
+    const alert = await within(region).findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Contact message, saved 21 Nov 2026, 14:05, was not sent: email is not valid']);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Quote request, saved /),
+      'Contact message, saved 21 Nov 2026, 14:05, was not sent: email is not valid',
+    ]);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(within(region).queryByRole('alert')).toBeNull());
+    expect(await waiting()).toMatchObject([{ kind: 'quote-now' }]);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Quote request, saved /)]);
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, List, Text } from '@chakra-ui/react';
 import type { OutboxKind } from '../offline/db';
-import { dismissFailedSubmissions } from '../offline/outbox';
+import { dismissRefusedSubmissions } from '../offline/outbox';
 import { useOutbox } from '../offline/use-outbox';
 
 const KIND_LABELS: Record<OutboxKind, string> = {
@@ -17,11 +17,17 @@ export function outboxItemText(kind: OutboxKind, createdAt: number): string {
 
 /**
  * The submissions saved offline and not yet delivered, and those the server refused when they
- * were replayed. Renders nothing when both are empty.
+ * were replayed, with its reason, until the visitor dismisses them. Renders nothing when both
+ * are empty.
  */
 export function OutboxList() {
-  const { pending, failed } = useOutbox();
-  if (pending.length === 0 && failed.length === 0) return null;
+  const { pending, refused } = useOutbox();
+  if (pending.length === 0 && refused.length === 0) return null;
+  const dismiss = () => {
+    dismissRefusedSubmissions(refused.map((item) => item.id)).catch((error: unknown) =>
+      console.error('Could not dismiss the refused submissions', error),
+    );
+  };
   return (
     <Box
       as="section"
@@ -47,7 +53,7 @@ export function OutboxList() {
       ) : (
         <Text color="gray.700">Nothing is waiting.</Text>
       )}
-      {failed.length > 0 ? (
+      {refused.length > 0 ? (
         <Box
           role="alert"
           mt={4}
@@ -60,13 +66,13 @@ export function OutboxList() {
           py={2}
         >
           <List.Root ps={5}>
-            {failed.map((item) => (
+            {refused.map((item) => (
               <List.Item key={item.id}>
-                {outboxItemText(item.kind, item.createdAt)}, was not sent: {item.error}
+                {outboxItemText(item.kind, item.createdAt)}, was not sent: {item.lastError}
               </List.Item>
             ))}
           </List.Root>
-          <Button size="xs" variant="outline" mt={2} onClick={dismissFailedSubmissions}>
+          <Button size="xs" variant="outline" mt={2} onClick={dismiss}>
             Dismiss
           </Button>
         </Box>

@@ -66,7 +66,13 @@ export type OutboxRecord = {
   body: unknown;
   createdAt: number;
   attempts: number;
+  /** The last failure; for a refused item, the server's reason, shown to the visitor. */
   lastError: string | null;
+  /**
+   * When the server refused it (ms since epoch): final, so never sent again; it stays only
+   * until the visitor dismisses it. Unindexed, so no schema version is needed for it.
+   */
+  refusedAt?: number;
 };
 
 export type RideBookDb = Dexie & {

@@ -9,8 +9,10 @@ import { db, guardQuota, type OutboxKind, type OutboxRecord, type RideBookDb } f
  * kept in IndexedDB with its Idempotency-Key and replayed later, by the page (at start, on
  * 'online', on a timer) and by the service worker (Background Sync, sw/sw.ts). The server
  * answers a repeated key with its first answer and stores nothing new, so a replay is always
- * safe; this module only has to make sure an item leaves the outbox after a 2xx or a refusal
- * that will never change, and never sooner.
+ * safe; this module only has to make sure an item leaves the outbox after a 2xx, and never
+ * sooner. A refusal that will never change (any 4xx but 429) keeps the item, marked `refusedAt`
+ * with the server's reason, so the visitor learns of it even when the worker replayed with no
+ * page open or the page has reloaded since; it is never sent again, and goes when dismissed.
  *
  * This module is also bundled into the service worker: nothing at its top level may touch
  * `window` or the DOM.
@@ -25,22 +27,10 @@ const PATHS: Record<OutboxKind, string> = {
 export const REPLAY_INTERVAL_MS = 60_000;
 /** The Background Sync tag the service worker answers (sw/sw.ts). */
 export const OUTBOX_SYNC_TAG = 'outbox-replay';
-/** The service worker's note to open pages after it replayed: what it removed and why. */
-export const OUTBOX_REPLAYED_MESSAGE = 'OUTBOX_REPLAYED';
 /** Web Locks name: one replay at a time across tabs and the service worker. */
 export const OUTBOX_LOCK_NAME = 'ridebook-outbox-replay';
 
 export type SubmitResult = 'sent' | 'queued';
-
-/** An item the server refused on replay: it is not retried, but the visitor is told. */
-export type FailedSubmission = {
-  id: number;
-  kind: OutboxKind;
-  createdAt: number;
-  error: string;
-};
-
-type ReplayedMessage = { type: typeof OUTBOX_REPLAYED_MESSAGE; rejected: FailedSubmission[] };
 
 /** Network errors, 5xx and 429 may succeed later. */
 export function isRetryable(error: unknown): boolean {
@@ -60,38 +50,36 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-let failed: readonly FailedSubmission[] = [];
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
+/** Not refused: still to be sent. */
+function isWaiting(item: OutboxRecord): boolean {
+  return item.refusedAt === undefined;
 }
 
-/** Called whenever the failed list changes (the waiting list is a Dexie live query). */
-export function subscribeOutbox(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function failedSubmissions(): readonly FailedSubmission[] {
-  return failed;
-}
-
-function addFailed(items: readonly FailedSubmission[]): void {
-  const fresh = items.filter((item) => !failed.some((known) => known.id === item.id));
-  if (fresh.length === 0) return;
-  failed = [...failed, ...fresh];
-  emit();
-}
-
-export function dismissFailedSubmissions(): void {
-  failed = [];
-  emit();
+/** Everything in the outbox, waiting and refused, oldest first. */
+export function outboxItems(database: RideBookDb = db): Promise<OutboxRecord[]> {
+  return database.outbox.orderBy('createdAt').toArray();
 }
 
 /** The items waiting to be sent, oldest first. */
 export function pendingSubmissions(database: RideBookDb = db): Promise<OutboxRecord[]> {
-  return database.outbox.orderBy('createdAt').toArray();
+  return database.outbox.orderBy('createdAt').filter(isWaiting).toArray();
+}
+
+function countWaiting(database: RideBookDb): Promise<number> {
+  return database.outbox.filter(isWaiting).count();
+}
+
+/** The visitor has read why these were refused: they leave the outbox. */
+export async function dismissRefusedSubmissions(
+  ids: readonly number[],
+  database: RideBookDb = db,
+): Promise<void> {
+  // Only refused ones: an id must never take a waiting item with it.
+  await database.outbox
+    .where('id')
+    .anyOf([...ids])
+    .filter((item) => !isWaiting(item))
+    .delete();
 }
 
 async function send(kind: OutboxKind, body: unknown, idempotencyKey: string): Promise<void> {
@@ -172,16 +160,12 @@ export async function submitOrQueue(
 }
 
 /**
- * Sends each waiting item once, oldest first. Removes an item only after the server's 2xx or
- * its refusal, which `onRejected` hears of first (so the visitor never sees it vanish
- * unexplained); returns the refused ones. Anything else (network, 5xx, 429, the unexpected)
- * leaves the item in place with its error for the next try.
+ * Sends each waiting item once, oldest first. Removes an item only after the server's 2xx; a
+ * refusal marks it refused with the server's reason, kept for the visitor to read and never
+ * sent again. Anything else (network, 5xx, 429, the unexpected) leaves the item waiting with
+ * its error for the next try.
  */
-async function replayItems(
-  database: RideBookDb,
-  onRejected: (item: FailedSubmission) => void = () => undefined,
-): Promise<FailedSubmission[]> {
-  const rejected: FailedSubmission[] = [];
+async function replayItems(database: RideBookDb): Promise<void> {
   for (const item of await pendingSubmissions(database)) {
     let delivered = false;
     let failure: unknown;
@@ -194,15 +178,11 @@ async function replayItems(
     if (delivered) {
       await database.outbox.delete(item.id);
     } else if (isRefused(failure)) {
-      const refusal = {
-        id: item.id,
-        kind: item.kind,
-        createdAt: item.createdAt,
-        error: errorText(failure),
-      };
-      rejected.push(refusal);
-      onRejected(refusal);
-      await database.outbox.delete(item.id);
+      await database.outbox.update(item.id, {
+        attempts: item.attempts + 1,
+        lastError: errorText(failure),
+        refusedAt: Date.now(),
+      });
     } else {
       await database.outbox.update(item.id, {
         attempts: item.attempts + 1,
@@ -212,7 +192,6 @@ async function replayItems(
       if (failure instanceof ApiError && (failure.status === 0 || failure.status === 429)) break;
     }
   }
-  return rejected;
 }
 
 /**
@@ -236,8 +215,7 @@ let running: Promise<void> | undefined;
  * item saved meanwhile waits for the next trigger.
  */
 export function replayOutbox(database: RideBookDb = db): Promise<void> {
-  running ??= withReplayLock(() => replayItems(database, (item) => addFailed([item])), [])
-    .then(() => undefined)
+  running ??= withReplayLock(() => replayItems(database), undefined)
     .catch((error: unknown) => console.error('Could not replay the outbox', error))
     .finally(() => {
       running = undefined;
@@ -246,37 +224,24 @@ export function replayOutbox(database: RideBookDb = db): Promise<void> {
 }
 
 /**
- * The service worker's Background Sync: sends what waits even with no page open, then tells
- * open pages what the server refused. Rejects while items are still waiting, so the browser
- * tries again later with its own back-off.
+ * The service worker's Background Sync: sends what waits even with no page open. A refusal is
+ * written to the outbox, where an open page's live query shows it at once and a later page
+ * finds it. Rejects while items are still waiting, so the browser tries again later with its
+ * own back-off.
  */
-export async function replayFromServiceWorker(
-  clients: Clients,
-  database: RideBookDb = db,
-): Promise<void> {
-  const rejected = await withReplayLock(() => replayItems(database), null);
+export async function replayFromServiceWorker(database: RideBookDb = db): Promise<void> {
+  const replayed = await withReplayLock(() => replayItems(database).then(() => true), false);
   // A page is replaying right now. Should it fail, the items need this sync again later.
-  if (rejected === null) throw new Error('The outbox is being sent from a page; trying later');
-  const message: ReplayedMessage = { type: OUTBOX_REPLAYED_MESSAGE, rejected };
-  for (const client of await clients.matchAll({ type: 'window', includeUncontrolled: true })) {
-    client.postMessage(message);
-  }
-  const waiting = await database.outbox.count();
+  if (!replayed) throw new Error('The outbox is being sent from a page; trying later');
+  const waiting = await countWaiting(database);
   if (waiting > 0) throw new Error(`${waiting} submission(s) still waiting for the server`);
-}
-
-function replayedMessage(event: MessageEvent): ReplayedMessage | undefined {
-  const data = event.data as Partial<ReplayedMessage> | null;
-  return data?.type === OUTBOX_REPLAYED_MESSAGE && Array.isArray(data.rejected)
-    ? (data as ReplayedMessage)
-    : undefined;
 }
 
 let stopOutbox: (() => void) | undefined;
 
 /**
  * Starts the page's replay triggers: now (unless `replayNow` is false), on the 'online' event
- * and every REPLAY_INTERVAL_MS while items wait; also listens for the service worker's report.
+ * and every REPLAY_INTERVAL_MS while items wait.
  * Starting again while started only replays now. Returns the function that stops it all.
  */
 export function startOutbox(
@@ -290,35 +255,25 @@ export function startOutbox(
     if (replayNow) replay();
     return stopOutbox;
   }
-  const onMessage = (event: MessageEvent) => {
-    const message = replayedMessage(event);
-    if (message) addFailed(message.rejected);
-  };
   const timer = window.setInterval(() => {
     if (!navigator.onLine) return;
-    void database.outbox.count().then((waiting) => {
+    void countWaiting(database).then((waiting) => {
       if (waiting > 0) replay();
     });
   }, REPLAY_INTERVAL_MS);
-  const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
   window.addEventListener('online', replay);
-  container?.addEventListener('message', onMessage);
-  container?.startMessages();
   if (replayNow) replay();
   const stop = () => {
     window.clearInterval(timer);
     window.removeEventListener('online', replay);
-    container?.removeEventListener('message', onMessage);
     stopOutbox = undefined;
   };
   stopOutbox = stop;
   return stop;
 }
 
-/** Stops the triggers and forgets the failed list; tests call it between cases. */
+/** Stops the triggers and forgets a replay in progress; tests call it between cases. */
 export function resetOutboxForTests(): void {
   stopOutbox?.();
-  failed = [];
   running = undefined;
-  emit();
 }
