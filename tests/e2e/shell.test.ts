@@ -102,27 +102,36 @@ describe('offline', () => {
     const page = await context.newPage();
     await page.goto(suite.app.url);
     await waitForServiceWorker(page);
-    // Let the catalogue reads go through the worker once so it has a copy of each.
-    await page.reload();
-    await page.getByText('Up to 8 Passenger').first().waitFor();
-    // The worker stores its copies after answering the page: wait until all are stored.
+    // Let the catalogue reads go through the worker so it has a copy of each. The first load's
+    // reads went out before the worker controlled the page, and a reload answers them from the
+    // persisted query cache while it is fresh: so clear that, reload, and look in the worker's
+    // cache. Now and then (2 of about 15 runs after accessibility.test.ts; cause not found) the
+    // copies were still missing after one such reload, so the setup reloads until they are
+    // there; what the test proves, the offline reloads below, is unchanged.
+    const CATALOGUE = [
+      '/api/v1/ai-addresses',
+      '/api/v1/fetch_companies',
+      '/api/v1/fetch_vehicles',
+      '/api/v1/settings-flat',
+    ];
+    const cachedCatalogue = () =>
+      page.evaluate(async () => {
+        const keys = await (await caches.open('catalogue-v1')).keys();
+        return keys.map((request) => new URL(request.url).pathname).sort();
+      });
     await expect
       .poll(
-        () =>
-          page.evaluate(async () => {
-            const keys = await (await caches.open('catalogue-v1')).keys();
-            return keys.map((request) => new URL(request.url).pathname).sort();
-          }),
-        { timeout: 15_000 },
+        async () => {
+          const cached = await cachedCatalogue();
+          if (CATALOGUE.every((path) => cached.includes(path))) return cached;
+          await page.evaluate(() => localStorage.clear());
+          await page.reload();
+          await page.getByText('Up to 8 Passenger').first().waitFor();
+          return cachedCatalogue();
+        },
+        { timeout: 30_000, intervals: [500, 1000, 2000] },
       )
-      .toEqual(
-        expect.arrayContaining([
-          '/api/v1/ai-addresses',
-          '/api/v1/fetch_companies',
-          '/api/v1/fetch_vehicles',
-          '/api/v1/settings-flat',
-        ]),
-      );
+      .toEqual(expect.arrayContaining(CATALOGUE));
 
     await context.setOffline(true);
     await page.reload();
