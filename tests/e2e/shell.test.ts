@@ -129,7 +129,7 @@ describe('offline', () => {
           await page.getByText('Up to 8 Passenger').first().waitFor();
           return cachedCatalogue();
         },
-        { timeout: 30_000, intervals: [500, 1000, 2000] },
+        { timeout: 30_000, interval: 1000 },
       )
       .toEqual(expect.arrayContaining(CATALOGUE));
 
