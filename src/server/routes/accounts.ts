@@ -38,35 +38,50 @@ export interface AccountRoutesOptions {
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
-/** The existing-client check and forgot password (API.md), each limited per email and address. */
-export async function accountRoutes(
+/**
+ * Registers the rate-limit counters of a group of account calls under its own `bucket`.
+ * Counters only: no route is limited by the plugin's own hook (global false); each handler
+ * asks its limiters once the body has been read, since the email is in the body.
+ */
+export async function registerAccountCounters(
   app: FastifyInstance,
-  options: AccountRoutesOptions,
+  options: { redis?: Redis; nameSpace?: string },
+  bucket: string,
 ): Promise<void> {
-  const { accounts } = options;
-  // Counters only: no route is limited by the plugin's own hook (global false); each handler
-  // asks its limiters once the body has been read, since the email is in the body.
   await app.register(rateLimit, {
     global: false,
     timeWindow: ACCOUNT_RATE_LIMITS.windowMs,
     ...(options.redis
       ? {
           redis: options.redis,
-          nameSpace: `${options.nameSpace ?? 'ridebook-'}accounts-`,
+          nameSpace: `${options.nameSpace ?? 'ridebook-'}${bucket}-`,
           // A Redis outage lets the request through uncounted rather than locking people out.
           skipOnError: true,
         }
       : {}),
   });
+}
+
+/** The counter key of the email a request's body names: hashed, so Redis never holds one. */
+export function emailCounterKey(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(emailKey(String((request.body as { email?: unknown }).email ?? '')))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** The existing-client check and forgot password (API.md), each limited per email and address. */
+export async function accountRoutes(
+  app: FastifyInstance,
+  options: AccountRoutesOptions,
+): Promise<void> {
+  const { accounts } = options;
+  await registerAccountCounters(app, options, 'accounts');
 
   const limiter = (bucket: string, max: number, key: (request: FastifyRequest) => string) =>
     app.createRateLimit({ max, keyGenerator: (request) => `${bucket}:${key(request)}` });
   const byAddress = (request: FastifyRequest) => addressKey(request.ip);
-  const byEmail = (request: FastifyRequest) =>
-    createHash('sha256')
-      .update(emailKey(String((request.body as { email?: unknown }).email ?? '')))
-      .digest('hex')
-      .slice(0, 32);
+  const byEmail = emailCounterKey;
   const limits = {
     check: [
       limiter('check-address', ACCOUNT_RATE_LIMITS.checkPassengerEmail.perAddress, byAddress),

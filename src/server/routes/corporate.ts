@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
@@ -14,11 +12,10 @@ import type {
 } from '../../contract/corporate';
 import { API_PATHS } from '../../contract/paths';
 import { ACCOUNT_MESSAGES, CORPORATE_MESSAGES } from '../../domain/messages';
-import { emailKey } from '../../domain/registration';
 import { HttpError, parseRequest as parseBody, RequestValidationError } from '../errors';
 import { bearerAuth } from '../plugins/bearer-auth';
 import type { CorporateService } from '../services/accounts/corporate-service';
-import { ACCOUNT_RATE_LIMITS, addressKey } from './accounts';
+import { addressKey, emailCounterKey, registerAccountCounters } from './accounts';
 
 /** Sign-in attempts per 15 minutes: each costs an argon2 hash and is a password guess. */
 export const CORPORATE_LOGIN_LIMITS = { perEmail: 10, perAddress: 30 } as const;
@@ -38,17 +35,7 @@ export async function corporateRoutes(
 ): Promise<void> {
   const { corporate } = options;
   // The same counters as the account calls (routes/accounts.ts), in a bucket of their own.
-  await app.register(rateLimit, {
-    global: false,
-    timeWindow: ACCOUNT_RATE_LIMITS.windowMs,
-    ...(options.redis
-      ? {
-          redis: options.redis,
-          nameSpace: `${options.nameSpace ?? 'ridebook-'}corporate-`,
-          skipOnError: true,
-        }
-      : {}),
-  });
+  await registerAccountCounters(app, options, 'corporate');
   const loginLimits: Limiter[] = [
     app.createRateLimit({
       max: CORPORATE_LOGIN_LIMITS.perAddress,
@@ -56,11 +43,7 @@ export async function corporateRoutes(
     }),
     app.createRateLimit({
       max: CORPORATE_LOGIN_LIMITS.perEmail,
-      keyGenerator: (request) =>
-        `login-email:${createHash('sha256')
-          .update(emailKey(String((request.body as { email?: unknown }).email ?? '')))
-          .digest('hex')
-          .slice(0, 32)}`,
+      keyGenerator: (request) => `login-email:${emailCounterKey(request)}`,
     }),
   ];
   const signedIn = bearerAuth((token) => corporate.authenticate(token));
