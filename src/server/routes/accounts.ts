@@ -36,7 +36,7 @@ export interface AccountRoutesOptions {
   nameSpace?: string;
 }
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+export type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
  * Registers the rate-limit counters of a group of account calls under its own `bucket`.
@@ -132,7 +132,7 @@ export async function accountRoutes(
 }
 
 /** Counts the request in every limiter; over any of them is a 429 with Retry-After. */
-async function enforce(
+export async function enforce(
   limiters: Limiter[],
   request: FastifyRequest,
   reply: FastifyReply,

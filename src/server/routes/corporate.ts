@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
   passengerLoginRequestSchema,
@@ -11,11 +11,17 @@ import type {
   ValidateTokenResponse,
 } from '../../contract/corporate';
 import { API_PATHS } from '../../contract/paths';
-import { ACCOUNT_MESSAGES, CORPORATE_MESSAGES } from '../../domain/messages';
-import { HttpError, parseRequest as parseBody, RequestValidationError } from '../errors';
+import { CORPORATE_MESSAGES } from '../../domain/messages';
+import { parseRequest as parseBody, RequestValidationError } from '../errors';
 import { bearerAuth } from '../plugins/bearer-auth';
 import type { CorporateService } from '../services/accounts/corporate-service';
-import { addressKey, emailCounterKey, registerAccountCounters } from './accounts';
+import {
+  addressKey,
+  emailCounterKey,
+  enforce,
+  registerAccountCounters,
+  type Limiter,
+} from './accounts';
 
 /** Sign-in attempts per 15 minutes: each costs an argon2 hash and is a password guess. */
 export const CORPORATE_LOGIN_LIMITS = { perEmail: 10, perAddress: 30 } as const;
@@ -25,8 +31,6 @@ export interface CorporateRoutesOptions {
   redis?: Redis;
   nameSpace?: string;
 }
-
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /** The corporate area's calls (API.md): sign-in, token check, sign-out, bookings, profile. */
 export async function corporateRoutes(
@@ -102,23 +106,4 @@ export async function corporateRoutes(
       return { success: true, message: CORPORATE_MESSAGES.profileUpdated, passenger };
     },
   );
-}
-
-/** Counts the request in every limiter; over any of them is a 429 with Retry-After. */
-async function enforce(
-  limiters: Limiter[],
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
-  let retryAfter = 0;
-  for (const limiter of limiters) {
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      retryAfter = Math.max(retryAfter, result.ttlInSeconds);
-    }
-  }
-  if (retryAfter > 0) {
-    reply.header('retry-after', retryAfter);
-    throw new HttpError(429, ACCOUNT_MESSAGES.tooManyRequests);
-  }
 }
