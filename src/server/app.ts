@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { API_BASE } from '../contract/paths';
 import type { Config } from './config';
 import { openDatabase, targetFromConfig } from './db/database';
@@ -10,7 +10,9 @@ import { apiKeyCheck } from './plugins/api-key';
 import { createRedisClient } from './lib/redis';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandler } from './plugins/errors';
+import { RequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
 import { createFleetRepository } from './repositories/fleet-repository';
 import { createOutboxRepository } from './repositories/outbox-repository';
@@ -59,6 +61,14 @@ declare module 'fastify' {
      */
     invalidateQuoteCaches(): void;
     /**
+     * Forgets every copy of reference data this process keeps in memory: the quote caches,
+     * the catalogue's lists (settings-flat, fleet, operators, popular places) and the measured
+     * legs, and reads the offline gazetteer again; resolves once the new one is in use. A
+     * change made elsewhere shows within the TTLs (CATALOGUE_TTL_MS, and GAZETTEER_CHECK_MS for
+     * a seed run by another process).
+     */
+    invalidateReferenceData(): Promise<void>;
+    /**
      * Sends the mail outbox. Code that queues mail in a transaction calls `kick()` after the
      * commit so it goes at once (the poll would find it anyway); tests call `drain()`.
      */
@@ -93,9 +103,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request, on response, in place of Fastify's two.
+    logController: new RequestLog(),
     genReqId: () => randomUUID(),
     // A price or booking body is small; anything near this is abuse.
     bodyLimit: 256 * 1024,
+    // A URL the router cannot decode ('%C0%AF') gets the API envelope, not Fastify's own shape.
+    frameworkErrors: (error, _request, reply) => {
+      // Generic over every route's types, so typed here as a plain reply.
+      const plain = reply as unknown as FastifyReply;
+      void plain
+        .code(error.statusCode ?? 400)
+        .header('cache-control', 'no-store')
+        .send({ success: false, message: error.message });
+    },
   });
 
   // Hooks on every request take `done` rather than returning a promise: one less promise and
@@ -105,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   registerErrorHandler(app);
+  registerTextGuard(app);
   await registerSecurityHeaders(app, { embedParentOrigins: config.EMBED_PARENT_ORIGINS });
   // Before @fastify/static, so its global hook sees file responses too (and skips .br/.gz).
   await app.register(compress, { global: true, threshold: 1024 });
@@ -123,15 +145,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, app.log) : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'closed')));
+    const distance =
+      options.distance ?? (await createDistanceProvider({ config, places, logger: app.log }));
     const quotes = createQuoteService({
       pricing: createPricingRepository(handle.db),
       quotes: createQuotesRepository(handle.db),
       settings,
-      distance:
-        options.distance ?? (await createDistanceProvider({ config, places, logger: app.log })),
+      distance,
       clock: options.clock ?? (() => new Date()),
     });
     app.decorate('invalidateQuoteCaches', () => quotes.invalidate());
+    app.decorate('invalidateReferenceData', async () => {
+      quotes.invalidate();
+      catalogue.invalidate();
+      await distance.reload?.();
+    });
 
     const clock = options.clock ?? (() => new Date());
     const outbox = createOutboxRepository(handle.db);

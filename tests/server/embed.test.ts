@@ -23,8 +23,13 @@ describe('GET /embed-config', () => {
       'https://www.example.co.uk',
       'https://partner.example.com',
     ]);
-    expect(response.headers['content-security-policy']).toContain(
+    // The pages carry that list; the JSON answer itself may be framed by nobody.
+    const page = await harness.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain(
       "frame-ancestors 'self' https://www.example.co.uk https://partner.example.com",
+    );
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
     );
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '../../src/contract/bookings';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { BOOKING_MESSAGES } from '../../src/domain/messages';
-import { startFakeStripe } from './fakes/stripe-server';
+import { fakeStripeConfig, startFakeStripe } from './fakes/stripe-server';
 import type { FakeStripe } from './fakes/stripe-server';
 import { API_HEADERS, testDatabaseKinds } from './helpers';
 import type { TestApp } from './helpers';
@@ -33,13 +33,7 @@ describe.each(testDatabaseKinds())('card payment through Stripe on %s', (kind) =
   let fake: FakeStripe;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await startBookingApp(kind, {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_local_fake',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_local_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE_URL: fake.url,
-    });
+    t = await startBookingApp(kind, fakeStripeConfig(fake, WEBHOOK_SECRET));
   });
   afterAll(async () => {
     await t?.close();

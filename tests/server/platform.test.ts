@@ -130,7 +130,8 @@ describe.each(testDatabaseKinds())('API platform on %s', (kind) => {
 
   describe('headers', () => {
     it('sends a Content-Security-Policy allowing only this site, Google Maps and Stripe', async () => {
-      const res = await t.app.inject({ url: settingsUrl, headers: API_HEADERS });
+      // A page (the app shell, or the "not built" answer when there is no build).
+      const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toMatch(
@@ -146,6 +147,20 @@ describe.each(testDatabaseKinds())('API platform on %s', (kind) => {
       // With embedding allowed, the older header would contradict frame-ancestors.
       expect(res.headers['x-frame-options']).toBeUndefined();
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('sends JSON answers the headers that matter for them, and a CSP that allows nothing', async () => {
+      const res = await t.app.inject({ url: settingsUrl, headers: API_HEADERS });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
     });
 
     it('compresses large JSON for clients that accept it', async () => {

@@ -42,6 +42,8 @@ export interface ServerProcess {
   logLines(): Record<string, unknown>[];
   /** Sends SIGTERM (SIGKILL after 10 s) and resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** Kills the process at once (SIGKILL, as `kill -9` does) and resolves once it is gone. */
+  kill(): Promise<void>;
 }
 
 function exited(child: ChildProcess): boolean {
@@ -101,6 +103,11 @@ export async function spawnServer(
     return child.exitCode;
   };
 
+  const kill = async (): Promise<void> => {
+    if (!exited(child)) child.kill('SIGKILL');
+    await closed;
+  };
+
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   while (!logLines().some((line) => line.msg === 'ready')) {
     if (exited(child)) {
@@ -114,5 +121,12 @@ export async function spawnServer(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
-  return { url: `http://${env.HOST}:${env.PORT}`, child, output: () => output, logLines, stop };
+  return {
+    url: `http://${env.HOST}:${env.PORT}`,
+    child,
+    output: () => output,
+    logLines,
+    stop,
+    kill,
+  };
 }

@@ -39,16 +39,41 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return value;
 }
 
-/** JSON with object keys sorted, so the same body hashes the same however it was written. */
+/**
+ * JSON with object keys sorted, so the same body hashes the same however it was written.
+ * Without recursion: a body nested 50,000 deep (which JSON.parse takes) must not overflow the
+ * stack. The pending list holds values to write and literal text (`{ text }`) between them.
+ */
 function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, item]) => `${JSON.stringify(k)}:${canonicalJson(item)}`).join(',')}}`;
+  const out: string[] = [];
+  const pending: ({ text: string } | { value: unknown })[] = [{ value }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if ('text' in next) {
+      out.push(next.text);
+      continue;
+    }
+    const item = next.value;
+    const parts: ({ text: string } | { value: unknown })[] = [];
+    if (Array.isArray(item)) {
+      parts.push({ text: '[' });
+      item.forEach((child, i) => parts.push(...(i ? [{ text: ',' }] : []), { value: child }));
+      parts.push({ text: ']' });
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item as Record<string, unknown>)
+        .filter(([, child]) => child !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      parts.push({ text: '{' });
+      entries.forEach(([key, child], i) =>
+        parts.push({ text: `${i ? ',' : ''}${JSON.stringify(key)}:` }, { value: child }),
+      );
+      parts.push({ text: '}' });
+    } else {
+      out.push(JSON.stringify(item) ?? 'null');
+      continue;
+    }
+    for (let i = parts.length - 1; i >= 0; i -= 1) pending.push(parts[i]!);
   }
-  return JSON.stringify(value) ?? 'null';
+  return out.join('');
 }
 
 /** A digest of a request body, compared when a key is used again. */

@@ -68,8 +68,35 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<HeaderList>
 }
 
 /**
+ * What JSON answers keep of helmet's headers; the rest only mean something for a document a
+ * browser renders (CSP's fetch directives, X-Frame-Options, Cross-Origin-Opener-Policy,
+ * Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options, X-XSS-Protection) or for
+ * Flash and PDF readers (X-Permitted-Cross-Domain-Policies). These four hold for any response:
+ * no sniffing a JSON body into a script or a page, no cross-origin no-cors reads, HTTPS only,
+ * and no full URL in the Referer of a redirect's next request.
+ */
+const API_HEADER_NAMES = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+  'referrer-policy',
+]);
+
+/**
+ * In place of the page policy (~800 bytes) on JSON: nothing may load and nothing may frame it.
+ * Should anything under /api ever be rendered as a document (a mistaken route, a path that
+ * resolves to a file), it is inert and unframeable rather than without a policy.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The API's own paths: '/api', '/api/…', '/api?…' (as the web app's 404 handler sees them). */
+const API_URL = /^\/api(?:[/?#]|$)/;
+
+/**
  * Every response gets the headers @fastify/helmet would set with securityHeaderOptions,
- * worked out once at start (helmetHeaders) rather than by helmet on each request.
+ * worked out once at start (helmetHeaders) rather than by helmet on each request, except that
+ * the API's answers (JSON, under /api) get only those that mean something for them
+ * (API_HEADER_NAMES, and API_CONTENT_SECURITY_POLICY): about 250 bytes instead of 1.2 kB.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -79,10 +106,18 @@ export async function registerSecurityHeaders(
   if (!headers.some(([name]) => name.toLowerCase() === 'content-security-policy')) {
     throw new Error('helmet set no Content-Security-Policy');
   }
+  const apiHeaders: HeaderList = headers
+    .filter(([name]) => API_HEADER_NAMES.has(name.toLowerCase()))
+    .concat([['Content-Security-Policy', API_CONTENT_SECURITY_POLICY]]);
+  if (apiHeaders.length !== API_HEADER_NAMES.size + 1) {
+    throw new Error(`helmet set only ${apiHeaders.length - 1} of ${[...API_HEADER_NAMES]}`);
+  }
   // Where helmet sets them, on the raw response before anything else, so a route or the error
   // handler can still override one; nothing helmet removes (X-Powered-By) is ever set here.
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of API_URL.test(request.url) ? apiHeaders : headers) {
+      reply.raw.setHeader(name, value);
+    }
     done();
   });
 }

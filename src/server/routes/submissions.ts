@@ -114,16 +114,23 @@ export async function submissionRoutes(
     }
   });
 
-  app.post(API_PATHS.sendInstantEmail, async (request, reply): Promise<SubmissionResponse> => {
-    const key = idempotencyKeyOf(request);
-    const body = parseRequest(instantQuoteRequestSchema, request.body);
-    const answer = await submissions.sendInstantQuote(body, key);
-    return reply.code(answer.statusCode).send(answer.body);
-  });
+  // submission-inputs refuses control characters field by field, with the forms' own messages.
+  const config = { ownTextRules: true };
+
+  app.post(
+    API_PATHS.sendInstantEmail,
+    { config },
+    async (request, reply): Promise<SubmissionResponse> => {
+      const key = idempotencyKeyOf(request);
+      const body = parseRequest(instantQuoteRequestSchema, request.body);
+      const answer = await submissions.sendInstantQuote(body, key);
+      return reply.code(answer.statusCode).send(answer.body);
+    },
+  );
 
   app.post(
     API_PATHS.contactUs,
-    { onSend: withErrorField },
+    { config, onSend: withErrorField },
     async (request, reply): Promise<SubmissionResponse> => {
       const key = idempotencyKeyOf(request);
       const body = parseRequest(contactRequestSchema, request.body);

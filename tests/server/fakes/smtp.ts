@@ -1,12 +1,25 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { simpleParser } from 'mailparser';
 import type { ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /**
+ * How the server treats a session, besides `refusing`:
+ * - 'accept': answers normally, keeping every message.
+ * - 'drop-in-session': cuts the connection at MAIL FROM, before any message is sent.
+ * - 'fail-data': takes the whole message, then answers 451 (a temporary failure, not accepted).
+ * - 'drop-after-data': takes the whole message, then cuts the connection without answering.
+ * - 'hold': takes the whole message and never answers (a stalled server).
+ * Messages taken whole but not accepted are kept in `unacknowledged`: a real server might
+ * still deliver such a message, and a resend of it is then a duplicate.
+ */
+export type FakeSmtpMode = 'accept' | 'drop-in-session' | 'fail-data' | 'drop-after-data' | 'hold';
+
+/**
  * A real SMTP server on 127.0.0.1 (the smtp-server package), keeping every message it accepts,
- * parsed with mailparser. It can refuse recipients (a 451, as a busy server does) and be
- * stopped and started again on the same port, to test retries against a real wire.
+ * parsed with mailparser. It can refuse recipients (a 451, as a busy server does), misbehave
+ * as `mode` says, and be stopped and started again on the same port, to test retries against
+ * a real wire.
  */
 export interface FakeSmtp {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
@@ -18,6 +31,16 @@ export interface FakeSmtp {
   refusing: boolean;
   /** Recipients refused so far. */
   readonly refusals: number;
+  /** 'accept' unless set; see FakeSmtpMode. */
+  mode: FakeSmtpMode;
+  /** Messages received whole but not accepted ('fail-data', 'drop-after-data', 'hold'). */
+  readonly unacknowledged: ParsedMail[];
+  /** Connections opened so far. */
+  readonly connections: number;
+  /** Cuts every open connection (a held one, say) at once. */
+  dropAll(): void;
+  /** Called with each accepted message just after the 250 is written, e.g. to kill the sender. */
+  onAccepted: ((mail: ParsedMail) => void) | undefined;
   /** Stops listening: the port refuses connections until start(). */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -26,13 +49,20 @@ export interface FakeSmtp {
 
 export async function startFakeSmtp(): Promise<FakeSmtp> {
   const messages: ParsedMail[] = [];
+  const unacknowledged: ParsedMail[] = [];
+  /** Open sockets by the client's port, to cut a session's connection. */
+  const sockets = new Map<number, Socket>();
+  let connections = 0;
   let refusals = 0;
   let server: SMTPServer | undefined;
   let port = 0;
 
   const state = {
     refusing: false,
+    mode: 'accept' as FakeSmtpMode,
+    onAccepted: undefined as ((mail: ParsedMail) => void) | undefined,
   };
+  const cut = (session: { remotePort: number }) => sockets.get(session.remotePort)?.destroy();
 
   const listen = async () => {
     const next = new SMTPServer({
@@ -40,6 +70,10 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       // Plain text on loopback: the client must not try to upgrade to TLS.
       disabledCommands: ['AUTH', 'STARTTLS'],
       logger: false,
+      onMailFrom(_address, session, callback) {
+        if (state.mode === 'drop-in-session') cut(session);
+        else callback();
+      },
       onRcptTo(_address, _session, callback) {
         if (state.refusing) {
           refusals += 1;
@@ -52,15 +86,38 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
         }
         callback();
       },
-      onData(stream, _session, callback) {
+      onData(stream, session, callback) {
+        // The mode when the message began; the whole message is read whatever it is.
+        const mode = state.mode;
         simpleParser(stream).then(
           (mail) => {
-            messages.push(mail);
-            callback();
+            if (mode === 'accept') {
+              messages.push(mail);
+              callback();
+              state.onAccepted?.(mail);
+              return;
+            }
+            unacknowledged.push(mail);
+            if (mode === 'fail-data') {
+              const error = new Error('Local error in processing') as Error & {
+                responseCode: number;
+              };
+              error.responseCode = 451;
+              callback(error);
+            } else if (mode === 'drop-after-data') {
+              cut(session);
+            }
+            // 'hold': no answer at all.
           },
           (error: Error) => callback(error),
         );
       },
+    });
+    next.server.on('connection', (socket: Socket) => {
+      connections += 1;
+      const clientPort = socket.remotePort ?? 0;
+      sockets.set(clientPort, socket);
+      socket.once('close', () => sockets.delete(clientPort));
     });
     await new Promise<void>((resolve, reject) => {
       next.once('error', reject);
@@ -91,6 +148,25 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     },
     get refusals() {
       return refusals;
+    },
+    get mode() {
+      return state.mode;
+    },
+    set mode(value: FakeSmtpMode) {
+      state.mode = value;
+    },
+    unacknowledged,
+    get connections() {
+      return connections;
+    },
+    get onAccepted() {
+      return state.onAccepted;
+    },
+    set onAccepted(value: ((mail: ParsedMail) => void) | undefined) {
+      state.onAccepted = value;
+    },
+    dropAll() {
+      for (const socket of sockets.values()) socket.destroy();
     },
     async stop() {
       const current = server;

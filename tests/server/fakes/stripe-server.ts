@@ -75,6 +75,17 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
+/** The app's configuration for paying through this fake, with the webhook signed by `webhookSecret`. */
+export function fakeStripeConfig(fake: FakeStripe, webhookSecret: string): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_local_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_local_fake',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE_URL: fake.url,
+  };
+}
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeCheckoutSession>();
   const byIdempotencyKey = new Map<string, string>();

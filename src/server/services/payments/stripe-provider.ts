@@ -28,10 +28,14 @@ function hostOptions(baseUrl: string | undefined): Partial<Stripe.StripeConfig> 
   };
 }
 
+/** Stripe's ids (cs_…, pi_…) are printable ASCII; anything else is no id of theirs. */
+const STRIPE_ID = /^[\x21-\x7e]{1,255}$/;
+
 function paymentIntentId(session: Stripe.Checkout.Session): string | null {
-  const intent = session.payment_intent;
-  if (intent === null) return null;
-  return typeof intent === 'string' ? intent : intent.id;
+  const intent = session.payment_intent as unknown;
+  if (typeof intent === 'string') return intent;
+  const id = intent !== null && typeof intent === 'object' ? (intent as { id?: unknown }).id : null;
+  return typeof id === 'string' ? id : null;
 }
 
 /** Stripe Checkout through the official SDK. */
@@ -43,18 +47,30 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   });
 
   function toEvent(event: Stripe.Event): WebhookEvent {
+    // Only Stripe can sign, but an event not shaped as Stripe's is ignored, never a 5xx.
+    if (event === null || typeof event !== 'object') return { kind: 'ignored', type: '' };
     if (
       event.type === 'checkout.session.completed' ||
       event.type === 'checkout.session.async_payment_succeeded'
     ) {
-      const session = event.data.object;
+      const session = event.data?.object;
+      if (session === null || typeof session !== 'object' || !STRIPE_ID.test(session.id)) {
+        return { kind: 'ignored', type: event.type };
+      }
       const paymentId = paymentIntentId(session);
-      if (session.payment_status === 'paid' && paymentId && session.amount_total !== null) {
+      const amount = session.amount_total;
+      if (
+        session.payment_status === 'paid' &&
+        typeof paymentId === 'string' &&
+        STRIPE_ID.test(paymentId) &&
+        typeof amount === 'number' &&
+        Number.isSafeInteger(amount)
+      ) {
         return {
           kind: 'paid',
           sessionId: session.id,
           paymentId,
-          amountPence: session.amount_total,
+          amountPence: amount,
           currency: session.currency ?? '',
         };
       }
@@ -118,10 +134,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             // Checks the HMAC over the raw bytes and that the timestamp is within 5 minutes.
             event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
           } catch (error) {
-            if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-              throw new WebhookSignatureError('Invalid webhook signature');
-            }
-            throw error;
+            // Nothing here does I/O: whatever fails (the signature, a header the SDK cannot
+            // parse, a signed body that is not JSON) is a request we refuse, never a 5xx.
+            throw new WebhookSignatureError(
+              error instanceof Stripe.errors.StripeSignatureVerificationError
+                ? 'Invalid webhook signature'
+                : 'Invalid webhook payload',
+            );
           }
           return toEvent(event);
         }

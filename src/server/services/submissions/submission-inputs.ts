@@ -40,15 +40,9 @@ function hasForbiddenCharacter(text: string, multiLine: boolean): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (code === 0x7f || (code < 0x20 && !(multiLine && LINE_CHARACTERS.has(code)))) return true;
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
-      i += 1;
-    } else if (code >= 0xdc00 && code <= 0xdfff) {
-      return true;
-    }
   }
-  return false;
+  // An unpaired surrogate half.
+  return !text.isWellFormed();
 }
 
 /** A Quote Now request after the rules: date YYYY-MM-DD, time HH:MM 24-hour, counts as numbers. */
