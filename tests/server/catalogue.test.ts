@@ -71,6 +71,7 @@ describe.each(testDatabaseKinds())('catalogue API on %s', (kind) => {
         .insertInto('settings')
         .values({ setting_name: 'SMTP_RELAY_PASSWORD', setting_value: 'hunter2' })
         .execute();
+      await t.app.invalidateReferenceData();
       try {
         const res = await get('/settings-flat');
         const { data } = settingsFlatResponseSchema.parse(res.json());
@@ -81,6 +82,7 @@ describe.each(testDatabaseKinds())('catalogue API on %s', (kind) => {
           .deleteFrom('settings')
           .where('setting_name', '=', 'SMTP_RELAY_PASSWORD')
           .execute();
+        await t.app.invalidateReferenceData();
       }
     });
 
@@ -90,12 +92,14 @@ describe.each(testDatabaseKinds())('catalogue API on %s', (kind) => {
         .where('setting_name', '=', 'FROM_EMAIL')
         .returning(['setting_name', 'setting_value'])
         .executeTakeFirstOrThrow();
+      await t.app.invalidateReferenceData();
       try {
         const { data } = settingsFlatResponseSchema.parse((await get('/settings-flat')).json());
         expect(data).toContainEqual({ setting_name: 'FROM_EMAIL', setting_value: '' });
         expect(data).toHaveLength(SETTING_NAMES.length);
       } finally {
         await t.db.handle.db.insertInto('settings').values(removed).execute();
+        await t.app.invalidateReferenceData();
       }
     });
 
@@ -107,6 +111,8 @@ describe.each(testDatabaseKinds())('catalogue API on %s', (kind) => {
     it('never lets a failure be cached', async () => {
       // The settings table vanishing stands in for any database failure mid-request.
       await sql`alter table settings rename to settings_away`.execute(t.db.handle.db);
+      // Settings are served from memory: forget them so this request reads the database.
+      await t.app.invalidateReferenceData();
       try {
         const res = await get('/settings-flat');
         expect(res.statusCode).toBe(500);

@@ -1,5 +1,5 @@
+import { seedGazetteerRows } from '../support/gazetteer-rows';
 import { describe, expect, it } from 'vitest';
-import { buildGazetteer } from '../../src/server/db/seed-data/gazetteer';
 import type {
   GazetteerRow,
   PlacesRepository,
@@ -169,18 +169,7 @@ describe('choosing the distance provider', () => {
   });
 
   it('builds the offline provider from the gazetteer by default', async () => {
-    const rows: GazetteerRow[] = buildGazetteer().map((p) => ({
-      key: p.key,
-      name: p.name,
-      address: p.address,
-      kind: p.kind,
-      lat: p.lat,
-      lng: p.lng,
-      postcode: p.postcode ?? null,
-      rank: p.rank ?? 0,
-      search_name: p.search_name,
-      search_text: p.search_text,
-    }));
+    const rows: GazetteerRow[] = seedGazetteerRows();
     let reads = 0;
     // Only `gazetteer` is read; the database-backed path is tested in distance-offline.
     const places = { gazetteer: async () => (reads++, rows) } as unknown as PlacesRepository;

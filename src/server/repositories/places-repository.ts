@@ -109,6 +109,21 @@ export function createPlacesRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute();
     },
+
+    /**
+     * Changes whenever a seed runs (only the seed writes the gazetteer): a one-row query that
+     * tells a process holding the gazetteer in memory whether to read it again.
+     */
+    async gazetteerVersion(): Promise<string> {
+      const row = await db
+        .selectFrom('seed_runs')
+        .select([
+          sql<string>`coalesce(max(applied_at)::text, '')`.as('latest'),
+          sql<string>`count(*)::text`.as('runs'),
+        ])
+        .executeTakeFirst();
+      return `${row?.latest ?? ''}/${row?.runs ?? '0'}`;
+    },
   };
 }
 

@@ -39,9 +39,12 @@ export async function quoteRoutes(
     return { success: true, ...(await quotes.distance(body)) };
   });
 
-  app.post(API_PATHS.calculateDistancePrice, async (request): Promise<PriceDetailsResponse> => {
+  // PriceDetailsResponse, written as JSON by the service (the busiest call: see mileagePricesJson).
+  app.post(API_PATHS.calculateDistancePrice, async (request, reply): Promise<string> => {
     const form = parseRequest(calculateDistancePriceRequestSchema, request.body);
-    return { success: true, ...(await quotes.mileagePrices(form)) };
+    const json = await quotes.mileagePricesJson(form);
+    reply.type('application/json; charset=utf-8');
+    return json;
   });
 
   app.post(API_PATHS.calculateHourlyPrice, async (request): Promise<PriceDetailsResponse> => {

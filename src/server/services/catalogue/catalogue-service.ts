@@ -1,7 +1,9 @@
+import { MAX_ADDRESS_LIMIT } from '../../../contract/catalogue';
 import type { AiAddressesQuery } from '../../../contract/catalogue';
 import type { AddressSuggestion, Company, Vehicle } from '../../../domain/fleet';
 import { SETTING_NAMES } from '../../../domain/settings';
 import type { Setting } from '../../../domain/settings';
+import { createRefreshingCache } from '../../lib/refreshing-cache';
 import { searchWords } from '../../lib/place-text';
 import type { FleetRepository } from '../../repositories/fleet-repository';
 import type { PlacesRepository } from '../../repositories/places-repository';
@@ -11,47 +13,91 @@ export interface CatalogueDeps {
   settings: SettingsRepository;
   fleet: FleetRepository;
   places: PlacesRepository;
+  /** How long a read is served from memory; CATALOGUE_TTL_MS unless given (tests). */
+  ttlMs?: number;
+  /** A monotonic clock in ms (fixed in tests). */
+  monotonicMs?: () => number;
 }
+
+/**
+ * How long settings-flat, the fleet, the operators and the popular places are served from
+ * memory: a change to their rows shows within this time (from the start of the read that
+ * preceded it), or at once after invalidate(). The same bound as the settings quotes read, so
+ * the form and the prices it gets never disagree for longer.
+ */
+export const CATALOGUE_TTL_MS = 5_000;
 
 /** What the booking form needs before a quote: settings, fleet, operators, place suggestions. */
 export function createCatalogueService(deps: CatalogueDeps) {
+  const ttlMs = deps.ttlMs ?? CATALOGUE_TTL_MS;
+  const cached = <T>(load: () => Promise<T>) =>
+    createRefreshingCache(load, {
+      ttlMs,
+      refreshAheadMs: ttlMs / 5,
+      monotonicMs: deps.monotonicMs,
+    });
+
+  const settingsFlat = cached(async (): Promise<Setting[]> => {
+    const stored = new Map(
+      (await deps.settings.listByName(SETTING_NAMES)).map((row) => [
+        row.setting_name,
+        row.setting_value,
+      ]),
+    );
+    return SETTING_NAMES.map((name) => ({
+      setting_name: name,
+      setting_value: stored.get(name) ?? '',
+    }));
+  });
+
+  const vehicles = cached(async (): Promise<Vehicle[]> => {
+    const rows = await deps.fleet.listOfferedCategories();
+    return rows.map((row) => ({
+      tbms_vid: row.id,
+      vehicle_img: row.image_path,
+      category_name: row.name,
+      seats: row.seats,
+      hand_luggage: row.hand_luggage,
+      luggage: row.luggage,
+    }));
+  });
+
+  const companies = cached(async (): Promise<Company[]> => {
+    const rows = await deps.fleet.listActiveCompanies();
+    return rows.map((row) => ({ id: row.id, company: { company_name: row.name } }));
+  });
+
+  // The longest list any call can ask for; a shorter one is its head (the order is total).
+  const popular = cached(async (): Promise<AddressSuggestion[]> => {
+    const rows = await deps.places.popular(MAX_ADDRESS_LIMIT);
+    return rows.map(({ id, address }) => ({ id, address }));
+  });
+
   return {
+    /**
+     * Forgets every list held in memory, so the next call reads the database. Whatever writes
+     * settings, fleet, operators or places calls this; without it a change shows within
+     * CATALOGUE_TTL_MS.
+     */
+    invalidate(): void {
+      settingsFlat.invalidate();
+      vehicles.invalidate();
+      companies.invalidate();
+      popular.invalidate();
+    },
+
     /**
      * Exactly the settings the spec reads, in the spec's order; anything else in the table is
      * the server's own and never published. A name missing from the database is sent as '' so
      * the client never sees a gap.
      */
-    async settingsFlat(): Promise<Setting[]> {
-      const stored = new Map(
-        (await deps.settings.listByName(SETTING_NAMES)).map((row) => [
-          row.setting_name,
-          row.setting_value,
-        ]),
-      );
-      return SETTING_NAMES.map((name) => ({
-        setting_name: name,
-        setting_value: stored.get(name) ?? '',
-      }));
-    },
+    settingsFlat: (): Promise<Setting[]> => settingsFlat.get(),
 
     /** Fleet categories some operator runs, as GET /fetch_vehicles shows them. */
-    async vehicles(): Promise<Vehicle[]> {
-      const rows = await deps.fleet.listOfferedCategories();
-      return rows.map((row) => ({
-        tbms_vid: row.id,
-        vehicle_img: row.image_path,
-        category_name: row.name,
-        seats: row.seats,
-        hand_luggage: row.hand_luggage,
-        luggage: row.luggage,
-      }));
-    },
+    vehicles: (): Promise<Vehicle[]> => vehicles.get(),
 
     /** Active operators, as GET /fetch_companies shows them. */
-    async companies(): Promise<Company[]> {
-      const rows = await deps.fleet.listActiveCompanies();
-      return rows.map((row) => ({ id: row.id, company: { company_name: row.name } }));
-    },
+    companies: (): Promise<Company[]> => companies.get(),
 
     /**
      * Suggestions matching every typed word (in any order, anywhere in a name, alias, code or
@@ -59,8 +105,7 @@ export function createCatalogueService(deps: CatalogueDeps) {
      */
     async addresses(query: AiAddressesQuery): Promise<AddressSuggestion[]> {
       if (query.q === undefined || query.q === '') {
-        const rows = await deps.places.popular(query.limit);
-        return rows.map(({ id, address }) => ({ id, address }));
+        return (await popular.get()).slice(0, query.limit);
       }
       const words = searchWords(query.q);
       // Only punctuation typed: nothing can match it, and "everything" would be no help.

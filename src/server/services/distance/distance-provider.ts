@@ -57,6 +57,14 @@ export interface DistanceProvider {
    * cannot place; never guesses.
    */
   measure(points: RoutePoint[]): Promise<MeasuredRoute>;
+  /**
+   * Reference data this provider places addresses with (the offline gazetteer) changes this
+   * number when it is read again, so a cache of measures in front of it knows to forget them.
+   * May start a check for changed data in the background; absent when nothing can change.
+   */
+  currentGeneration?(): number;
+  /** Reads that reference data again now; resolves once lookups use it. */
+  reload?(): Promise<void>;
 }
 
 /** An address the provider could not place: a 422 naming the field and the text. */

@@ -42,6 +42,10 @@ export class LruCache<K, V> {
   get size(): number {
     return this.entries.size;
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }
 
 /** What a leg's cache entry keeps: where both ends landed, and the measure between them. */
@@ -71,13 +75,28 @@ function placedEnd(point: ResolvedPoint): PlacedEnd {
   return { lat: point.lat, lng: point.lng, source: point.source, matched: point.matched };
 }
 
-/** `provider` behind a bounded per-pair cache; concurrent requests for a pair share one call. */
+/**
+ * `provider` behind a bounded per-pair cache; concurrent requests for a pair share one call.
+ * When the provider's generation changes (its gazetteer was read again), every cached leg is
+ * forgotten, and a leg measured under an older generation is not kept.
+ */
 export function withLegCache(
   provider: DistanceProvider,
   options: { capacity?: number } = {},
 ): DistanceProvider {
   const cache = new LruCache<string, CachedLeg>(options.capacity ?? DEFAULT_LEG_CACHE_PAIRS);
   const pending = new Map<string, Promise<CachedLeg>>();
+  const generationNow = () => provider.currentGeneration?.() ?? 0;
+  let generation = generationNow();
+
+  /** Forgets every leg when the provider's reference data changed since the last call. */
+  function forgetIfChanged(): void {
+    const now = generationNow();
+    if (now === generation) return;
+    generation = now;
+    cache.clear();
+    pending.clear();
+  }
 
   function legKey(fromKey: string, toKey: string): string {
     return `${fromKey}\u0000${toKey}`;
@@ -88,6 +107,7 @@ export function withLegCache(
     if (cached) return Promise.resolve(cached);
     const inFlight = pending.get(key);
     if (inFlight) return inFlight;
+    const measuredIn = generation;
     const measuring = provider
       .measure([from, to])
       .then((route) => {
@@ -97,10 +117,12 @@ export function withLegCache(
           leg: route.legs[0] as LegMeasure,
         };
         // Failures are not cached: a corrected gazetteer or a recovered service should answer.
-        cache.set(key, entry);
+        if (measuredIn === generation) cache.set(key, entry);
         return entry;
       })
-      .finally(() => pending.delete(key));
+      .finally(() => {
+        if (pending.get(key) === measuring) pending.delete(key);
+      });
     pending.set(key, measuring);
     return measuring;
   }
@@ -109,6 +131,7 @@ export function withLegCache(
     name: provider.name,
     async measure(points: RoutePoint[]): Promise<MeasuredRoute> {
       if (points.length < 2) throw new Error('A route needs at least two points');
+      forgetIfChanged();
       // Each point's key once, though inner points start one leg and end another.
       const pointKeys = points.map(pointCacheKey);
       const keys = pointKeys.slice(1).map((toKey, i) => legKey(pointKeys[i] as string, toKey));
@@ -136,6 +159,11 @@ export function withLegCache(
         resolved,
         legs.map((l) => l.leg),
       );
+    },
+    currentGeneration: generationNow,
+    async reload(): Promise<void> {
+      await provider.reload?.();
+      forgetIfChanged();
     },
   };
 }

@@ -12,26 +12,61 @@ import { roundLeg, toMeasuredRoute } from './measured-route';
 import { ROAD_MODEL, estimateRoadLeg } from './road-model';
 import type { RoadModelConstants } from './road-model';
 
+/** How often a busy server asks whether the gazetteer changed (one tiny query). */
+export const GAZETTEER_CHECK_MS = 60_000;
+
 /** The default provider: gazetteer lookups and the road model, no network. */
 export interface OfflineDistanceProvider extends DistanceProvider {
   readonly name: 'offline';
   /** Where an address lands on the map (or UnresolvedAddressError), without measuring. */
   resolve(point: RoutePoint): ResolvedPoint;
+  currentGeneration(): number;
+  reload(): Promise<void>;
 }
 
 /**
- * Loads the gazetteer from the places table once and measures routes in memory. Call after the
- * database is seeded; a gazetteer edited later is picked up on the next start.
+ * Loads the gazetteer from the places table and measures routes in memory. Call after the
+ * database is seeded. Only the seed writes the places table: with `gazetteerVersion`, the
+ * provider asks at most every `checkMs` (when asked for its generation) whether a seed ran
+ * since it loaded, and reads the gazetteer again if so, in the background, swapping it in
+ * whole; `reload()` reads it at once. Reading it costs a few hundred milliseconds on PGlite,
+ * so it is not read again on a timer when nothing changed.
  */
 export async function createOfflineDistanceProvider(options: {
-  places: Pick<PlacesRepository, 'gazetteer'>;
+  places: Pick<PlacesRepository, 'gazetteer'> & Partial<Pick<PlacesRepository, 'gazetteerVersion'>>;
   roadModel?: RoadModelConstants;
   logger?: FastifyBaseLogger;
+  checkMs?: number;
+  /** A monotonic clock in ms (fixed in tests). */
+  monotonicMs?: () => number;
 }): Promise<OfflineDistanceProvider> {
-  const rows = await options.places.gazetteer();
-  const resolver = new AddressResolver(buildGazetteerIndex(rows));
+  const { places, logger } = options;
   const roadModel = options.roadModel ?? ROAD_MODEL;
-  options.logger?.info({ places: rows.length }, 'offline distance gazetteer loaded');
+  const checkMs = options.checkMs ?? GAZETTEER_CHECK_MS;
+  const monotonicMs = options.monotonicMs ?? (() => performance.now());
+
+  let version: string | undefined;
+  let resolver: AddressResolver;
+  let generation = 0;
+  let checkedAt = monotonicMs();
+  let checking = false;
+
+  async function load(): Promise<void> {
+    // The version first: a seed that lands between the two reads is seen by the next check.
+    const nextVersion = await places.gazetteerVersion?.();
+    const rows = await places.gazetteer();
+    resolver = new AddressResolver(buildGazetteerIndex(rows));
+    version = nextVersion;
+    generation += 1;
+    logger?.info({ places: rows.length }, 'offline distance gazetteer loaded');
+  }
+
+  async function reloadIfChanged(): Promise<void> {
+    if (!places.gazetteerVersion) return;
+    if ((await places.gazetteerVersion()) !== version) await load();
+  }
+
+  await load();
 
   return {
     name: 'offline',
@@ -45,5 +80,20 @@ export async function createOfflineDistanceProvider(options: {
       });
       return toMeasuredRoute(resolved, legs);
     },
+    currentGeneration(): number {
+      const now = monotonicMs();
+      if (!checking && now - checkedAt >= checkMs) {
+        checking = true;
+        checkedAt = now;
+        reloadIfChanged()
+          // The gazetteer in use stays; the next check tries again.
+          .catch((err: unknown) => logger?.error({ err }, 'gazetteer check failed'))
+          .finally(() => {
+            checking = false;
+          });
+      }
+      return generation;
+    },
+    reload: load,
   };
 }

@@ -16,7 +16,8 @@ import {
   capacityCheck,
   isWithinGrace,
   isZeroDistance,
-  matchesBannedAddress,
+  matchesNormalisedBan,
+  normaliseBannedPatterns,
   selectOffers,
 } from '../../../domain/quote-rules';
 import type { CapacityRequest, VehicleCapacity } from '../../../domain/quote-rules';
@@ -132,7 +133,24 @@ function milesOneDecimal(miles: number): number {
   return Math.round(miles * 10) / 10;
 }
 
-function toPriceDetail(offering: PricedOfferingRow, offer: PricedOffer): PriceDetail {
+/**
+ * A PriceDetail as JSON, the same text JSON.stringify(toPriceDetail(...)) gives: the
+ * offering's part is written once per pricing snapshot (`head`), only the prices per quote.
+ */
+function priceDetailJson(head: string, offer: PricedOffer): string {
+  const price = penceToPounds(offer.price);
+  const finalPrice = penceToPounds(offer.finalPrice);
+  const breakdown = JSON.stringify(breakdownToWire(offer.breakdown, offer.finalPrice));
+  return `${head},"price":${price},"final_price":${finalPrice},"breakdown":${breakdown}}`;
+}
+
+/** The offering's fields of a PriceDetail as JSON, open for the prices: see priceDetailJson. */
+function priceDetailHead(offering: PricedOfferingRow): string {
+  return JSON.stringify(offeringFields(offering)).slice(0, -1);
+}
+
+/** What a PriceDetail says of the vehicle and operator, in the order the API sends it. */
+function offeringFields(offering: PricedOfferingRow) {
   return {
     vehicle_id: offering.categoryId,
     company_id: offering.companyId,
@@ -143,6 +161,12 @@ function toPriceDetail(offering: PricedOfferingRow, offer: PricedOffer): PriceDe
     luggage: offering.luggage,
     small_luggage: offering.handLuggage,
     rating: Math.round(offering.rating * 10) / 10,
+  };
+}
+
+function toPriceDetail(offering: PricedOfferingRow, offer: PricedOffer): PriceDetail {
+  return {
+    ...offeringFields(offering),
     price: penceToPounds(offer.price),
     final_price: penceToPounds(offer.finalPrice),
     breakdown: breakdownToWire(offer.breakdown, offer.finalPrice),
@@ -206,8 +230,13 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     }
   }
 
+  /** The snapshot's banned patterns, normalised once per snapshot rather than per quote. */
+  let banned: { snapshot: PricingSnapshot; patterns: string[] } | undefined;
   function checkBanned(addresses: string[], snapshot: PricingSnapshot): void {
-    if (matchesBannedAddress(addresses, snapshot.bannedPatterns)) {
+    if (banned?.snapshot !== snapshot) {
+      banned = { snapshot, patterns: normaliseBannedPatterns(snapshot.bannedPatterns) };
+    }
+    if (matchesNormalisedBan(addresses, banned.patterns)) {
       throw new HttpError(422, MESSAGES.addressBanned);
     }
   }
@@ -338,6 +367,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         settings: QuoteSettings;
         tables: Map<PricedOfferingRow, PricingTables>;
         vehicles: (VehicleCapacity & { offering: PricedOfferingRow })[];
+        /** Each offering's fixed part of its PriceDetail JSON (priceDetailHead). */
+        heads: Map<PricedOfferingRow, string>;
       }
     | undefined;
 
@@ -359,7 +390,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       luggage: offering.luggage,
       small_luggage: offering.handLuggage,
     }));
-    shared = { snapshot, settings, tables, vehicles };
+    const heads = new Map(snapshot.offerings.map((o) => [o, priceDetailHead(o)]));
+    shared = { snapshot, settings, tables, vehicles, heads };
     return shared;
   }
 
@@ -475,6 +507,22 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         price_details: shown.map((c) => toPriceDetail(c.offering, c.offer)),
         distance: plan.distance,
       };
+    },
+
+    /**
+     * mileagePrices as the response body, `{"success":true,...}`, the same text
+     * JSON.stringify gives for it, written from parts kept per pricing snapshot: the route's
+     * busiest answer is not built as objects and serialised again on every quote.
+     */
+    async mileagePricesJson(form: BookingForm): Promise<string> {
+      const [settings, snapshot] = await loadInputs();
+      const plan = await planMileage(form, settings, snapshot, '');
+      const { heads } = sharedFor(snapshot, settings);
+      const details = shownOffers(plan, snapshot, settings).map((c) =>
+        priceDetailJson(heads.get(c.offering) as string, c.offer),
+      );
+      const distance = JSON.stringify(plan.distance);
+      return `{"success":true,"price_details":[${details.join(',')}],"distance":${distance}}`;
     },
 
     /** POST /calculate-hourly-price: every vehicle with a rate for the duration, priced. */
