@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { chakraThemeSlice } from './scripts/chakra-theme-slice';
 
 export default defineConfig({
   test: {
@@ -15,6 +16,8 @@ export default defineConfig({
       },
       {
         define: { __APP_VERSION__: JSON.stringify('test') },
+        // The theme imports Chakra's tokens cut to this site's palettes (as the build does).
+        plugins: [chakraThemeSlice()],
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
+import { LIMITS } from './booking-limits';
+import { latLngSchema } from './lat-lng';
 import { MINUTE_OPTIONS, normaliseDate } from './time';
+
+// Re-exported: the limits and coordinates live apart so the home page's first load can use
+// them without this module's schemas (the price checks load on demand).
+export { HOURLY_DURATIONS, LIMITS } from './booking-limits';
+export { latLngSchema, type LatLng } from './lat-lng';
 
 /**
  * The spec's BookingForm and HourlyRateForm (section 3) as the browser keeps them and the price
@@ -7,22 +14,6 @@ import { MINUTE_OPTIONS, normaliseDate } from './time';
  * holds ('2', '00'), so both are accepted and turned into numbers here, once.
  * Every message names its field, so a 400 tells the caller exactly what to fix.
  */
-
-/** Spec section 9 limits. */
-export const LIMITS = {
-  /** The home form's select offers 1–20; steppers elsewhere go to 50. */
-  passengersMax: 50,
-  passengersSelectMax: 20,
-  luggageMax: 20,
-  extrasSeatMax: 15,
-  waitingMinutesMax: 100,
-  waitingMinutesStep: 5,
-  stopsMax: 10,
-  vehicleCountMax: 6,
-  addressMaxLength: 300,
-  hourlyDurationMin: 4,
-  hourlyDurationMax: 24,
-} as const;
 
 /** A whole number in [min, max], from a number or a digits-only string ('02' is 2). */
 export function countField(field: string, min: number, max: number) {
@@ -100,13 +91,6 @@ export function minuteField(field: string) {
     ),
   );
 }
-
-/** Coordinates from the browser's maps service; the server prefers them to its gazetteer. */
-export const latLngSchema = z.object({
-  lat: z.number().check(z.minimum(-90), z.maximum(90)),
-  lng: z.number().check(z.minimum(-180), z.maximum(180)),
-});
-export type LatLng = z.infer<typeof latLngSchema>;
 
 /** Optional coordinates that must lie in or near the UK (the product's service area). */
 export function ukLocationField(field: string) {
@@ -388,12 +372,6 @@ export function returnLegExtras(form: BookingForm): LegExtras {
     wheel_chair: form.return_wheel_chair,
   };
 }
-
-/** Hourly durations '4hour'..'24hour' (spec section 9). */
-export const HOURLY_DURATIONS: readonly string[] = Array.from(
-  { length: LIMITS.hourlyDurationMax - LIMITS.hourlyDurationMin + 1 },
-  (_, i) => `${i + LIMITS.hourlyDurationMin}hour`,
-);
 
 /** '6hour' (or 6) to 6. */
 export function durationField(field: string) {

@@ -74,14 +74,26 @@ function normaliseAddress(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-/** True when any address contains any banned pattern, ignoring case, spacing and punctuation. */
-export function matchesBannedAddress(addresses: string[], patterns: string[]): boolean {
-  // A blank pattern would match every address and stop all bookings; it is a mistake, not a ban.
-  const banned = patterns.map(normaliseAddress).filter((pattern) => pattern !== '');
+/**
+ * The banned patterns as matchBanned compares them, worked out once for a list that serves
+ * many quotes. A blank pattern would match every address and stop all bookings; it is a
+ * mistake, not a ban, and is left out.
+ */
+export function normaliseBannedPatterns(patterns: string[]): string[] {
+  return patterns.map(normaliseAddress).filter((pattern) => pattern !== '');
+}
+
+/** True when any address contains any pattern from normaliseBannedPatterns. */
+export function matchesNormalisedBan(addresses: string[], banned: string[]): boolean {
   if (banned.length === 0) return false;
   return addresses
     .map(normaliseAddress)
     .some((address) => banned.some((pattern) => address.includes(pattern)));
+}
+
+/** True when any address contains any banned pattern, ignoring case, spacing and punctuation. */
+export function matchesBannedAddress(addresses: string[], patterns: string[]): boolean {
+  return matchesNormalisedBan(addresses, normaliseBannedPatterns(patterns));
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { BOOKING_MESSAGES } from './messages';
+import type { RegistrationMode } from './registration-mode';
 
 /**
  * The personal details step (spec: Personal details page, sections 3 and 5): the registration
@@ -9,12 +10,12 @@ import { BOOKING_MESSAGES } from './messages';
  * policy) with messages that name the field.
  */
 
-/** guest_login (default), new_client or existing_client. */
-export const REGISTRATION_MODES = ['guest_login', 'new_client', 'existing_client'] as const;
-export const registrationModeSchema = z.enum(REGISTRATION_MODES, {
-  error: 'selected_passenger must be guest_login, new_client or existing_client',
-});
-export type RegistrationMode = z.infer<typeof registrationModeSchema>;
+// Apart, so the browser's booking draft reads the mode without this module's schemas.
+export {
+  REGISTRATION_MODES,
+  registrationModeSchema,
+  type RegistrationMode,
+} from './registration-mode';
 
 /** Longest accepted text in any registration field, except additional info. */
 export const REGISTRATION_LIMITS = {

@@ -1,9 +1,11 @@
+import './app/effect-timing';
+// First: a first visit asks for the settings while the rest of the app is set up.
+import './app/early-settings';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
-import { env } from './config/env';
 import { IS_EMBEDDED } from './lib/embedded';
 import { DB_NAME } from './offline/db-name';
 
@@ -24,13 +26,6 @@ createRoot(container).render(
 // only when framed, so a normal visit downloads none of it.
 if (IS_EMBEDDED) {
   void import('./offline/embed-bridge').then(({ startEmbedBridge }) => startEmbedBridge());
-}
-
-if (env.isProduction) {
-  // After the page has loaded, so installing the worker never competes with the first paint.
-  window.addEventListener('load', () => {
-    void import('./pwa/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
-  });
 }
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '../../contract/bookings';
 import { API_PATHS } from '../../contract/paths';
 import type { RegistrationMode } from '../../domain/registration';
-import { bookingFormBody } from '../components/quote-form/use-submit-quote';
+import { bookingFormBody } from '../components/quote-form/quote-request';
 import { apiRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import type {

@@ -4,6 +4,7 @@ import { API_PATHS } from '../../contract/paths';
 import { toSettingsMap, type SettingsMap } from '../../domain/settings';
 import { apiRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
+import { QUERY_CACHE_STORAGE_KEY } from '../lib/persister';
 
 /**
  * Used when settings could not be loaded and nothing is cached: the site stays usable with
@@ -26,10 +27,36 @@ export async function getSettings({ signal }: { signal?: AbortSignal } = {}): Pr
   return toSettingsMap(response.data);
 }
 
+/**
+ * A first visit's settings request, started as the script begins (app/early-settings.ts runs
+ * first), before Chakra's styles and the first render are set up: the loading cover waits for
+ * the settings, so on a slow phone that setup and the request overlap. A browser with a saved
+ * query cache shows its saved settings at once, so it does not ask early.
+ */
+let early: Promise<SettingsMap> | undefined;
+
+export function startEarlySettings(): void {
+  try {
+    if (window.localStorage.getItem(QUERY_CACHE_STORAGE_KEY) !== null) return;
+  } catch {
+    // Storage blocked: nothing saved either, so ask.
+  }
+  early = getSettings();
+  // The settings query reads it and reports a failure; not an unhandled rejection here.
+  early.catch(() => undefined);
+}
+
+/** The early request, once: the query's first fetch uses it instead of asking again. */
+function takeEarlySettings(): Promise<SettingsMap> | undefined {
+  const request = early;
+  early = undefined;
+  return request;
+}
+
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.catalogue.settings(),
-    queryFn: getSettings,
+    queryFn: ({ signal }) => takeEarlySettings() ?? getSettings({ signal }),
     // Operators rarely change settings; a few minutes keeps tabs and links current enough.
     staleTime: 5 * 60_000,
   });

@@ -13,11 +13,12 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  semanticTokens,
   spinnerRecipe,
   textStyles,
-  tokens,
 } from '@chakra-ui/react/theme';
+// Chakra's tokens without the palettes and dark-mode values this site never uses
+// (scripts/chakra-theme-slice.ts).
+import { semanticTokens, tokens } from 'virtual:chakra-tokens';
 
 /**
  * Chakra's default tokens with only the component recipes this app uses: the full default

@@ -14,8 +14,6 @@ export const queryKeys = {
   /** Price calls (mutations: each asks the server for a fresh price). */
   quotes: {
     all: ['quotes'] as const,
-    distancePrice: () => [...queryKeys.quotes.all, 'distance-price'] as const,
-    hourlyPrice: () => [...queryKeys.quotes.all, 'hourly-price'] as const,
     selectedVehiclePrice: () => [...queryKeys.quotes.all, 'selected-vehicle-price'] as const,
   },
   /** Booking and card checkout calls (the payment step and its result page). */
@@ -27,10 +25,5 @@ export const queryKeys = {
     /** The booking a paid checkout session became (one per session, whoever asks). */
     checkoutResult: (sessionId: string) =>
       [...queryKeys.bookings.all, 'checkout-result', sessionId] as const,
-  },
-  /** Booking drafts in IndexedDB (offline/db.ts); keys of the mutations that write them. */
-  drafts: {
-    all: ['drafts'] as const,
-    popularPick: () => [...queryKeys.drafts.all, 'popularPick'] as const,
   },
 } as const;

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
-import { latLngSchema } from '../../domain/booking-form';
-import { registrationModeSchema } from '../../domain/registration';
-import { priceDetailSchema, quoteDistanceSchema } from '../../contract/quotes';
+import { latLngSchema } from '../../domain/lat-lng';
+import { registrationModeSchema } from '../../domain/registration-mode';
+import { priceDetailSchema, quoteDistanceSchema } from '../../contract/price-details';
 import type { DraftKey } from './db';
 import { DB_NAME } from './db-name';
 
@@ -197,7 +197,7 @@ function emit(next: BookingDraftsState): void {
  * True when this browser has never stored a booking (a first visit): there is nothing to
  * restore, so the home page need not download Dexie just to find that out.
  */
-async function noSavedBooking(): Promise<boolean> {
+export async function noSavedBooking(): Promise<boolean> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return false;
   try {
     const databases = await indexedDB.databases();

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createValueStore } from '../lib/value-store';
 
 /**
  * Whether a new service worker is installed and waiting, and how to switch to it. Kept outside
@@ -11,33 +11,18 @@ export type UpdateState = {
 };
 
 const idle: UpdateState = { waiting: false, applyUpdate: null };
-let state: UpdateState = idle;
-const listeners = new Set<() => void>();
-
-function emit(next: UpdateState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const state = createValueStore<UpdateState>(idle);
 
 /** Called by the registration when a new version is waiting. */
 export function announceUpdate(applyUpdate: () => void): void {
-  emit({ waiting: true, applyUpdate });
+  state.set({ waiting: true, applyUpdate });
 }
 
 /** Back to "no update" (tests, or after the update was applied). */
 export function resetUpdateState(): void {
-  emit(idle);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  state.set(idle);
 }
 
 export function useUpdateState(): UpdateState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => idle,
-  );
+  return state.useValue();
 }

@@ -1,10 +1,11 @@
 import { Box } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { companyPhone, isEnabled } from '../../../domain/settings';
 import { useCompanies } from '../../api/get-companies';
 import { useSettings } from '../../api/get-settings';
 import { isNavbarHiddenPath } from '../../config/routes';
+import { startServiceWorkerWhenLoaded } from '../../pwa/start-service-worker';
 import { UpdatePrompt } from '../../pwa/update-prompt';
 import { LoadingOverlay } from './loading-overlay';
 import { MobileMenu } from './mobile-menu';
@@ -30,6 +31,10 @@ export function AppLayout() {
   // Fetched alongside the settings rather than after them (see the home page).
   const companies = useCompanies();
   const links = navLinks(settings);
+  // The worker installs once the screen is usable, not while its first load is still running.
+  useEffect(() => {
+    if (!isLoading) startServiceWorkerWhenLoaded();
+  }, [isLoading]);
 
   return (
     <Box

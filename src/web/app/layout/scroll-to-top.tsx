@@ -41,11 +41,18 @@ export function ScrollToTop() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const onScroll = () => {
+    const record = () => {
       lastY.current = window.scrollY;
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    // A scroll event comes with the next frame, so a click (or Back) in the frame the page was
+    // scrolled in would save a stale position. Click and popstate are read too, in the capture
+    // phase on window: before the router's own listeners change the screen.
+    const events = ['scroll', 'click', 'popstate'] as const;
+    for (const type of events)
+      window.addEventListener(type, record, { capture: true, passive: true });
+    return () => {
+      for (const type of events) window.removeEventListener(type, record, { capture: true });
+    };
   }, []);
 
   useLayoutEffect(() => {

@@ -1,7 +1,7 @@
 import { Box, Button, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { LIMITS } from '../../../domain/booking-form';
+import { LIMITS } from '../../../domain/booking-limits';
 import type { BookingFormDraft } from '../../offline/booking-drafts';
 import { CloseIcon } from '../icons';
 import { AddressCombobox } from './address-combobox';

@@ -1,4 +1,4 @@
-import { HOURLY_DURATIONS, LIMITS } from '../../../domain/booking-form';
+import { HOURLY_DURATIONS, LIMITS } from '../../../domain/booking-limits';
 import { hour24To12, HOURLY_FORM_HOURS, MINUTE_OPTIONS } from '../../../domain/time';
 import { addDays, londonDateAndMinute, todayInLondon } from '../../../domain/uk-time';
 import {

@@ -156,7 +156,12 @@ export function HourlyForm({
   const dateError = errors.pickup_date?.message;
 
   return (
-    <chakra.form noValidate onSubmit={onSubmit} aria-busy={submission.isPending}>
+    <chakra.form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={submission.prepare}
+      aria-busy={submission.isPending}
+    >
       <Box display="grid" gap="4">
         <Controller
           control={control}

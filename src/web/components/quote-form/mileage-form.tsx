@@ -272,7 +272,12 @@ export function MileageForm({
     : { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' };
 
   return (
-    <chakra.form noValidate onSubmit={onSubmit} aria-busy={submission.isPending}>
+    <chakra.form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={submission.prepare}
+      aria-busy={submission.isPending}
+    >
       <Box display="grid" gap="4">
         <Box display="grid" gap="4" gridTemplateColumns={twoColumns}>
           {address('pickup', 'Pick-Up')}

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Flex, HStack, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
-import { LIMITS } from '../../../domain/booking-form';
+import { LIMITS } from '../../../domain/booking-limits';
 import { MESSAGES } from '../../../domain/messages';
 import type { SettingsMap } from '../../../domain/settings';
 import { calculateSelectedVehiclePrice } from '../../api/calculate-selected-vehicle-price';

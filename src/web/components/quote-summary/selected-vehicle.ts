@@ -10,7 +10,7 @@ import type {
   HourlyFormDraft,
   SelectedVehicleDraft,
 } from '../../offline/booking-drafts';
-import { bookingFormBody } from '../quote-form/use-submit-quote';
+import { bookingFormBody } from '../quote-form/quote-request';
 
 /**
  * Pricing the chosen vehicle (Book Now on the results page, Save in the edit-options panel):

@@ -1,15 +1,17 @@
 import { Box, chakra, SimpleGrid, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { MapPinIcon } from '../../../components/icons';
 import { Section } from '../../../components/section';
 import type { AddressSuggestion } from '../../../../domain/fleet';
-import { useSavePopularPick } from '../api/save-popular-pick';
+import { pickPopularPlace, useLatestPopularPick } from '../api/save-popular-pick';
 
 /** How many popular places the section lists. */
 export const POPULAR_PLACES_LIMIT = 12;
 
 /** Popular places from /ai-addresses; picking one keeps it for the quote form. */
 export function PopularLocations({ places }: { places: readonly AddressSuggestion[] }) {
-  const pick = useSavePopularPick();
+  const [shownAt] = useState(() => Date.now());
+  const picked = useLatestPopularPick(shownAt);
   if (places.length === 0) return null;
 
   return (
@@ -19,13 +21,13 @@ export function PopularLocations({ places }: { places: readonly AddressSuggestio
     >
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap={3}>
         {places.map((place) => {
-          const selected = pick.data?.id === place.id;
+          const selected = picked?.id === place.id;
           return (
             <li key={place.id}>
               <chakra.button
                 type="button"
                 aria-pressed={selected}
-                onClick={() => pick.mutate(place)}
+                onClick={() => void pickPopularPlace(place)}
                 w="full"
                 h="full"
                 display="flex"
@@ -51,8 +53,7 @@ export function PopularLocations({ places }: { places: readonly AddressSuggestio
         })}
       </SimpleGrid>
       <Box role="status" aria-live="polite" mt={4} minH="1.5em" color="gray.800">
-        {pick.isSuccess ? `${pick.data.address} is saved for your quote.` : null}
-        {pick.isError ? pick.error.message : null}
+        {picked ? `${picked.address} is saved for your quote.` : null}
       </Box>
     </Section>
   );

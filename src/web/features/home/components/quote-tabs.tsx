@@ -1,5 +1,4 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
-import { useMutationState } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
   initialQuoteTab,
@@ -18,14 +17,13 @@ import {
 import { HourlyForm } from '../../../components/quote-form/hourly-form';
 import { MileageForm, type PickupPrefill } from '../../../components/quote-form/mileage-form';
 import { Tabs } from '../../../components/tabs';
-import { queryKeys } from '../../../lib/query-keys';
 import {
   useBookingDrafts,
   type BookingDrafts,
   type BookingFormDraft,
   type HourlyFormDraft,
 } from '../../../offline/booking-drafts';
-import { readPopularPick, type PopularPick } from '../api/save-popular-pick';
+import { readPopularPick, useLatestPopularPick, type PopularPick } from '../api/save-popular-pick';
 
 type Forms = { booking: BookingFormDraft; hourly: HourlyFormDraft };
 type Restored = Forms & { tab: QuoteTab | undefined };
@@ -60,11 +58,7 @@ function restoreForms(
 /** The latest popular place picked on this page since it opened, as a pick-up to apply. */
 function usePickupPrefill(): PickupPrefill | undefined {
   const [openedAt] = useState(() => Date.now());
-  const picks = useMutationState({
-    filters: { mutationKey: queryKeys.drafts.popularPick(), status: 'success' },
-    select: (mutation) => mutation.state.data as PopularPick | undefined,
-  });
-  const latest = picks.filter((pick) => pick && pick.pickedAt >= openedAt).at(-1);
+  const latest = useLatestPopularPick(openedAt);
   return latest ? { address: latest.address, key: latest.pickedAt } : undefined;
 }
 

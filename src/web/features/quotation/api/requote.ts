@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../../domain/messages';
 import { calculateDistancePrice } from '../../../api/calculate-distance-price';
 import { calculateHourlyPrice } from '../../../api/calculate-hourly-price';
-import { bookingFormBody } from '../../../components/quote-form/use-submit-quote';
+import { bookingFormBody } from '../../../components/quote-form/quote-request';
 import { MissingDraftError } from '../../../components/quote-summary/selected-vehicle';
 import {
   saveBookingDraft,

@@ -45,6 +45,10 @@ export function ChangeSearchDialog({
   return (
     <Dialog.Root
       open={visible}
+      // Stepping aside must not unmount the form: its price call, loader and error dialog
+      // live in it (a test caught the form unmounting once the submit code loaded faster).
+      unmountOnExit={false}
+      lazyMount={false}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}

@@ -1,5 +1,4 @@
 import { Box, Button, chakra, Container, Flex, Grid, Heading, Link, Text } from '@chakra-ui/react';
-import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../domain/messages';
@@ -16,7 +15,6 @@ import {
 import { formatHourlyDuration } from '../../../components/quote-summary/summary-text';
 import { BookingProgress, StepBar } from '../../../components/step-bar';
 import { ROUTES } from '../../../config/routes';
-import { queryKeys } from '../../../lib/query-keys';
 import {
   saveBookingDraft,
   useBookingDrafts,
@@ -25,6 +23,7 @@ import {
 } from '../../../offline/booking-drafts';
 import { requote } from '../api/requote';
 import { offerCards, type OfferCard } from '../lib/offers';
+import { useIsPricing } from '../../../components/quote-form/use-submit-quote';
 import { ChangeSearchDialog } from './change-search-dialog';
 import { ErrorDialog } from './error-dialog';
 import { EditingOverlay, PriceLoadingOverlay } from './overlays';
@@ -94,12 +93,9 @@ function QuotationResults({ prices, drafts, settings }: ResultsProps) {
   const [editing, setEditing] = useState(false);
   const [requoting, setRequoting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The popup's form prices the new search with the shared price mutations; it shows its own
+  // The popup's form prices the new search; it shows its own
   // loader over the page meanwhile, so the popup steps aside rather than cover it.
-  const searching =
-    useIsMutating({ mutationKey: queryKeys.quotes.distancePrice() }) +
-      useIsMutating({ mutationKey: queryKeys.quotes.hourlyPrice() }) >
-    0;
+  const searching = useIsPricing();
   const loadingPrice = selectPrice.isPending || requoting;
   const cards = offerCards(prices.price_details, settings);
   const showRating = isEnabled(settings, 'MULTIPLE_OPERATORS');

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LIMITS } from '../../../../domain/booking-form';
+import { LIMITS } from '../../../../domain/booking-limits';
 import { vehicleImageUrl } from '../../../../domain/fleet';
 import { formatMoney, poundsToPence } from '../../../../domain/money';
 import { BagIcon, SuitcaseIcon, UsersIcon } from '../../../components/icons';

@@ -1,6 +1,6 @@
 import type { InstantQuoteRequest } from '../../../../contract/submissions';
 import type { ValidationIssue } from '../../../../contract/envelope';
-import { LIMITS } from '../../../../domain/booking-form';
+import { LIMITS } from '../../../../domain/booking-limits';
 import { isEmailAddress } from '../../../../domain/registration';
 import { hour12To24 } from '../../../../domain/time';
 import { fieldErrorsFromIssues } from '../../../lib/field-issues';
