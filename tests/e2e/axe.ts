@@ -14,6 +14,10 @@ export async function violations(page: Page): Promise<string[]> {
 /** Lets opening dialogs, drawers and fades finish: contrast is measured on what is painted. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished)),
+    Promise.all(
+      // A cancelled animation (its element re-rendered or removed) rejects `finished`; it paints
+      // nothing, so it is simply not waited for.
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 }

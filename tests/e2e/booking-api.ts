@@ -1,53 +1,22 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { API_BASE, API_PATHS } from '../../src/contract/paths';
-import { API_HEADERS } from './harness';
+import { API_PATHS } from '../../src/contract/paths';
+import { postApi, quotedBooking, weekAheadForm } from '../support/priced-journey';
 
 /**
  * What the browser tests of booking read or set up outside the browser: a passenger account
  * made through the real API, and the mail the server wrote to DATA_DIR/outbox (no SMTP_URL).
  */
 
-async function post(base: string, path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${base}${API_BASE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...API_HEADERS },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 /** Registers a passenger as a visitor would: a new client's pay-in-car booking. */
 export async function registerPassenger(base: string, email: string, password: string) {
-  const date = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const form = {
-    pickup: 'London Paddington Station',
-    dropoff: 'Heathrow Airport Terminal 5',
-    pickup_date: date,
-    pickup_hour: '10am',
-    pickup_min: '15',
-    passengers: '1',
-    select_option: 'one_way',
-  };
-  const prices = (await post(base, API_PATHS.calculateDistancePrice, form)) as {
-    price_details: { vehicle_id: number; company_id: number }[];
-  };
-  const offer = prices.price_details[0];
-  if (!offer) throw new Error('no offers');
-  const quote = (await post(base, API_PATHS.calculateSelectedVehiclePrice, {
-    bookingType: 'milleage',
-    bookingForm: form,
-    vehicle_id: offer.vehicle_id,
-    company_id: offer.company_id,
-    vehicle_count: 1,
-  })) as { quote_id: string };
-  await post(base, API_PATHS.booking, {
-    selectedVehicleData: { ...offer, quote_id: quote.quote_id, vehicle_count: 1 },
-    selectedVehicle: 1,
-    bookingType: 'milleage',
-    bookingForm: form,
+  const quoted = await quotedBooking(
+    base,
+    weekAheadForm('London Paddington Station', 'Heathrow Airport Terminal 5'),
+  );
+  await postApi(base, API_PATHS.booking, {
+    ...quoted,
     registrationData: {
       firstName: 'Olivia',
       surname: 'Bennett',
