@@ -1,4 +1,4 @@
-import { buildGazetteer } from '../../src/server/db/seed-data/gazetteer';
+import { seedGazetteerRows } from '../support/gazetteer-rows';
 import type { GazetteerRow } from '../../src/server/repositories/places-repository';
 import { createOfflineDistanceProvider } from '../../src/server/services/distance/offline-distance-provider';
 import { measurePublishedRoutes, medianAbs } from '../server/fixtures/distance-routes';
@@ -21,18 +21,7 @@ export interface DistanceAccuracy {
  * provider over the same gazetteer the seed writes, without a database. Prints nothing.
  */
 export async function distanceAccuracy(): Promise<DistanceAccuracy> {
-  const rows: GazetteerRow[] = buildGazetteer().map((p) => ({
-    key: p.key,
-    name: p.name,
-    address: p.address,
-    kind: p.kind,
-    lat: p.lat,
-    lng: p.lng,
-    postcode: p.postcode ?? null,
-    rank: p.rank ?? 0,
-    search_name: p.search_name,
-    search_text: p.search_text,
-  }));
+  const rows: GazetteerRow[] = seedGazetteerRows();
   const provider = await createOfflineDistanceProvider({ places: { gazetteer: async () => rows } });
   const results = await measurePublishedRoutes((points) => provider.measure(points));
   const worst = results.reduce((a, b) =>

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { DEMO_HEADERS, freePort, spawnServer } from '../support/server-process';
+import type { ServerProcess } from '../support/server-process';
+import { createScratchDatabase } from '../support/scratch-postgres';
 
 /** Long enough for a steady rate, short enough that the whole bench stays a few minutes. */
-const DURATION_S = 8;
+const DURATION_S = 5;
 /**
  * Load before each measured run, not counted: the first second of a fresh process runs
  * unoptimised code, far more of it for a quote than for the minimal route, so without this
@@ -60,8 +62,16 @@ function quoteBody(): string {
 
 export interface Load {
   rps: number;
+  /** Latency percentiles, ms. */
+  p50: number;
   p99: number;
   non2xx: number;
+}
+
+/** "1234 req/s, p50 3 ms, p99 9 ms", with a warning when some answers were not 2xx. */
+export function formatLoad(result: Load, unit = 'req/s'): string {
+  const failures = result.non2xx ? ` ${result.non2xx} non-2xx!` : '';
+  return `${result.rps.toFixed(0)} ${unit}, p50 ${result.p50} ms, p99 ${result.p99} ms${failures}`;
 }
 
 /**
@@ -86,30 +96,86 @@ export async function load(
     });
   await run(WARM_UP_S);
   const result = await run(DURATION_S);
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
 }
 
-/** calculate-distance-price against the minimal route, on PGlite and (when set) PostgreSQL. */
+/** A database the bench runs the server on: PGlite, or PostgreSQL when a URL is set. */
+export interface BenchTarget {
+  name: 'PGlite' | 'PostgreSQL';
+  /**
+   * Starts the server on a database of its own (a new PGlite directory, or a new database on
+   * the PostgreSQL server, so the figures never depend on rows left by earlier runs or other
+   * users), and removes that database when the server stops.
+   */
+  start(): Promise<ServerProcess>;
+}
+
+/** PGlite always; PostgreSQL when TEST_DATABASE_URL (or BENCH_DATABASE_URL) is set. */
+export function benchTargets(): BenchTarget[] {
+  const targets: BenchTarget[] = [{ name: 'PGlite', start: () => startBenchServer({}) }];
+  const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
+  if (pgUrl) {
+    targets.push({
+      name: 'PostgreSQL',
+      async start() {
+        const { url, drop } = await createScratchDatabase(pgUrl, 'ridebook_bench');
+        try {
+          const server = await startBenchServer({ DATABASE_URL: url });
+          return {
+            ...server,
+            async stop() {
+              const code = await server.stop();
+              await drop();
+              return code;
+            },
+          };
+        } catch (error) {
+          await drop();
+          throw error;
+        }
+      },
+    });
+  }
+  return targets;
+}
+
+/** The server with quotes unthrottled (the bench would measure 429s) on a new data dir. */
+async function startBenchServer(env: Record<string, string>): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ridebook-bench-'));
+  try {
+    const server = await spawnServer({
+      env: { DATA_DIR: dataDir, QUOTE_RATE_LIMIT_PER_MINUTE: '0', ...env },
+      timeoutMs: 120_000,
+    });
+    return {
+      ...server,
+      async stop() {
+        const code = await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+        return code;
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * calculate-distance-price on PGlite and (when set) PostgreSQL, each as a ratio to the minimal
+ * route measured just before it in the same run, so both saw the same machine load.
+ */
 export async function benchQuoteThroughput(): Promise<[string, string][]> {
   const rows: [string, string][] = [];
   const minimal = await startMinimalServer();
   try {
-    const baseline = await load(minimal.url, '{}', {});
-    rows.push([
-      'Minimal Fastify route: requests/s (p99 ms)',
-      `${baseline.rps.toFixed(0)} (${baseline.p99})`,
-    ]);
-
-    const targets: { name: string; env: Record<string, string> }[] = [{ name: 'PGlite', env: {} }];
-    const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
-    if (pgUrl) targets.push({ name: 'PostgreSQL', env: { DATABASE_URL: pgUrl } });
-
-    for (const target of targets) {
-      const dataDir = await mkdtemp(join(tmpdir(), 'ridebook-bench-'));
-      const server = await spawnServer({
-        env: { DATA_DIR: dataDir, QUOTE_RATE_LIMIT_PER_MINUTE: '0', ...target.env },
-        timeoutMs: 120_000,
-      });
+    for (const target of benchTargets()) {
+      const server = await target.start();
       try {
         const url = `${server.url}${API_BASE}${API_PATHS.calculateDistancePrice}`;
         // One call first so caches (settings, rate cards, distance pairs) are warm, as in service.
@@ -119,18 +185,16 @@ export async function benchQuoteThroughput(): Promise<[string, string][]> {
           body: quoteBody(),
         });
         if (!warm.ok) throw new Error(`quote failed: ${warm.status} ${await warm.text()}`);
+        const baseline = await load(minimal.url, '{}', {});
         const quote = await load(url, quoteBody(), DEMO_HEADERS);
-        rows.push([
-          `calculate-distance-price on ${target.name}: requests/s (p99 ms)`,
-          `${quote.rps.toFixed(0)} (${quote.p99})${quote.non2xx ? ` ${quote.non2xx} non-2xx!` : ''}`,
-        ]);
+        rows.push([`Minimal Fastify route (before ${target.name} quotes)`, formatLoad(baseline)]);
+        rows.push([`POST calculate-distance-price on ${target.name}`, formatLoad(quote)]);
         rows.push([
           `calculate-distance-price on ${target.name}: ratio to minimal route (goal >= 0.5)`,
           (quote.rps / baseline.rps).toFixed(2),
         ]);
       } finally {
         await server.stop();
-        await rm(dataDir, { recursive: true, force: true });
       }
     }
   } finally {
