@@ -12,6 +12,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll waits for a state, not a deadline: its default second is short on a busy
+          // CI machine (a scroll restore once missed it).
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       {
@@ -35,6 +38,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
