@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
+import { chakraStaticCss } from './scripts/chakra-static-css';
 import { chakraThemeSlice } from './scripts/chakra-theme-slice';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -35,6 +36,7 @@ export default defineConfig({
   plugins: [
     react(),
     chakraThemeSlice(),
+    chakraStaticCss(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -42,6 +42,30 @@ describe('the home page as a first-time visitor meets it', () => {
     await page.close();
   });
 
+  it('takes its global styles from index.html and computes none of them in the browser', async () => {
+    const page = await suite.browser.newPage();
+    await page.goto(suite.app.url);
+    await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
+    // Written by the build (scripts/chakra-static-css.ts); Chakra would otherwise insert them
+    // with emotion's Global, under data-emotion="css-global …".
+    const styles = await page.evaluate(() => ({
+      runtimeGlobals: document.querySelectorAll('style[data-emotion^="css-global"]').length,
+      brand: getComputedStyle(document.documentElement).getPropertyValue(
+        '--chakra-colors-brand-600',
+      ),
+      bodyFont: getComputedStyle(document.body).fontFamily,
+      // Chakra's preflight: no default margin on the body.
+      bodyMargin: getComputedStyle(document.body).margin,
+    }));
+    expect(styles).toEqual({
+      runtimeGlobals: 0,
+      brand: '#0b3d91',
+      bodyFont: expect.stringContaining('Inter') as string,
+      bodyMargin: '0px',
+    });
+    await page.close();
+  });
+
   it('navigates between screens and sends unknown paths home', async () => {
     const page = await suite.browser.newPage();
     await page.goto(suite.app.url);

@@ -1,0 +1,23 @@
+import createCache from '@emotion/cache';
+import { serializeStyles } from '@emotion/serialize';
+
+/** The parts of a Chakra system that ChakraProvider inserts as global CSS. */
+export interface SystemGlobals {
+  layers: { atRule: string };
+  _config: { disableLayers?: boolean };
+  _global: unknown[];
+}
+
+/**
+ * The CSS that ChakraProvider inserts with emotion's Global: the @layer order, then preflight,
+ * global styles and every token's CSS variable. Run in Node (no document), where emotion's
+ * cache returns the rules it would insert, through the same stylis plugins as in the browser.
+ */
+export function globalCssOf(system: SystemGlobals): string {
+  if (typeof document !== 'undefined') throw new Error('globalCssOf runs in Node, at build time');
+  const cache = createCache({ key: 'css' });
+  const rules = (styles: unknown) =>
+    cache.insert('', serializeStyles([styles as never]), cache.sheet, false) as unknown as string;
+  const layers = system._config.disableLayers ? '' : rules(system.layers.atRule);
+  return layers + rules(system._global);
+}

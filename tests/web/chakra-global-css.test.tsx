@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { system } from '../../src/web/app/theme';
+
+// The build writes Chakra's global CSS into index.html and stops Chakra from computing and
+// inserting it in the browser (scripts/chakra-static-css.ts). What it wrote must be exactly what
+// ChakraProvider inserts at run time. `npm test` builds before the test suites run.
+it('ships in index.html exactly the global CSS that ChakraProvider inserts at run time', () => {
+  const html = readFileSync('dist/index.html', 'utf8');
+  const built = /<style id="chakra-global-css">([^<]*)<\/style>/.exec(html)?.[1];
+  render(
+    <ChakraProvider value={system}>
+      <p>styled</p>
+    </ChakraProvider>,
+  );
+  const inserted = [...document.querySelectorAll('style[data-emotion^="css-global"]')]
+    .map((style) => style.textContent)
+    .join('');
+  expect(inserted).toContain('--chakra-colors-brand-600:#0b3d91');
+  expect(inserted).toContain('@layer reset');
+  expect(built === inserted, 'the CSS in dist/index.html differs from the run-time CSS').toBe(true);
+});
