@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { isEnabled } from '../../../../domain/settings';
 import { usePopularPlaces } from '../../../api/get-addresses';
 import { useSettings } from '../../../api/get-settings';
@@ -26,8 +27,10 @@ export function HomePage() {
   // observes the queries; a section that failed to load is left out (the failure is logged).
   const sectionsPending = (showFleet && vehicles.isPending) || (showPopular && places.isPending);
 
-  return (
-    <>
+  // The same element until the settings change: the fleet and places arriving re-render this
+  // page, and need not render the quote card again.
+  const hero = useMemo(
+    () => (
       <Box
         bg="brand.solid"
         color="brand.contrast"
@@ -44,6 +47,13 @@ export function HomePage() {
           <QuoteTabs settings={settings} />
         </Container>
       </Box>
+    ),
+    [settings],
+  );
+
+  return (
+    <>
+      {hero}
       {sectionsPending ? (
         <Container maxW="6xl">
           <LoadingBlock label="Loading" />

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   initialQuoteTab,
   QUOTE_TAB_LABELS,
@@ -59,7 +59,11 @@ function restoreForms(
 function usePickupPrefill(): PickupPrefill | undefined {
   const [openedAt] = useState(() => Date.now());
   const latest = useLatestPopularPick(openedAt);
-  return latest ? { address: latest.address, key: latest.pickedAt } : undefined;
+  // The same object until another pick, so the forms below are not rendered again for nothing.
+  return useMemo(
+    () => (latest ? { address: latest.address, key: latest.pickedAt } : undefined),
+    [latest],
+  );
 }
 
 /**
@@ -99,6 +103,17 @@ export function QuoteTabs({ settings }: { settings: SettingsMap }) {
         ? restored.tab
         : initialQuoteTab(settings);
   const forms = restored ?? defaults;
+  // The forms are the heaviest part of the home page: kept as the same elements while their
+  // inputs are unchanged, they are not rendered again each time the card is (drafts read, tab
+  // state), which on a slow phone is most of the start's main-thread time.
+  const mileageForm = useMemo(
+    () => <MileageForm initial={forms.booking} pickupPrefill={pickupPrefill} />,
+    [forms.booking, pickupPrefill],
+  );
+  const hourlyForm = useMemo(
+    () => <HourlyForm initial={forms.hourly} pickupPrefill={pickupPrefill} />,
+    [forms.hourly, pickupPrefill],
+  );
 
   return (
     <Box bg="white" rounded="xl" shadow="md" p={{ base: 4, md: 6 }} color="gray.800">
@@ -110,12 +125,7 @@ export function QuoteTabs({ settings }: { settings: SettingsMap }) {
           items={tabs.map((tab) => ({
             key: tab,
             label: QUOTE_TAB_LABELS[tab],
-            panel:
-              tab === 'mileage' ? (
-                <MileageForm initial={forms.booking} pickupPrefill={pickupPrefill} />
-              ) : (
-                <HourlyForm initial={forms.hourly} pickupPrefill={pickupPrefill} />
-              ),
+            panel: tab === 'mileage' ? mileageForm : hourlyForm,
           }))}
         />
       ) : (
