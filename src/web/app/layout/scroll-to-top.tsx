@@ -55,11 +55,17 @@ export function ScrollToTop() {
     };
   }, []);
 
+  const isFirstScreen = useRef(true);
+
   useLayoutEffect(() => {
     const saved = navigationType === 'POP' ? readPositions()[key] : undefined;
+    const firstScreen = isFirstScreen.current;
+    isFirstScreen.current = false;
     let frame = 0;
     if (saved === undefined) {
-      window.scrollTo(0, 0);
+      // A page that has just loaded is already at the top: scrolling (and reading the position
+      // back) there would force a layout of the whole page in the middle of its first render.
+      if (!firstScreen) window.scrollTo(0, 0);
     } else {
       const until = performance.now() + RESTORE_WINDOW_MS;
       const restore = () => {
@@ -70,7 +76,7 @@ export function ScrollToTop() {
       };
       restore();
     }
-    lastY.current = window.scrollY;
+    if (!firstScreen || saved !== undefined) lastY.current = window.scrollY;
     return () => {
       cancelAnimationFrame(frame);
       savePosition(key, lastY.current);
