@@ -104,8 +104,8 @@ export function QuoteTabs({ settings }: { settings: SettingsMap }) {
         : initialQuoteTab(settings);
   const forms = restored ?? defaults;
   // The forms are the heaviest part of the home page: kept as the same elements while their
-  // inputs are unchanged, they are not rendered again each time the card is (drafts read, tab
-  // state), which on a slow phone is most of the start's main-thread time.
+  // inputs are unchanged, they are not rendered again (every field's styles resolved again)
+  // each time the card is, as the drafts are read and the tab state settles.
   const mileageForm = useMemo(
     () => <MileageForm initial={forms.booking} pickupPrefill={pickupPrefill} />,
     [forms.booking, pickupPrefill],
