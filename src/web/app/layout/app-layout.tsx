@@ -1,8 +1,9 @@
 import { Box } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { companyPhone, isEnabled } from '../../../domain/settings';
-import { useCompanies } from '../../api/get-companies';
+import { companyPhone, isEnabled, type SettingsMap } from '../../../domain/settings';
+import { companiesQueryOptions, useCompanies } from '../../api/get-companies';
 import { useSettings } from '../../api/get-settings';
 import { isNavbarHiddenPath } from '../../config/routes';
 import { startServiceWorkerWhenLoaded } from '../../pwa/start-service-worker';
@@ -28,8 +29,12 @@ export function AppLayout() {
   const showNavbar =
     !isLoading && isEnabled(settings, 'SHOW_NAVBAR_PAGE') && !isNavbarHiddenPath(pathname);
   const showFooter = !isLoading && isEnabled(settings, 'SHOW_FOOTER_PAGE');
-  // Fetched alongside the settings rather than after them (see the home page).
-  const companies = useCompanies();
+  // Fetched alongside the settings rather than after them (see the home page), but observed
+  // by the footer alone: their arrival re-renders the footer, not the whole frame.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(companiesQueryOptions());
+  }, [queryClient]);
   const links = navLinks(settings);
   // The worker installs once the screen is usable, not while its first load is still running.
   useEffect(() => {
@@ -69,10 +74,15 @@ export function AppLayout() {
           </ScreenErrorBoundary>
         </Box>
       </Box>
-      {showFooter ? <SiteFooter settings={settings} companies={companies.data ?? []} /> : null}
+      {showFooter ? <FooterWithCompanies settings={settings} /> : null}
       {isLoading ? <LoadingOverlay /> : null}
       <UpdatePrompt />
       <ScrollToTop />
     </Box>
   );
+}
+
+function FooterWithCompanies({ settings }: { settings: SettingsMap }) {
+  const companies = useCompanies();
+  return <SiteFooter settings={settings} companies={companies.data ?? []} />;
 }
