@@ -309,14 +309,22 @@ describe('a crash between the booking commit and the send', () => {
     'sends again, under the same Message-ID, a message accepted just before the kill',
     { timeout: 120_000 },
     async () => {
-      // The SMTP server's 250 is written, and the process killed before it records the send.
+      // The SMTP server keeps the message, and the process is killed before it hears the 250
+      // and records the send. The kill waits for the booking's own answer: on a slow machine
+      // the mail could otherwise go out, and the kill land, before that answer was written.
       smtp.mode = 'accept';
       const victim = server!;
-      smtp.onAccepted = () => {
+      let answered = () => {};
+      const answerArrived = new Promise<void>((resolve) => {
+        answered = resolve;
+      });
+      smtp.onAccepted = async () => {
         smtp.onAccepted = undefined;
-        victim.child.kill('SIGKILL');
+        await answerArrived;
+        await victim.kill();
       };
       const answer = await postBooking(victim.url, body('accepted@example.com'), 'accepted');
+      answered();
       if (answer.kind !== 'booked') throw new Error(JSON.stringify(answer));
       const number = answer.bookingNumber;
       await waitFor('the accepted message', () =>

@@ -39,8 +39,11 @@ export interface FakeSmtp {
   readonly connections: number;
   /** Cuts every open connection (a held one, say) at once. */
   dropAll(): void;
-  /** Called with each accepted message just after the 250 is written, e.g. to kill the sender. */
-  onAccepted: ((mail: ParsedMail) => void) | undefined;
+  /**
+   * Called with each accepted message before its 250 is written; the 250 waits for a returned
+   * promise. A test kills the sender there: the message is kept, and the sender never learns so.
+   */
+  onAccepted: ((mail: ParsedMail) => void | Promise<void>) | undefined;
   /** Stops listening: the port refuses connections until start(). */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -60,7 +63,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   const state = {
     refusing: false,
     mode: 'accept' as FakeSmtpMode,
-    onAccepted: undefined as ((mail: ParsedMail) => void) | undefined,
+    onAccepted: undefined as ((mail: ParsedMail) => void | Promise<void>) | undefined,
   };
   const cut = (session: { remotePort: number }) => sockets.get(session.remotePort)?.destroy();
 
@@ -93,8 +96,10 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
           (mail) => {
             if (mode === 'accept') {
               messages.push(mail);
-              callback();
-              state.onAccepted?.(mail);
+              const answer = () => callback();
+              // Written only while the connection is open (smtp-server checks), so a 250
+              // after the sender was killed goes nowhere.
+              void Promise.resolve(state.onAccepted?.(mail)).then(answer, answer);
               return;
             }
             unacknowledged.push(mail);
@@ -162,7 +167,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     get onAccepted() {
       return state.onAccepted;
     },
-    set onAccepted(value: ((mail: ParsedMail) => void) | undefined) {
+    set onAccepted(value: ((mail: ParsedMail) => void | Promise<void>) | undefined) {
       state.onAccepted = value;
     },
     dropAll() {
