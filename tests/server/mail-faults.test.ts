@@ -236,6 +236,23 @@ describe('a crash between the booking commit and the send', () => {
     }
   }
 
+  /** The messages of a booking the SMTP server has accepted so far. */
+  const acceptedOf = (bookingNumber: string) =>
+    smtp.messages.filter((mail) => isMailOf(mail, bookingNumber));
+
+  /**
+   * Starts the server again after a kill, waits until `count` messages of the booking have been
+   * accepted, stops it, and checks both outbox rows are recorded as sent; returns the messages.
+   */
+  async function restartUntilSent(bookingNumber: string, count: number) {
+    await start();
+    await waitFor('both mails sent', () => acceptedOf(bookingNumber).length >= count);
+    await server!.stop();
+    const rows = await rowsOf(bookingNumber);
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
+    return { rows, accepted: acceptedOf(bookingNumber) };
+  }
+
   /** Runs out the claims the killed process held: five minutes later, as far as they know. */
   async function expireLeases(handle: DatabaseHandle) {
     await handle.db
@@ -280,16 +297,7 @@ describe('a crash between the booking commit and the send', () => {
       expect(claimed.every((row) => row.attempts === 1 && row.locked_until !== null)).toBe(true);
 
       smtp.mode = 'accept';
-      await start();
-      await waitFor(
-        'both mails sent',
-        () => smtp.messages.filter((mail) => isMailOf(mail, number)).length >= 2,
-      );
-      await server!.stop();
-      const rows = await rowsOf(number);
-      expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
-
-      const accepted = smtp.messages.filter((mail) => isMailOf(mail, number));
+      const { rows, accepted } = await restartUntilSent(number, 2);
       expect(accepted.map((mail) => mail.subject?.split(':')[0]).sort()).toEqual([
         'Booking confirmed',
         'New booking',
@@ -327,27 +335,16 @@ describe('a crash between the booking commit and the send', () => {
       answered();
       if (answer.kind !== 'booked') throw new Error(JSON.stringify(answer));
       const number = answer.bookingNumber;
-      await waitFor('the accepted message', () =>
-        smtp.messages.some((mail) => isMailOf(mail, number)),
-      );
+      await waitFor('the accepted message', () => acceptedOf(number).length > 0);
       await victim.kill();
-      const before = smtp.messages.filter((mail) => isMailOf(mail, number));
+      const before = acceptedOf(number);
       expect(before).toHaveLength(1);
 
       const claimed = await rowsOf(number, expireLeases);
       // The accepted message is not recorded as sent: the outbox cannot know it went.
       expect(claimed.map((row) => row.status)).toEqual(['pending', 'pending']);
 
-      await start();
-      await waitFor(
-        'both mails sent',
-        () => smtp.messages.filter((mail) => isMailOf(mail, number)).length >= 3,
-      );
-      await server!.stop();
-      const rows = await rowsOf(number);
-      expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
-
-      const accepted = smtp.messages.filter((mail) => isMailOf(mail, number));
+      const { accepted } = await restartUntilSent(number, 3);
       expect(accepted).toHaveLength(3);
       // The duplicate is the message accepted before the kill, and carries its Message-ID.
       const counts = messageIdCounts(accepted);
