@@ -41,7 +41,10 @@ export function ScrollToTop() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const record = () => {
+    const record = (event: Event) => {
+      // Capturing on window also hears every inner scroll (a suggestion list): only the page's
+      // own scroll, whose target is the document, moves scrollY.
+      if (event.type === 'scroll' && event.target !== document) return;
       lastY.current = window.scrollY;
     };
     // A scroll event comes with the next frame, so a click (or Back) in the frame the page was
