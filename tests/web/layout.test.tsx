@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { COMPANY_POSTAL_ADDRESS, PRODUCT_BLURB, PRODUCT_NAME } from '../../src/domain/company-info';
 import { settingsQueryOptions } from '../../src/web/api/get-settings';
 import {
@@ -10,6 +11,15 @@ import {
   answerCatalogueCalls,
   testQueryClient,
 } from './helpers';
+
+const HOME_TITLE = 'Taxis and airport transfers across the UK';
+
+/** The API paths the app has fetched so far, in order. */
+function requestedPaths(fetchSpy: ReturnType<typeof answerCatalogueCalls>): string[] {
+  return fetchSpy.mock.calls.map(([input]) =>
+    new URL(String(input), 'http://localhost').pathname.replace(API_BASE, ''),
+  );
+}
 
 function linkNames(container: HTMLElement): string[] {
   return within(container)
@@ -168,6 +178,36 @@ describe('loading overlay', () => {
     renderApp('/');
     await screen.findByText('Please wait while loading content');
     await waitFor(() => expect(screen.queryByText('Please wait while loading content')).toBeNull());
+  });
+
+  it('draws nothing of the home page under it (not even hidden)', async () => {
+    const fetchSpy = answerCatalogueCalls({ settings: 'never' });
+    renderApp('/');
+    await screen.findByText('Please wait while loading content');
+    // The fleet and places are asked for meanwhile, but no heading or form is drawn (even
+    // hidden) under the fallback settings, to be drawn again under the operator's.
+    await waitFor(() => expect(requestedPaths(fetchSpy)).toContain(API_PATHS.fetchVehicles));
+    expect(screen.queryByRole('heading', { name: HOME_TITLE, hidden: true })).toBeNull();
+    expect(screen.queryByRole('tab', { hidden: true })).toBeNull();
+  });
+
+  it('keeps the home page shown after settings fail, without asking for them again and again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchSpy = answerCatalogueCalls({
+      settings: { status: 500, body: { success: false, message: 'Something went wrong' } },
+    });
+    renderApp('/');
+    await settingsLoaded();
+    expect(await screen.findByRole('heading', { name: HOME_TITLE })).toBeTruthy();
+    // Parts mounted after the first paint may retry the failed load once; a page that hid its
+    // parts while it ran would mount them again, retry again, and never settle.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const settingsCalls = requestedPaths(fetchSpy).filter(
+      (path) => path === API_PATHS.settingsFlat,
+    );
+    expect(settingsCalls.length).toBeLessThanOrEqual(2);
+    expect(screen.getByRole('heading', { name: HOME_TITLE })).toBeTruthy();
+    expect(screen.queryByText('Please wait while loading content')).toBeNull();
   });
 
   it('gives way to defaults, with the failure logged, when settings cannot load', async () => {

@@ -1,5 +1,6 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredMount } from '../lib/deferred-mount';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -86,18 +87,37 @@ export function Tabs<K extends string>({ label, items, active, onChange }: TabsP
         })}
       </Flex>
       {items.map((item) => (
-        <Box
-          key={item.key}
-          role="tabpanel"
-          id={`${baseId}-panel-${item.key}`}
-          aria-labelledby={`${baseId}-tab-${item.key}`}
-          hidden={item.key !== active}
-          tabIndex={0}
-          pt={5}
-        >
+        <TabPanel key={item.key} baseId={baseId} tabKey={item.key} selected={item.key === active}>
           {item.panel}
-        </Box>
+        </TabPanel>
       ))}
+    </Box>
+  );
+}
+
+interface TabPanelProps {
+  baseId: string;
+  tabKey: string;
+  selected: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A hidden panel's content is mounted in a task after the first paint (lib/deferred-mount.ts),
+ * or at once when its tab is chosen, and then kept, so switching tabs loses nothing.
+ */
+function TabPanel({ baseId, tabKey, selected, children }: TabPanelProps) {
+  const mounted = useDeferredMount(selected);
+  return (
+    <Box
+      role="tabpanel"
+      id={`${baseId}-panel-${tabKey}`}
+      aria-labelledby={`${baseId}-tab-${tabKey}`}
+      hidden={!selected}
+      tabIndex={0}
+      pt={5}
+    >
+      {mounted ? children : null}
     </Box>
   );
 }

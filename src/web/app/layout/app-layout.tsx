@@ -18,6 +18,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteNavbar } from './site-navbar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { Deferred } from '../../lib/deferred-mount';
 import { IS_EMBEDDED } from '../../lib/embedded';
 
 /** The frame around every screen: header, navbar, main, footer (spec section 2). */
@@ -74,7 +75,12 @@ export function AppLayout() {
           </ScreenErrorBoundary>
         </Box>
       </Box>
-      {showFooter ? <FooterWithCompanies settings={settings} /> : null}
+      {/* Below the fold (main is a screen tall): drawn in a task after the screen's own. */}
+      {showFooter ? (
+        <Deferred>
+          <FooterWithCompanies settings={settings} />
+        </Deferred>
+      ) : null}
       {isLoading ? <LoadingOverlay /> : null}
       <UpdatePrompt />
       <ScrollToTop />

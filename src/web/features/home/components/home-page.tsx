@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { isEnabled } from '../../../../domain/settings';
 import { usePopularPlaces } from '../../../api/get-addresses';
 import { useSettings } from '../../../api/get-settings';
@@ -7,13 +7,14 @@ import { useVehicles } from '../../../api/get-vehicles';
 import { ContactCards } from '../../../components/contact-cards';
 import { LoadingBlock } from '../../../components/loading-block';
 import { Section } from '../../../components/section';
+import { Deferred } from '../../../lib/deferred-mount';
 import { FleetSection } from './fleet-section';
 import { POPULAR_PLACES_LIMIT, PopularLocations } from './popular-locations';
 import { QuoteTabs } from './quote-tabs';
 
 /** Home: the quote form's place, then the optional sections the settings switch on. */
 export function HomePage() {
-  const { settings } = useSettings();
+  const { settings, isLoading } = useSettings();
   const showFleet = isEnabled(settings, 'SHOW_COMPANY_FLEET_VIEW_SECTION');
   const showContact = isEnabled(settings, 'SHOW_COMPANY_CONTACT_SECTION');
   const showPopular = isEnabled(settings, 'SHOW_POPULAR_LOCATION_PAGE');
@@ -51,6 +52,13 @@ export function HomePage() {
     [settings],
   );
 
+  // Under the loading cover nothing of the page is drawn: it would be drawn under the fallback
+  // settings and then again under the operator's, on a first visit's busiest seconds. Once
+  // shown it stays, even while a failed load is retried (the cover shows again meanwhile).
+  const [shown, setShown] = useState(!isLoading);
+  if (!isLoading && !shown) setShown(true);
+  if (!shown) return null;
+
   return (
     <>
       {hero}
@@ -60,13 +68,24 @@ export function HomePage() {
         </Container>
       ) : (
         <>
-          {showFleet && vehicles.data ? <FleetSection vehicles={vehicles.data} /> : null}
-          {showContact ? (
-            <Section title="Contact Us">
-              <ContactCards settings={settings} />
-            </Section>
+          {/* Below the quote card: each drawn in a task of its own after the card. */}
+          {showFleet && vehicles.data ? (
+            <Deferred>
+              <FleetSection vehicles={vehicles.data} />
+            </Deferred>
           ) : null}
-          {showPopular && places.data ? <PopularLocations places={places.data} /> : null}
+          {showContact ? (
+            <Deferred>
+              <Section title="Contact Us">
+                <ContactCards settings={settings} />
+              </Section>
+            </Deferred>
+          ) : null}
+          {showPopular && places.data ? (
+            <Deferred>
+              <PopularLocations places={places.data} />
+            </Deferred>
+          ) : null}
         </>
       )}
     </>
