@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { chakraStaticCss } from './scripts/chakra-static-css';
+import { compileHint } from './scripts/compile-hint';
 import { chakraThemeSlice } from './scripts/chakra-theme-slice';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -37,6 +38,7 @@ export default defineConfig({
     react(),
     chakraThemeSlice(),
     chakraStaticCss(),
+    compileHint(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
