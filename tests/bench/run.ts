@@ -5,10 +5,15 @@ import { benchBookingThroughput } from './booking-throughput';
 import { benchCorporateList } from './corporate-list';
 import { benchHomeLoad } from './home-load';
 import { benchLighthouse } from './lighthouse';
+import { benchMainThread } from './main-thread';
 import { benchQuoteThroughput } from './quote-throughput';
 
 const GROUPS = {
-  web: async () => [...(await benchHomeLoad()), ...(await benchLighthouse())],
+  web: async () => [
+    ...(await benchHomeLoad()),
+    ...(await benchMainThread()),
+    ...(await benchLighthouse()),
+  ],
   quotes: benchQuoteThroughput,
   bookings: benchBookingThroughput,
   corporate: benchCorporateList,
