@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, startServedApp, waitForServiceWorker, type Page } from '../e2e/harness';
+import {
+  launchBrowser,
+  startServedApp,
+  waitForServiceWorker,
+  type Browser,
+  type Page,
+} from '../e2e/harness';
 
 /** The issue's emulated slow link: 250 kB/s down and up, 300 ms latency. */
 const SLOW_LINK = {
@@ -30,6 +36,17 @@ async function waitUntilUsable(page: Page): Promise<void> {
   await page.getByText('Please wait while loading content').waitFor({ state: 'detached' });
 }
 
+/** A new browser context and page on the slow link, its CPU slowed `cpuSlowdown` times. */
+async function openOnSlowLink(browser: Browser, cpuSlowdown = 1) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
+  if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return { context, page, cdp };
+}
+
 export async function benchHomeLoad(): Promise<[string, string][]> {
   const app = await startServedApp();
   const browser = await launchBrowser();
@@ -40,11 +57,7 @@ export async function benchHomeLoad(): Promise<[string, string][]> {
     const first: number[] = [];
     const repeat: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
+      const { context, page, cdp } = await openOnSlowLink(browser);
       const scriptIds = new Set<string>();
       let runWire = 0;
       // Only what the page fetched until it was usable: later chunks (the service worker's
@@ -82,12 +95,7 @@ export async function benchHomeLoad(): Promise<[string, string][]> {
     // mobile slowdown). Rendering while the settings are on their way is not free here.
     const cheapPhone: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CHEAP_PHONE_CPU_SLOWDOWN });
+      const { context, page } = await openOnSlowLink(browser, CHEAP_PHONE_CPU_SLOWDOWN);
       const start = Date.now();
       await page.goto(app.url);
       await waitUntilUsable(page);
