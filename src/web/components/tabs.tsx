@@ -103,7 +103,7 @@ interface TabPanelProps {
 }
 
 /**
- * A hidden panel's content is mounted in a task after the first paint (lib/deferred-mount.ts),
+ * A hidden panel's content is mounted in a task after the first paint (lib/deferred-mount.tsx),
  * or at once when its tab is chosen, and then kept, so switching tabs loses nothing.
  */
 function TabPanel({ baseId, tabKey, selected, children }: TabPanelProps) {

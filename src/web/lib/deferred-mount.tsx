@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
  * Parts of a screen that need not be in its first paint (a hidden tab's form, sections below
  * the fold) are mounted one per task after it, in the order they asked. The first render of
  * the home page was one long task on a slow phone, and input waits for a task to end: split
- * like this, no task holds the main thread for long (Lighthouse's total blocking time).
+ * like this, no task holds the main thread for long.
  */
 const waiting: (() => void)[] = [];
 let scheduled = false;
