@@ -8,6 +8,7 @@ import {
   type Browser,
   type Page,
 } from '../e2e/harness';
+import { median, MOBILE_CPU_SLOWDOWN } from './figures';
 
 /** The emulated slow link: 250 kB/s down and up, 300 ms latency. */
 const SLOW_LINK = {
@@ -17,14 +18,8 @@ const SLOW_LINK = {
   uploadThroughput: 250 * 1024,
 };
 const RUNS = 3;
-const CHEAP_PHONE_CPU_SLOWDOWN = 4;
 /** The build the served app sends (the harness reads DIST_DIR too). */
 const DIST = process.env.DIST_DIR ?? 'dist';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
 
 /** The home page is usable when the loading overlay is gone and the quote area is on screen. */
 async function waitUntilUsable(page: Page): Promise<void> {
@@ -95,7 +90,7 @@ export async function benchHomeLoad(): Promise<[string, string][]> {
     // mobile slowdown). Rendering while the settings are on their way is not free here.
     const cheapPhone: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const { context, page } = await openOnSlowLink(browser, CHEAP_PHONE_CPU_SLOWDOWN);
+      const { context, page } = await openOnSlowLink(browser, MOBILE_CPU_SLOWDOWN);
       const start = Date.now();
       await page.goto(app.url);
       await waitUntilUsable(page);

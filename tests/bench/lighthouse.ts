@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServedApp } from '../e2e/harness';
+import { median } from './figures';
 
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -14,11 +15,6 @@ const CHROME_FLAGS = CHROMIUM_ARGS.map((flag) =>
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 /** Lighthouse mobile (its default: slow 4G, 4x CPU) on the served build; median of three runs. */

@@ -1,18 +1,12 @@
 import { launchBrowser, startServedApp } from '../e2e/harness';
+import { median, MOBILE_CPU_SLOWDOWN } from './figures';
 
-/** Lighthouse's mobile CPU slowdown. */
-const CPU_SLOWDOWN = 4;
 /** Single loads vary a lot on a shared 2-core machine; the median of this many is steadier. */
 const RUNS = 7;
 /** Long enough after usable for the deferred parts and the service worker's start to run. */
 const SETTLE_MS = 3000;
 /** A task longer than this blocks input (the long-task and TBT threshold). */
 const LONG_TASK_MS = 50;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
 
 interface Load {
   longest: number;
@@ -42,7 +36,7 @@ export async function benchMainThread(): Promise<[string, string][]> {
         }).observe({ type: 'longtask', buffered: true });
       });
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
       await page.goto(app.url);
       await page.getByRole('tab', { name: 'Hourly Rate' }).waitFor({ timeout: 60_000 });
       await page.waitForTimeout(SETTLE_MS);
