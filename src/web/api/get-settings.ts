@@ -65,12 +65,19 @@ export type AppSettings = {
   settings: SettingsMap;
   /** True only while the first load runs with nothing cached: the loading overlay shows. */
   isLoading: boolean;
+  /**
+   * True once a load has ended, with settings or with a failure, and from then on: a failed
+   * load retried shows the overlay again (isLoading) but has already ended once.
+   */
+  hasLoaded: boolean;
 };
 
 /** The app's settings; falls back to FALLBACK_SETTINGS when loading failed and nothing is cached. */
 export function useSettings(): AppSettings {
   const query = useQuery(settingsQueryOptions());
-  if (query.data) return { settings: query.data, isLoading: false };
-  if (query.isError) return { settings: FALLBACK_SETTINGS, isLoading: false };
-  return { settings: FALLBACK_SETTINGS, isLoading: true };
+  // A retry clears the error but not when it happened (TanStack Query's 'fetch' state).
+  const hasLoaded = query.dataUpdatedAt > 0 || query.errorUpdatedAt > 0;
+  if (query.data) return { settings: query.data, isLoading: false, hasLoaded };
+  if (query.isError) return { settings: FALLBACK_SETTINGS, isLoading: false, hasLoaded };
+  return { settings: FALLBACK_SETTINGS, isLoading: true, hasLoaded };
 }

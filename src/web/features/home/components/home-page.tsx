@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { isEnabled } from '../../../../domain/settings';
 import { usePopularPlaces } from '../../../api/get-addresses';
 import { useSettings } from '../../../api/get-settings';
@@ -14,7 +14,7 @@ import { QuoteTabs } from './quote-tabs';
 
 /** Home: the quote form's place, then the optional sections the settings switch on. */
 export function HomePage() {
-  const { settings, isLoading } = useSettings();
+  const { settings, hasLoaded } = useSettings();
   const showFleet = isEnabled(settings, 'SHOW_COMPANY_FLEET_VIEW_SECTION');
   const showContact = isEnabled(settings, 'SHOW_COMPANY_CONTACT_SECTION');
   const showPopular = isEnabled(settings, 'SHOW_POPULAR_LOCATION_PAGE');
@@ -52,12 +52,10 @@ export function HomePage() {
     [settings],
   );
 
-  // Under the loading cover nothing of the page is drawn: it would be drawn under the fallback
-  // settings and then again under the operator's, on a first visit's busiest seconds. Once
-  // shown it stays, even while a failed load is retried (the cover shows again meanwhile).
-  const [shown, setShown] = useState(!isLoading);
-  if (!isLoading && !shown) setShown(true);
-  if (!shown) return null;
+  // Under the first load's cover nothing of the page is drawn: it would be drawn under the
+  // fallback settings and then again under the operator's, on a first visit's busiest seconds.
+  // Once drawn it stays, even while a failed load is retried (the cover shows again meanwhile).
+  if (!hasLoaded) return null;
 
   return (
     <>
