@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { chakraStaticCss } from './scripts/chakra-static-css';
 import { compileHint } from './scripts/compile-hint';
 import { chakraThemeSlice } from './scripts/chakra-theme-slice';
+import { reactRouterProduction } from './scripts/react-router-production';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -39,6 +40,7 @@ export default defineConfig({
     chakraThemeSlice(),
     chakraStaticCss(),
     compileHint(),
+    reactRouterProduction(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

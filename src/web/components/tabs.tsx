@@ -1,6 +1,6 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useDeferredMount } from '../lib/deferred-mount';
+import styles from './tabs.module.css';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -46,13 +46,14 @@ export function Tabs<K extends string>({ label, items, active, onChange }: TabsP
   };
 
   return (
-    <Box>
-      <Flex role="tablist" aria-label={label} borderBottomWidth="1px" borderColor="gray.200">
+    <div>
+      <div role="tablist" aria-label={label} className={styles.list}>
         {items.map((item, index) => {
           const selected = item.key === active;
           return (
-            <chakra.button
+            <button
               key={item.key}
+              className={styles.tab}
               ref={(node: HTMLButtonElement | null) => {
                 if (node) tabRefs.current.set(item.key, node);
                 else tabRefs.current.delete(item.key);
@@ -65,33 +66,18 @@ export function Tabs<K extends string>({ label, items, active, onChange }: TabsP
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.key)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              flex="1"
-              px={4}
-              py={3}
-              fontWeight="semibold"
-              color={selected ? 'blue.800' : 'gray.700'}
-              bg={selected ? 'white' : 'gray.50'}
-              borderBottomWidth="3px"
-              borderColor={selected ? 'blue.700' : 'transparent'}
-              cursor="pointer"
-              _hover={{ bg: selected ? 'white' : 'gray.100' }}
-              _focusVisible={{
-                outline: '2px solid',
-                outlineColor: 'blue.700',
-                outlineOffset: '-2px',
-              }}
             >
               {item.label}
-            </chakra.button>
+            </button>
           );
         })}
-      </Flex>
+      </div>
       {items.map((item) => (
         <TabPanel key={item.key} baseId={baseId} tabKey={item.key} selected={item.key === active}>
           {item.panel}
         </TabPanel>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -109,15 +95,15 @@ interface TabPanelProps {
 function TabPanel({ baseId, tabKey, selected, children }: TabPanelProps) {
   const mounted = useDeferredMount(selected);
   return (
-    <Box
+    <div
       role="tabpanel"
+      className={styles.panel}
       id={`${baseId}-panel-${tabKey}`}
       aria-labelledby={`${baseId}-tab-${tabKey}`}
       hidden={!selected}
       tabIndex={0}
-      pt={5}
     >
       {mounted ? children : null}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -10,7 +9,8 @@ import { startServiceWorkerWhenLoaded } from '../../pwa/start-service-worker';
 import { UpdatePrompt } from '../../pwa/update-prompt';
 import { LoadingOverlay } from './loading-overlay';
 import { MobileMenu } from './mobile-menu';
-import { HEADER_HEIGHT, navLinks } from './nav-links';
+import styles from './frame.module.css';
+import { navLinks } from './nav-links';
 import { RouteFallback } from './route-fallback';
 import { ScreenErrorBoundary } from './route-error';
 import { ScrollToTop } from './scroll-to-top';
@@ -43,12 +43,7 @@ export function AppLayout() {
   }, [isLoading]);
 
   return (
-    <Box
-      minH={IS_EMBEDDED ? undefined : '100dvh'}
-      display="flex"
-      flexDirection="column"
-      bg="gray.50"
-    >
+    <div className={IS_EMBEDDED ? styles.frame : `${styles.frame} ${styles.fullHeight}`}>
       <SkipLink />
       <SiteHeader
         phone={isLoading ? '' : companyPhone(settings)}
@@ -58,23 +53,20 @@ export function AppLayout() {
       {/* At least a screen tall, so the footer starts below the fold and content arriving
           later never pushes visible things around (layout shift). Not when framed: the frame
           takes the content's height (lib/embedded.ts). */}
-      <Box
-        as="main"
+      <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        flex="1"
-        minH={IS_EMBEDDED ? undefined : `calc(100dvh - ${HEADER_HEIGHT})`}
-        outline="none"
+        className={IS_EMBEDDED ? styles.main : `${styles.main} ${styles.mainFullHeight}`}
       >
         {/* Rendered but hidden under the overlay, so the screen's code loads meanwhile. */}
-        <Box hidden={isLoading}>
+        <div hidden={isLoading}>
           <ScreenErrorBoundary key={pathname}>
             <Suspense fallback={<RouteFallback />}>
               <Outlet />
             </Suspense>
           </ScreenErrorBoundary>
-        </Box>
-      </Box>
+        </div>
+      </main>
       {/* Below the fold (main is a screen tall): drawn in a task after the screen's own. */}
       {showFooter ? (
         <Deferred>
@@ -84,7 +76,7 @@ export function AppLayout() {
       {isLoading ? <LoadingOverlay /> : null}
       <UpdatePrompt />
       <ScrollToTop />
-    </Box>
+    </div>
   );
 }
 

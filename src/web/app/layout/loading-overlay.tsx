@@ -1,26 +1,13 @@
-import { Box, Spinner, Text } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
 import { MESSAGES } from '../../../domain/messages';
+import styles from './frame.module.css';
 
 /** Full-screen cover while the first settings load runs with nothing cached (spec section 2). */
 export function LoadingOverlay() {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      position="fixed"
-      inset={0}
-      zIndex="overlay"
-      bg="white"
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      justifyContent="center"
-      gap={4}
-    >
+    <div role="status" aria-live="polite" className={styles.cover}>
       <Spinner size="xl" color="brand.solid" borderWidth="4px" />
-      <Text fontSize="lg" color="gray.800">
-        {MESSAGES.loadingContent}
-      </Text>
-    </Box>
+      <p className={styles.coverText}>{MESSAGES.loadingContent}</p>
+    </div>
   );
 }

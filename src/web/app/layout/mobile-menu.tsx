@@ -1,8 +1,9 @@
-import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MenuIcon } from '../../components/icons';
-import { DESKTOP_MEDIA, type NavLinkItem } from './nav-links';
+import { PlainButton } from '../../components/plain-button';
+import styles from './frame.module.css';
+import type { NavLinkItem } from './nav-links';
 
 // The drawer's code loads on the first tap, keeping it out of the first page load.
 const MobileSidebar = lazy(() =>
@@ -19,26 +20,19 @@ export function MobileMenu({ links }: { links: readonly NavLinkItem[] }) {
 
   return (
     <>
-      <Button
-        type="button"
+      <PlainButton
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        variant="outline"
-        size="md"
-        px={0}
-        minW="44px"
-        color="inherit"
-        borderColor="whiteAlpha.700"
-        _hover={{ bg: 'whiteAlpha.200' }}
-        css={{ [DESKTOP_MEDIA]: { display: 'none' } }}
+        square
+        className={styles.menuToggle}
         onClick={() => {
           setRequested(true);
           setOpenedAt(location.key);
         }}
       >
         <MenuIcon size="1.5em" />
-      </Button>
+      </PlainButton>
       {requested ? (
         <Suspense fallback={null}>
           <MobileSidebar open={open} onClose={() => setOpenedAt(null)} links={links} />

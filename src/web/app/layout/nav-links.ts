@@ -17,11 +17,3 @@ export function navLinks(settings: SettingsMap): NavLinkItem[] {
   ];
   return links.filter((link): link is NavLinkItem => link !== false);
 }
-
-/** The mobile layout (sidebar toggle instead of the link row) applies at 768px and below. */
-export const MOBILE_MEDIA = '@media screen and (max-width: 768px)';
-export const DESKTOP_MEDIA = '@media screen and (min-width: 769px)';
-
-/** Reserved heights, so the page does not jump when the header and navbar render. */
-export const HEADER_HEIGHT = '64px';
-export const NAVBAR_HEIGHT = '48px';

@@ -1,4 +1,3 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
 import {
   useEffect,
   useId,
@@ -12,6 +11,7 @@ import { useAddressSuggestions, usePopularPlaces } from '../../api/get-addresses
 import { useGoogleMaps } from '../../lib/google-maps';
 import { errorProps, FieldError, FieldLabel, TextInput } from './fields';
 import type { AddressOption, PlacesBias } from './google-places';
+import styles from './quote-form.module.css';
 import { useOnline } from './use-online';
 
 export type { AddressOption } from './google-places';
@@ -92,37 +92,6 @@ function useGoogleOptions(
   }, [query, enabled, failed, bias, limit]);
   return { options: result?.query === query ? result.options : undefined, failed };
 }
-
-const Listbox = chakra('ul', {
-  base: {
-    position: 'absolute',
-    zIndex: 'dropdown',
-    top: '100%',
-    insetInline: 0,
-    mt: '1',
-    maxH: '18rem',
-    overflowY: 'auto',
-    listStyleType: 'none',
-    bg: 'white',
-    borderWidth: '1px',
-    borderColor: 'gray.300',
-    borderRadius: 'md',
-    shadow: 'lg',
-    py: '1',
-  },
-});
-
-const Option = chakra('li', {
-  base: {
-    px: '3',
-    py: '2',
-    cursor: 'pointer',
-    color: 'gray.900',
-    lineHeight: 'short',
-    '&[aria-selected=true]': { bg: 'brand.subtle', color: 'brand.fg' },
-    _hover: { bg: 'gray.100' },
-  },
-});
 
 /**
  * An address field with suggestions, as the WAI-ARIA combobox pattern describes: the input is
@@ -247,10 +216,10 @@ export function AddressCombobox({
   };
 
   return (
-    <Box minW={0}>
+    <div className={styles.combobox}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <Box position="relative">
-        <Flex gap="2" alignItems="center">
+      <div className={styles.comboboxAnchor}>
+        <div className={styles.comboboxRow}>
           <TextInput
             ref={inputRef}
             id={id}
@@ -287,9 +256,10 @@ export function AddressCombobox({
             onKeyDown={onKeyDown}
           />
           {endElement}
-        </Flex>
-        <Listbox
+        </div>
+        <ul
           ref={listRef}
+          className={styles.listbox}
           id={listId}
           role="listbox"
           aria-label={`${label} suggestions`}
@@ -297,8 +267,9 @@ export function AddressCombobox({
         >
           {expanded
             ? options.map((option, index) => (
-                <Option
+                <li
                   key={option.id}
+                  className={styles.option}
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === activeIndex}
@@ -307,12 +278,12 @@ export function AddressCombobox({
                   onClick={() => pick(option)}
                 >
                   {option.address}
-                </Option>
+                </li>
               ))
             : null}
-        </Listbox>
-      </Box>
+        </ul>
+      </div>
       <FieldError id={`${id}-error`} message={error} />
-    </Box>
+    </div>
   );
 }

@@ -1,17 +1,13 @@
-import { Box, Button, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { LIMITS } from '../../../domain/booking-limits';
 import type { BookingFormDraft } from '../../offline/booking-drafts';
 import { CloseIcon } from '../icons';
+import { PlainButton } from '../plain-button';
 import { AddressCombobox } from './address-combobox';
 import { errorProps, Field, TextInput } from './fields';
 import { EMPTY_STOP, postcodeIn, STOP_SUGGESTION_LIMIT } from './form-defaults';
-
-const Fieldset = chakra('fieldset', { base: { minW: 0, border: 0, p: 0, m: 0 } });
-const Legend = chakra('legend', {
-  base: { fontSize: 'sm', fontWeight: 'semibold', color: 'gray.800', mb: '2', p: 0 },
-});
+import styles from './quote-form.module.css';
 
 type ExtraStopsProps = {
   form: UseFormReturn<BookingFormDraft>;
@@ -31,46 +27,30 @@ export function ExtraStops({ form, googleApiKey }: ExtraStopsProps) {
     formState.errors.stops?.[index]?.[field]?.message;
 
   return (
-    <Fieldset>
-      <Legend>Extra Stops</Legend>
-      <Box display="grid" gap="3">
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Extra Stops</legend>
+      <div className={styles.stackTight}>
         {stops.fields.map((row, index) => {
           const rowId = `${uid}-stop-${index}`;
           const numberError = errorOf(index, 'number');
           const postcodeError = errorOf(index, 'postcode');
           return (
-            <Fieldset
+            <fieldset
               key={row.id}
-              position="relative"
-              borderWidth="1px"
-              borderColor="gray.200"
-              borderRadius="md"
-              p="3"
-              bg="gray.50"
+              className={`${styles.fieldset} ${styles.framed} ${styles.shaded}`}
             >
-              <Legend float="left" w="full" mb="2">
-                Stop {index + 1}
-              </Legend>
-              <Button
-                type="button"
-                size="xs"
+              <legend className={`${styles.legend} ${styles.floated}`}>Stop {index + 1}</legend>
+              <PlainButton
                 variant="ghost"
-                color="gray.800"
-                position="absolute"
-                top="2"
-                right="2"
+                size="xs"
+                className={`${styles.corner} ${styles.stopCorner}`}
                 aria-label={`Remove stop ${index + 1}`}
                 onClick={() => stops.remove(index)}
               >
                 <CloseIcon />
                 Remove
-              </Button>
-              <Box
-                display="grid"
-                clear="both"
-                gap="3"
-                gridTemplateColumns={{ base: '1fr', sm: 'minmax(0, 3fr) minmax(0, 1fr)' }}
-              >
+              </PlainButton>
+              <div className={`${styles.stopFields} ${styles.clear}`}>
                 <Controller
                   control={control}
                   name={`stops.${index}.street_name`}
@@ -117,7 +97,7 @@ export function ExtraStops({ form, googleApiKey }: ExtraStopsProps) {
                     })}
                   />
                 </Field>
-                <Box gridColumn={{ sm: '1 / -1' }}>
+                <div className={styles.fullRow}>
                   <Field id={`${rowId}-postcode`} label="City or Post Code" error={postcodeError}>
                     <TextInput
                       id={`${rowId}-postcode`}
@@ -128,18 +108,16 @@ export function ExtraStops({ form, googleApiKey }: ExtraStopsProps) {
                       })}
                     />
                   </Field>
-                </Box>
-              </Box>
-            </Fieldset>
+                </div>
+              </div>
+            </fieldset>
           );
         })}
-      </Box>
+      </div>
       {stops.fields.length < LIMITS.stopsMax ? (
-        <Button
-          type="button"
+        <PlainButton
           size="sm"
-          variant="outline"
-          mt={stops.fields.length > 0 ? '3' : '0'}
+          className={stops.fields.length > 0 ? styles.addStopAfterRows : undefined}
           onClick={() =>
             stops.append(
               { ...EMPTY_STOP },
@@ -148,8 +126,8 @@ export function ExtraStops({ form, googleApiKey }: ExtraStopsProps) {
           }
         >
           Add Stop
-        </Button>
+        </PlainButton>
       ) : null}
-    </Fieldset>
+    </fieldset>
   );
 }

@@ -1,61 +1,59 @@
-import { Box, chakra } from '@chakra-ui/react';
-import type { ComponentProps, ReactNode } from 'react';
+import { forwardRef, type ComponentProps, type ReactNode } from 'react';
+import styles from './fields.module.css';
 import type { SelectOption } from './form-defaults';
 
 /**
- * Styled native controls for the quote forms. Native <select> and <input type="date"> give
- * phones their own pickers and keyboards, and weigh nothing next to Chakra's select and date
- * components (the home page's first load is budgeted). Text is 16px so iOS does not zoom in.
+ * Styled native controls for the forms. Native <select> and <input type="date"> give phones
+ * their own pickers and keyboards, and weigh nothing next to Chakra's select and date
+ * components (the home page's first load is budgeted). Their styles are static CSS
+ * (fields.module.css), not resolved in the browser on each render. Text is 16px so iOS does
+ * not zoom in.
  */
 
-const control = {
-  display: 'block',
-  width: '100%',
-  minWidth: 0,
-  height: '11',
-  px: '3',
-  bg: 'white',
-  color: 'gray.900',
-  fontSize: 'md',
-  borderWidth: '1px',
-  borderColor: 'gray.400',
-  borderRadius: 'md',
-  _hover: { borderColor: 'gray.500' },
-  _invalid: { borderColor: 'red.600', borderWidth: '2px' },
-  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-} as const;
+/** The element's own props, its class names after the control's. */
+function classes(...names: (string | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
 
-export const TextInput = chakra('input', { base: control });
+export const TextInput = forwardRef<HTMLInputElement, ComponentProps<'input'>>(function TextInput(
+  { className, ...input },
+  ref,
+) {
+  return <input ref={ref} className={classes(styles.control, className)} {...input} />;
+});
 
-/** A multi-line text control; callers set its minHeight for the text they expect. */
-export const TextArea = chakra('textarea', { base: { ...control, height: 'auto', py: '2' } });
-
-export const NativeSelect = chakra('select', {
-  base: {
-    ...control,
-    pe: '8',
-    appearance: 'none',
-    cursor: 'pointer',
-    // A chevron drawn in CSS: no icon component, no extra markup around the select.
-    backgroundImage:
-      "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%234a5568' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
-    backgroundRepeat: 'no-repeat',
-    backgroundPosition: 'right 0.6rem center',
-    backgroundSize: '1rem',
+/** A multi-line text control; callers set its `rows` for the text they expect. */
+export const TextArea = forwardRef<HTMLTextAreaElement, ComponentProps<'textarea'>>(
+  function TextArea({ className, ...textarea }, ref) {
+    return (
+      <textarea
+        ref={ref}
+        className={classes(styles.control, styles.textarea, className)}
+        {...textarea}
+      />
+    );
   },
-});
+);
 
-export const FieldLabel = chakra('label', {
-  base: { display: 'block', mb: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'gray.800' },
-});
+export const NativeSelect = forwardRef<HTMLSelectElement, ComponentProps<'select'>>(
+  function NativeSelect({ className, ...select }, ref) {
+    return (
+      <select ref={ref} className={classes(styles.control, styles.select, className)} {...select} />
+    );
+  },
+);
+
+export function FieldLabel({ className, ...label }: ComponentProps<'label'>) {
+  return <label className={classes(styles.label, className)} {...label} />;
+}
 
 /** A field's problem, tied to its control with aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
-    <Box id={id} mt="1" fontSize="sm" color="red.700">
+    <div id={id} className={styles.error}>
       {message}
-    </Box>
+    </div>
   );
 }
 
@@ -79,11 +77,11 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <Box minW={0}>
+    <div className={styles.field}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children}
       <FieldError id={`${id}-error`} message={error} />
-    </Box>
+    </div>
   );
 }
 

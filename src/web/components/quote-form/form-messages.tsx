@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import styles from './quote-form.module.css';
 import { OFFLINE_PRICE_MESSAGE } from './use-submit-quote';
 
 /**
@@ -9,38 +9,17 @@ export function FormMessages({ messages, offline }: { messages: string[]; offlin
   return (
     <>
       {messages.length > 0 ? (
-        <Box
-          role="alert"
-          borderWidth="1px"
-          borderColor="red.300"
-          bg="red.50"
-          color="red.800"
-          borderRadius="md"
-          px="3"
-          py="2"
-          mb="3"
-        >
+        <div role="alert" className={`${styles.notice} ${styles.problems}`}>
           {messages.map((message) => (
-            <Box key={message}>{message}</Box>
+            <div key={message}>{message}</div>
           ))}
-        </Box>
+        </div>
       ) : null}
-      <Box role="status" aria-live="polite">
+      <div role="status" aria-live="polite">
         {offline ? (
-          <Box
-            borderWidth="1px"
-            borderColor="blue.200"
-            bg="blue.50"
-            color="blue.900"
-            borderRadius="md"
-            px="3"
-            py="2"
-            mb="3"
-          >
-            {OFFLINE_PRICE_MESSAGE}
-          </Box>
+          <div className={`${styles.notice} ${styles.offline}`}>{OFFLINE_PRICE_MESSAGE}</div>
         ) : null}
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Spinner } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import type { LatLng } from '../../../domain/booking-form';
@@ -7,6 +7,7 @@ import { useSettings } from '../../api/get-settings';
 import { useGoogleMaps } from '../../lib/google-maps';
 import { saveBookingDraft, type HourlyFormDraft } from '../../offline/booking-drafts';
 import { MapPinIcon } from '../icons';
+import { PlainButton } from '../plain-button';
 import { AddressCombobox } from './address-combobox';
 import { errorProps, Field, NativeSelect, Options, TextInput } from './fields';
 import {
@@ -19,6 +20,7 @@ import {
 import { FormMessages } from './form-messages';
 import { showIssues, useDraftAutosave, useResetOnInitial } from './form-state';
 import type { PickupPrefill } from './mileage-form';
+import styles from './quote-form.module.css';
 import { QuoteSubmitFeedback } from './quote-submit-feedback';
 import { useSubmitQuote } from './use-submit-quote';
 import { locateUser } from './user-position';
@@ -155,14 +157,16 @@ export function HourlyForm({
 
   const dateError = errors.pickup_date?.message;
 
+  const compactClass = compact ? ` ${styles.compact}` : '';
+
   return (
-    <chakra.form
+    <form
       noValidate
       onSubmit={onSubmit}
       onFocus={submission.prepare}
       aria-busy={submission.isPending}
     >
-      <Box display="grid" gap="4">
+      <div className={styles.stack}>
         <Controller
           control={control}
           name="pickup"
@@ -178,33 +182,21 @@ export function HourlyForm({
               onChange={(text) => setPickup(text, null)}
               onPick={(option) => setPickup(option.address, option.location ?? null)}
               endElement={
-                <Button
-                  type="button"
-                  variant="outline"
-                  h="11"
-                  minW="11"
-                  px="0"
-                  flexShrink={0}
+                <PlainButton
+                  size="lg"
+                  square
                   aria-label="Use my current location"
                   title="Use my current location"
                   disabled={locating}
                   onClick={() => void locateHere()}
                 >
                   {locating ? <Spinner size="sm" /> : <MapPinIcon />}
-                </Button>
+                </PlainButton>
               }
             />
           )}
         />
-        <Box
-          display="grid"
-          gap="4"
-          gridTemplateColumns={
-            compact
-              ? 'repeat(2, minmax(0, 1fr))'
-              : { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }
-          }
-        >
+        <div className={styles.fourColumns + compactClass}>
           {select('pickup_duration', 'Duration', DURATION_OPTIONS)}
           <Field id={fid('pickup_date')} label="Pick up Date" error={dateError}>
             <TextInput
@@ -217,22 +209,21 @@ export function HourlyForm({
           </Field>
           {select('pickup_hour', 'Hour', HOURLY_HOUR_OPTIONS)}
           {select('pickup_min', 'Min', MINUTE_SELECT_OPTIONS)}
-        </Box>
-        <Box display="flex" flexDirection="column">
+        </div>
+        <div className={styles.submitRow}>
           <FormMessages messages={messages} offline={offline} />
-          <Button
+          <PlainButton
             type="submit"
+            variant="solid"
             size="lg"
-            colorPalette="brand"
-            alignSelf={compact ? 'stretch' : { base: 'stretch', md: 'flex-end' }}
-            minW="40"
+            className={styles.submit + compactClass}
             disabled={submission.isPending}
           >
             {submitLabel}
-          </Button>
-        </Box>
-      </Box>
+          </PlainButton>
+        </div>
+      </div>
       <QuoteSubmitFeedback submission={submission} />
-    </chakra.form>
+    </form>
   );
 }

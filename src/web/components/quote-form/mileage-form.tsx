@@ -1,4 +1,3 @@
-import { Box, Button, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { LatLng } from '../../../domain/booking-form';
@@ -6,6 +5,7 @@ import { addDays, todayInLondon } from '../../../domain/uk-time';
 import { useSettings } from '../../api/get-settings';
 import { saveBookingDraft, type BookingFormDraft } from '../../offline/booking-drafts';
 import { CloseIcon } from '../icons';
+import { PlainButton } from '../plain-button';
 import { AddressCombobox, type AddressOption } from './address-combobox';
 import { ExtraStops } from './extra-stops';
 import { errorProps, Field, NativeSelect, Options, TextInput } from './fields';
@@ -20,6 +20,7 @@ import {
 } from './form-defaults';
 import { showIssues, useDraftAutosave, useResetOnInitial } from './form-state';
 import { FormMessages } from './form-messages';
+import styles from './quote-form.module.css';
 import { QuoteSubmitFeedback } from './quote-submit-feedback';
 import { useSubmitQuote } from './use-submit-quote';
 
@@ -52,8 +53,6 @@ const FOLLOWERS: Partial<Record<AddressName, AddressName>> = {
 };
 
 const saveDraft = (values: BookingFormDraft) => saveBookingDraft('BookingForm', values);
-
-const Fieldset = chakra('fieldset', { base: { minW: 0, border: 0, p: 0, m: 0 } });
 
 /** Which field on screen shows a problem with a request path (server or schema). */
 function fieldForPath(path: string, compact: boolean): FieldPath<BookingFormDraft> | undefined {
@@ -266,65 +265,46 @@ export function MileageForm({
     if (outcome.status === 'offline') setOffline(true);
   });
 
-  const twoColumns = compact ? '1fr' : { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' };
-  const timeColumns = compact
-    ? 'repeat(2, minmax(0, 1fr))'
-    : { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' };
+  const compactClass = compact ? ` ${styles.compact}` : '';
+  const twoColumns = styles.twoColumns + compactClass;
+  const timeColumns = styles.fourColumns + compactClass;
 
   return (
-    <chakra.form
+    <form
       noValidate
       onSubmit={onSubmit}
       onFocus={submission.prepare}
       aria-busy={submission.isPending}
     >
-      <Box display="grid" gap="4">
-        <Box display="grid" gap="4" gridTemplateColumns={twoColumns}>
+      <div className={styles.stack}>
+        <div className={twoColumns}>
           {address('pickup', 'Pick-Up')}
           {address('dropoff', 'Drop-Off')}
-        </Box>
+        </div>
         {compact ? null : <ExtraStops form={form} googleApiKey={googleApiKey} />}
-        <Box display="grid" gap="4" gridTemplateColumns={timeColumns}>
+        <div className={timeColumns}>
           {select('passengers', 'Passengers', PASSENGER_OPTIONS, onPassengers)}
           {dateInput('pickup_date', 'Pick up Date', today)}
           {select('pickup_hour', 'Hour', MILEAGE_HOUR_OPTIONS)}
           {select('pickup_min', 'Min', MINUTE_SELECT_OPTIONS)}
-        </Box>
+        </div>
         {returnShown ? (
-          <Fieldset
-            position="relative"
-            borderWidth="1px"
-            borderColor="gray.200"
-            borderRadius="md"
-            p="3"
-          >
-            {/* Floated, the legend stays the fieldset's name but sits inside its border. */}
-            <chakra.legend
-              float="left"
-              w="full"
-              mb="3"
-              p="0"
-              fontWeight="semibold"
-              color="gray.900"
-            >
+          <fieldset className={`${styles.fieldset} ${styles.framed}`}>
+            <legend className={`${styles.legend} ${styles.floated} ${styles.returnLegend}`}>
               Return Journey
-            </chakra.legend>
-            <Button
-              type="button"
-              size="sm"
+            </legend>
+            <PlainButton
               variant="ghost"
-              color="gray.800"
-              position="absolute"
-              top="1"
-              right="1"
+              size="sm"
+              className={styles.corner}
               aria-label="Remove return journey"
               title="Remove return journey"
               onClick={removeReturn}
             >
               <CloseIcon />
-            </Button>
-            <Box display="grid" gap="4" clear="both">
-              <Box display="grid" gap="4" gridTemplateColumns={twoColumns}>
+            </PlainButton>
+            <div className={`${styles.stack} ${styles.clear}`}>
+              <div className={twoColumns}>
                 {address('return_pickup', 'Return Pick-Up', {
                   minChars: RETURN_SEARCH_MIN_LENGTH,
                   showPopular: false,
@@ -333,37 +313,36 @@ export function MileageForm({
                   minChars: RETURN_SEARCH_MIN_LENGTH,
                   showPopular: false,
                 })}
-              </Box>
-              <Box display="grid" gap="4" gridTemplateColumns={timeColumns}>
+              </div>
+              <div className={timeColumns}>
                 {select('return_passengers', 'Return Passengers', PASSENGER_OPTIONS)}
                 {dateInput('return_date', 'Return Date', pickupDate || today)}
                 {select('return_hour', 'Return Hour', MILEAGE_HOUR_OPTIONS)}
                 {select('return_min', 'Return Min', MINUTE_SELECT_OPTIONS)}
-              </Box>
-            </Box>
-          </Fieldset>
+              </div>
+            </div>
+          </fieldset>
         ) : (
-          <Box>
-            <Button ref={addReturnRef} type="button" variant="outline" onClick={addReturn}>
+          <div>
+            <PlainButton ref={addReturnRef} onClick={addReturn}>
               Add Return
-            </Button>
-          </Box>
+            </PlainButton>
+          </div>
         )}
-        <Box display="flex" flexDirection="column">
+        <div className={styles.submitRow}>
           <FormMessages messages={messages} offline={offline} />
-          <Button
+          <PlainButton
             type="submit"
+            variant="solid"
             size="lg"
-            colorPalette="brand"
-            alignSelf={compact ? 'stretch' : { base: 'stretch', md: 'flex-end' }}
-            minW="40"
+            className={styles.submit + compactClass}
             disabled={submission.isPending}
           >
             {submitLabel}
-          </Button>
-        </Box>
-      </Box>
+          </PlainButton>
+        </div>
+      </div>
       <QuoteSubmitFeedback submission={submission} />
-    </chakra.form>
+    </form>
   );
 }

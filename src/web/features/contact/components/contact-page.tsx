@@ -129,7 +129,6 @@ function ContactForm() {
               label={LABELS.comments}
               error={errors.comments}
               name="comments"
-              minHeight="32"
               rows={5}
               value={values.comments}
               onValueChange={(value) => set('comments', value)}

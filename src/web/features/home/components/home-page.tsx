@@ -1,4 +1,3 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { isEnabled } from '../../../../domain/settings';
 import { usePopularPlaces } from '../../../api/get-addresses';
@@ -6,9 +5,11 @@ import { useSettings } from '../../../api/get-settings';
 import { useVehicles } from '../../../api/get-vehicles';
 import { ContactCards } from '../../../components/contact-cards';
 import { LoadingBlock } from '../../../components/loading-block';
+import container from '../../../components/container.module.css';
 import { Section } from '../../../components/section';
 import { Deferred } from '../../../lib/deferred-mount';
 import { FleetSection } from './fleet-section';
+import styles from './home-page.module.css';
 import { POPULAR_PLACES_LIMIT, PopularLocations } from './popular-locations';
 import { QuoteTabs } from './quote-tabs';
 
@@ -32,22 +33,15 @@ export function HomePage() {
   // page, and need not render the quote card again.
   const hero = useMemo(
     () => (
-      <Box
-        bg="brand.solid"
-        color="brand.contrast"
-        pt={{ base: 8, md: 12 }}
-        pb={{ base: 10, md: 14 }}
-      >
-        <Container maxW="3xl">
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} mb={3} lineHeight="short">
-            Taxis and airport transfers across the UK
-          </Heading>
-          <Text fontSize={{ base: 'md', md: 'lg' }} mb={6} color="brand.50">
+      <div className={styles.hero}>
+        <div className={`${container.container} ${container.narrow}`}>
+          <h1 className={styles.title}>Taxis and airport transfers across the UK</h1>
+          <p className={styles.intro}>
             Fixed prices, licensed drivers, and meet and greet with flight tracking.
-          </Text>
+          </p>
           <QuoteTabs settings={settings} />
-        </Container>
-      </Box>
+        </div>
+      </div>
     ),
     [settings],
   );
@@ -61,9 +55,9 @@ export function HomePage() {
     <>
       {hero}
       {sectionsPending ? (
-        <Container maxW="6xl">
+        <div className={`${container.container} ${container.wide}`}>
           <LoadingBlock label="Loading" />
-        </Container>
+        </div>
       ) : (
         <>
           {/* Below the quote card: each drawn in a task of its own after the card. */}

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Container, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import {
   initialQuoteTab,
@@ -23,6 +23,7 @@ import {
   type BookingFormDraft,
   type HourlyFormDraft,
 } from '../../../offline/booking-drafts';
+import styles from './home-page.module.css';
 import { readPopularPick, useLatestPopularPick, type PopularPick } from '../api/save-popular-pick';
 
 type Forms = { booking: BookingFormDraft; hourly: HourlyFormDraft };
@@ -116,7 +117,7 @@ export function QuoteTabs({ settings }: { settings: SettingsMap }) {
   );
 
   return (
-    <Box bg="white" rounded="xl" shadow="md" p={{ base: 4, md: 6 }} color="gray.800">
+    <div className={styles.card}>
       {active ? (
         <Tabs
           label="Booking type"
@@ -136,7 +137,7 @@ export function QuoteTabs({ settings }: { settings: SettingsMap }) {
           <Text>Please contact us for a quote.</Text>
         </>
       )}
-    </Box>
+    </div>
   );
 }
 

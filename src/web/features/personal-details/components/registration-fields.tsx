@@ -107,7 +107,7 @@ export function RegistrationFields({
   const number = (
     <Box minW={0}>
       <Flex alignItems="center" gap={2} mb={1}>
-        <FieldLabel htmlFor={id('number')} mb={0}>
+        <FieldLabel htmlFor={id('number')} style={{ marginBottom: 0 }}>
           Number
         </FieldLabel>
         <InfoTip id={tipId} label="Number format" text={NUMBER_FORMAT_TIP} />

@@ -192,7 +192,6 @@ function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
             label={LABELS.comments}
             error={errors.comments}
             name="comments"
-            minHeight="28"
             rows={4}
             value={values.comments}
             onValueChange={(value) => set('comments', value)}
