@@ -11,7 +11,9 @@ import { chakraThemeSlice } from './chakra-theme-slice';
  * long-task time by about a sixth. The build imports the app's own
  * theme (src/web/app/theme.ts), so the CSS is exactly what the browser would have computed;
  * the two Chakra files below are rewritten so the browser no longer computes or inserts it.
- * Build only: the dev server and the jsdom tests keep Chakra's runtime path.
+ * The home page uses no Chakra component (src/web/app/chakra-scope.tsx) but reads these variables,
+ * so the dev server writes the CSS into index.html too; only the build rewrites Chakra's files.
+ * The jsdom tests keep Chakra's runtime path.
  */
 const SYSTEM_FILE = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
 const PROVIDER_FILE = /@chakra-ui\/react\/dist\/esm\/styled-system\/provider\.js$/;
@@ -30,9 +32,12 @@ function rewrite(code: string, file: string, from: string, to: string): string {
 
 export function chakraStaticCss(): Plugin {
   let css = '';
+  let building = false;
   return {
     name: 'chakra-static-css',
-    apply: 'build',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     async buildStart() {
       const { module } = await runnerImport<{ system: SystemGlobals }>(THEME_MODULE, {
         configFile: false,
@@ -42,6 +47,7 @@ export function chakraStaticCss(): Plugin {
       css = globalCssOf(module.system);
     },
     transform(code, id) {
+      if (!building) return undefined;
       if (SYSTEM_FILE.test(id)) {
         // Computed on first read (nothing in the app reads it once the provider below no
         // longer inserts it).

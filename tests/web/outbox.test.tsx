@@ -1,6 +1,7 @@
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChakraScope } from '../../src/web/app/chakra-scope';
 import { AppProviders } from '../../src/web/app/providers';
 import { OutboxList } from '../../src/web/components/outbox-list';
 import { ApiError } from '../../src/web/lib/api-client';
@@ -291,7 +292,9 @@ describe('the waiting list', () => {
     vi.mocked(Date.now).mockRestore();
     render(
       <AppProviders queryClient={testQueryClient()} storage={memoryStorage()}>
-        <OutboxList />
+        <ChakraScope>
+          <OutboxList />
+        </ChakraScope>
       </AppProviders>,
     );
     const region = await screen.findByRole('region', { name: 'Waiting to send' });
@@ -353,7 +356,9 @@ describe('the waiting list', () => {
 
     render(
       <AppProviders queryClient={testQueryClient()} storage={memoryStorage()}>
-        <OutboxList />
+        <ChakraScope>
+          <OutboxList />
+        </ChakraScope>
       </AppProviders>,
     );
     const region = await screen.findByRole('region', { name: 'Waiting to send' });

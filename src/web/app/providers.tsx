@@ -1,10 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
 import { createPersistOptions } from '../lib/persister';
 import { createQueryClient } from '../lib/query-client';
-import { system } from './theme';
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -13,7 +11,10 @@ type AppProvidersProps = {
   storage?: Storage;
 };
 
-/** Chakra's design system and the query cache, restored from and saved to localStorage. */
+/**
+ * The query cache, restored from and saved to localStorage. Chakra is provided where it is
+ * used, by ChakraScope (chakra-scope.tsx), not here: the home page uses none.
+ */
 export function AppProviders({ children, queryClient, storage }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [persistOptions] = useState(() => createPersistOptions(storage));
@@ -24,7 +25,7 @@ export function AppProviders({ children, queryClient, storage }: AppProvidersPro
       // Mutations paused offline before a reload continue once the cache is back.
       onSuccess={() => void client.resumePausedMutations()}
     >
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      {children}
     </PersistQueryClientProvider>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { COMPANY_POSTAL_ADDRESS } from '../../domain/company-info';
 import { companyEmail, companyPhone, type SettingsMap } from '../../domain/settings';
 import { mailtoHref, telHref } from '../lib/contact-links';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import styles from './sections.module.css';
 
 function ContactCard({
   icon,
@@ -15,24 +15,13 @@ function ContactCard({
   children: ReactNode;
 }) {
   return (
-    <Box as="article" layerStyle="card" p={5} display="flex" gap={4} alignItems="flex-start">
-      <Box
-        color="brand.contrast"
-        bg="brand.solid"
-        rounded="full"
-        p={2.5}
-        display="inline-flex"
-        flexShrink={0}
-      >
-        {icon}
-      </Box>
-      <Box minW={0}>
-        <Heading as="h3" size="md" mb={1} color="gray.900">
-          {title}
-        </Heading>
+    <article className={`${styles.card} ${styles.contactCard}`}>
+      <div className={styles.contactIcon}>{icon}</div>
+      <div className={styles.contactBody}>
+        <h3 className={styles.cardHeading}>{title}</h3>
         {children}
-      </Box>
-    </Box>
+      </div>
+    </article>
   );
 }
 
@@ -41,26 +30,24 @@ export function ContactCards({ settings }: { settings: SettingsMap }) {
   const phone = companyPhone(settings);
   const email = companyEmail(settings);
   return (
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap={5}>
+    <div className={styles.grid}>
       {phone ? (
         <ContactCard icon={<PhoneIcon />} title="Phone">
-          <Link href={telHref(phone)} color="brand.fg" fontWeight="medium">
+          <a href={telHref(phone)} className={styles.contactLink}>
             {phone}
-          </Link>
+          </a>
         </ContactCard>
       ) : null}
       {email ? (
         <ContactCard icon={<MailIcon />} title="Email">
-          <Link href={mailtoHref(email)} color="brand.fg" fontWeight="medium" wordBreak="break-all">
+          <a href={mailtoHref(email)} className={styles.contactLink}>
             {email}
-          </Link>
+          </a>
         </ContactCard>
       ) : null}
       <ContactCard icon={<MapPinIcon />} title="Address">
-        <Text as="address" fontStyle="normal" color="gray.700">
-          {COMPANY_POSTAL_ADDRESS}
-        </Text>
+        <address className={styles.address}>{COMPANY_POSTAL_ADDRESS}</address>
       </ContactCard>
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { vehicleImageUrl, type Vehicle } from '../../domain/fleet';
 import { BagIcon, SuitcaseIcon, UsersIcon } from './icons';
+import styles from './sections.module.css';
 
 /**
  * Box of every fleet image (the demo images are 400x200). The attributes and the fixed aspect
@@ -19,9 +19,10 @@ type FleetCardProps = {
 
 /** One fleet category: image, name and what it carries (spec section 2, fleet cards). */
 export function FleetCard({ vehicle, headingLevel = 'h3', priority = false }: FleetCardProps) {
+  const Heading = headingLevel;
   return (
-    <Box as="article" layerStyle="card" overflow="hidden" display="flex" flexDirection="column">
-      <Box bg="gray.50" display="flex" alignItems="center" justifyContent="center" p={3}>
+    <article className={`${styles.card} ${styles.fleetCard}`}>
+      <div className={styles.fleetImage}>
         <img
           src={vehicleImageUrl(vehicle.vehicle_img)}
           alt={vehicle.category_name}
@@ -30,41 +31,26 @@ export function FleetCard({ vehicle, headingLevel = 'h3', priority = false }: Fl
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
-          style={{
-            width: '100%',
-            height: 'auto',
-            aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`,
-            maxHeight: 240,
-            objectFit: 'contain',
-          }}
+          style={{ aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}` }}
         />
-      </Box>
-      <Box p={{ base: 3, md: 4 }} flex="1">
-        <Heading as={headingLevel} size={{ base: 'md', md: 'lg' }} mb={3} color="gray.900">
-          {vehicle.category_name}
-        </Heading>
-        <Box
-          as="ul"
-          listStyleType="none"
-          display="grid"
-          gap={1.5}
-          color="gray.700"
-          fontSize={{ base: 'sm', md: 'md' }}
-        >
-          <HStack as="li" gap={2}>
+      </div>
+      <div className={styles.fleetBody}>
+        <Heading className={styles.cardHeading}>{vehicle.category_name}</Heading>
+        <ul className={styles.facts}>
+          <li className={styles.fact}>
             <UsersIcon />
-            <Text as="span">Up to {vehicle.seats} Passenger</Text>
-          </HStack>
-          <HStack as="li" gap={2}>
+            <span>Up to {vehicle.seats} Passenger</span>
+          </li>
+          <li className={styles.fact}>
             <SuitcaseIcon />
-            <Text as="span">{vehicle.luggage} large suitcases</Text>
-          </HStack>
-          <HStack as="li" gap={2}>
+            <span>{vehicle.luggage} large suitcases</span>
+          </li>
+          <li className={styles.fact}>
             <BagIcon />
-            <Text as="span">{vehicle.hand_luggage} medium suitcases</Text>
-          </HStack>
-        </Box>
-      </Box>
-    </Box>
+            <span>{vehicle.hand_luggage} medium suitcases</span>
+          </li>
+        </ul>
+      </div>
+    </article>
   );
 }

@@ -1,6 +1,6 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import type { Vehicle } from '../../domain/fleet';
 import { FleetCard } from './fleet-card';
+import styles from './sections.module.css';
 
 /** Cards in the first row on the narrowest screens. */
 const FIRST_ROW = 2;
@@ -13,7 +13,7 @@ type FleetGridProps = {
 /** Every fleet category as cards, two to four a row depending on the width. */
 export function FleetGrid({ vehicles, headingLevel }: FleetGridProps) {
   return (
-    <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: 3, md: 5 }}>
+    <div className={styles.fleetGrid}>
       {vehicles.map((vehicle, index) => (
         <FleetCard
           key={vehicle.tbms_vid}
@@ -23,6 +23,6 @@ export function FleetGrid({ vehicles, headingLevel }: FleetGridProps) {
           priority={index < FIRST_ROW}
         />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

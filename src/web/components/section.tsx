@@ -1,5 +1,6 @@
-import { Box, Container, Heading } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import container from './container.module.css';
+import styles from './sections.module.css';
 
 type SectionProps = {
   title: string;
@@ -12,18 +13,14 @@ type SectionProps = {
 export function Section({ title, intro, children }: SectionProps) {
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId} py={{ base: 8, md: 12 }}>
-      <Container maxW="6xl">
-        <Heading as="h2" id={headingId} size="2xl" mb={intro ? 2 : 6} color="gray.900">
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div className={`${container.container} ${container.wide}`}>
+        <h2 id={headingId} className={styles.title}>
           {title}
-        </Heading>
-        {intro ? (
-          <Box mb={6} color="gray.700">
-            {intro}
-          </Box>
-        ) : null}
+        </h2>
+        {intro ? <div className={styles.intro}>{intro}</div> : null}
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,9 +1,13 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ON_DARK_FOCUS } from '../components/focus';
+import { ChakraScope } from '../app/chakra-scope';
 import { isBookingFlowPath } from '../config/routes';
 import { useUpdateState } from './update-store';
+
+// Chakra-built, and shown only once a new version waits: kept out of the first load.
+const UpdateCard = lazy(() =>
+  import('./update-card').then((module) => ({ default: module.UpdateCard })),
+);
 
 /**
  * Announces a waiting new version. Never on a booking flow step: a reload there could cost a
@@ -12,47 +16,10 @@ import { useUpdateState } from './update-store';
 export function UpdatePrompt() {
   const { waiting, applyUpdate } = useUpdateState();
   const { pathname } = useLocation();
-  const [reloading, setReloading] = useState(false);
-
   if (!waiting || !applyUpdate || isBookingFlowPath(pathname)) return null;
-
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      position="fixed"
-      insetX={4}
-      bottom={4}
-      mx="auto"
-      maxW="md"
-      zIndex="toast"
-      bg="gray.900"
-      color="white"
-      rounded="lg"
-      shadow="lg"
-      px={4}
-      py={3}
-      css={ON_DARK_FOCUS}
-    >
-      <HStack justifyContent="space-between" gap={4}>
-        <Text fontWeight="medium">A new version is available</Text>
-        <Button
-          type="button"
-          size="sm"
-          colorPalette="brand"
-          variant="solid"
-          bg="white"
-          color="brand.fg"
-          _hover={{ bg: 'brand.subtle' }}
-          loading={reloading}
-          onClick={() => {
-            setReloading(true);
-            applyUpdate();
-          }}
-        >
-          Reload
-        </Button>
-      </HStack>
-    </Box>
+    <ChakraScope>
+      <UpdateCard applyUpdate={applyUpdate} />
+    </ChakraScope>
   );
 }

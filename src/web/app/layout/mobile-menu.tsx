@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MenuIcon } from '../../components/icons';
 import { PlainButton } from '../../components/plain-button';
+import { ChakraScope } from '../chakra-scope';
 import styles from './frame.module.css';
 import type { NavLinkItem } from './nav-links';
 
@@ -34,9 +35,9 @@ export function MobileMenu({ links }: { links: readonly NavLinkItem[] }) {
         <MenuIcon size="1.5em" />
       </PlainButton>
       {requested ? (
-        <Suspense fallback={null}>
+        <ChakraScope>
           <MobileSidebar open={open} onClose={() => setOpenedAt(null)} links={links} />
-        </Suspense>
+        </ChakraScope>
       ) : null}
     </>
   );

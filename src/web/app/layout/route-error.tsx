@@ -1,5 +1,7 @@
-import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import { Component, type ReactNode } from 'react';
+import container from '../../components/container.module.css';
+import { PlainButton } from '../../components/plain-button';
+import styles from './frame.module.css';
 
 /**
  * Shown when a screen fails to render or its code can't load (typically an old tab asking for
@@ -20,17 +22,15 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, { fa
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <Container maxW="xl" py={16}>
-        <Heading as="h1" size="2xl" mb={3}>
-          Something went wrong
-        </Heading>
-        <Text mb={6} color="gray.700">
+      <div className={`${container.container} ${styles.failure}`}>
+        <h1 className={styles.failureTitle}>Something went wrong</h1>
+        <p className={styles.failureText}>
           This page could not be shown. Reloading usually fixes it; your booking details are saved.
-        </Text>
-        <Button type="button" colorPalette="brand" onClick={() => window.location.reload()}>
+        </p>
+        <PlainButton variant="solid" onClick={() => window.location.reload()}>
           Reload
-        </Button>
-      </Container>
+        </PlainButton>
+      </div>
     );
   }
 }

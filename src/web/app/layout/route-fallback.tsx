@@ -1,10 +1,11 @@
-import { Box, Spinner } from '@chakra-ui/react';
+import { Spinner } from '../../components/spinner';
+import styles from './frame.module.css';
 
 /** Shown in the main area while a page's code loads; keeps the footer from jumping up. */
 export function RouteFallback() {
   return (
-    <Box minH="60vh" display="flex" alignItems="center" justifyContent="center">
-      <Spinner size="lg" color="brand.solid" aria-label="Loading page" />
-    </Box>
+    <div className={styles.routeFallback}>
+      <Spinner size="lg" brand label="Loading page" />
+    </div>
   );
 }

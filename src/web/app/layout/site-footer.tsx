@@ -1,11 +1,11 @@
-import { Box, Container, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { COMPANY_POSTAL_ADDRESS, PRODUCT_BLURB, PRODUCT_NAME } from '../../../domain/company-info';
 import type { Company } from '../../../domain/fleet';
 import { companyEmail, companyPhone, type SettingsMap } from '../../../domain/settings';
-import { ON_DARK_FOCUS } from '../../components/focus';
+import container from '../../components/container.module.css';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { mailtoHref, telHref } from '../../lib/contact-links';
+import styles from './frame.module.css';
 
 type SiteFooterProps = {
   settings: SettingsMap;
@@ -15,11 +15,7 @@ type SiteFooterProps = {
 };
 
 function FooterHeading({ children }: { children: ReactNode }) {
-  return (
-    <Heading as="h2" size="sm" mb={3} color="white" textTransform="uppercase" letterSpacing="wide">
-      {children}
-    </Heading>
-  );
+  return <h2 className={styles.footerHeading}>{children}</h2>;
 }
 
 /** Blurb, operator names, contact details, fixed address and copyright (spec section 2, footer). */
@@ -30,66 +26,56 @@ export function SiteFooter({
 }: SiteFooterProps) {
   const phone = companyPhone(settings);
   const email = companyEmail(settings);
-  const linkStyle = { color: 'gray.100', textDecoration: 'underline' } as const;
   return (
-    <Box as="footer" bg="gray.900" color="gray.200" mt="auto" css={ON_DARK_FOCUS}>
-      <Container maxW="6xl" py={10}>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap={8}>
-          <Box>
+    <footer className={styles.footer}>
+      <div className={`${container.container} ${container.wide} ${styles.footerBody}`}>
+        <div className={styles.footerColumns}>
+          <div>
             <FooterHeading>{PRODUCT_NAME}</FooterHeading>
-            <Text>{PRODUCT_BLURB}</Text>
-          </Box>
-          <Box>
+            <p>{PRODUCT_BLURB}</p>
+          </div>
+          <div>
             <FooterHeading>Operators</FooterHeading>
             {companies.length > 0 ? (
-              <Box as="ul" listStyleType="none" display="grid" gap={1}>
+              <ul className={styles.footerList}>
                 {companies.map((company) => (
                   <li key={company.id}>{company.company.company_name}</li>
                 ))}
-              </Box>
+              </ul>
             ) : (
-              <Text>Licensed UK operators</Text>
+              <p>Licensed UK operators</p>
             )}
-          </Box>
-          <Box>
+          </div>
+          <div>
             <FooterHeading>Contact</FooterHeading>
-            <Box as="ul" listStyleType="none" display="grid" gap={2}>
+            <ul className={styles.footerContacts}>
               {phone ? (
-                <Box as="li" display="flex" gap={2} alignItems="center">
+                <li className={styles.footerContact}>
                   <PhoneIcon />
-                  <Link href={telHref(phone)} {...linkStyle}>
+                  <a href={telHref(phone)} className={styles.footerLink}>
                     {phone}
-                  </Link>
-                </Box>
+                  </a>
+                </li>
               ) : null}
               {email ? (
-                <Box as="li" display="flex" gap={2} alignItems="center">
+                <li className={styles.footerContact}>
                   <MailIcon />
-                  <Link href={mailtoHref(email)} {...linkStyle} wordBreak="break-all">
+                  <a href={mailtoHref(email)} className={styles.footerLink}>
                     {email}
-                  </Link>
-                </Box>
+                  </a>
+                </li>
               ) : null}
-              <Box as="li" display="flex" gap={2} alignItems="flex-start">
+              <li className={`${styles.footerContact} ${styles.footerAddress}`}>
                 <MapPinIcon />
-                <Text as="address" fontStyle="normal">
-                  {COMPANY_POSTAL_ADDRESS}
-                </Text>
-              </Box>
-            </Box>
-          </Box>
-        </SimpleGrid>
-        <Text
-          borderTopWidth="1px"
-          borderColor="gray.700"
-          mt={8}
-          pt={6}
-          fontSize="sm"
-          color="gray.300"
-        >
+                <address className={styles.footerAddress}>{COMPANY_POSTAL_ADDRESS}</address>
+              </li>
+            </ul>
+          </div>
+        </div>
+        <p className={styles.copyright}>
           © {year} {PRODUCT_NAME}. All rights reserved.
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

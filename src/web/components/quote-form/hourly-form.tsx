@@ -1,4 +1,3 @@
-import { Spinner } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import type { LatLng } from '../../../domain/booking-form';
@@ -8,6 +7,7 @@ import { useGoogleMaps } from '../../lib/google-maps';
 import { saveBookingDraft, type HourlyFormDraft } from '../../offline/booking-drafts';
 import { MapPinIcon } from '../icons';
 import { PlainButton } from '../plain-button';
+import { Spinner } from '../spinner';
 import { AddressCombobox } from './address-combobox';
 import { errorProps, Field, NativeSelect, Options, TextInput } from './fields';
 import {
@@ -190,7 +190,7 @@ export function HourlyForm({
                   disabled={locating}
                   onClick={() => void locateHere()}
                 >
-                  {locating ? <Spinner size="sm" /> : <MapPinIcon />}
+                  {locating ? <Spinner /> : <MapPinIcon />}
                 </PlainButton>
               }
             />

@@ -1,6 +1,7 @@
-import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import { createPortal } from 'react-dom';
 import { MESSAGES } from '../../../domain/messages';
+import { Spinner } from '../spinner';
+import styles from './quote-form.module.css';
 
 /** The labels the spec's price-loading screen shows (section 2). */
 export const PRICE_LOADING_LABELS = [
@@ -13,45 +14,18 @@ export const PRICE_LOADING_LABELS = [
 export function PriceLoadingOverlay() {
   // On the body, so a fixed cover is never clipped by a transformed parent (e.g. a dialog).
   return createPortal(
-    <Box
-      role="status"
-      aria-live="polite"
-      position="fixed"
-      inset={0}
-      // Above modals too: the results page's change-search popup runs the same submit.
-      zIndex="popover"
-      bg="whiteAlpha.950"
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      justifyContent="center"
-      gap={5}
-      px={6}
-      textAlign="center"
-      color="gray.800"
-    >
-      <Spinner size="xl" color="brand.solid" borderWidth="4px" />
-      <Text fontSize="xl" fontWeight="semibold" color="gray.900">
-        {MESSAGES.fetchingPrices}
-      </Text>
-      <HStack as="ul" listStyleType="none" gap={3} flexWrap="wrap" justifyContent="center">
+    <div role="status" aria-live="polite" className={styles.pricesCover}>
+      <Spinner size="xl" brand />
+      <p className={styles.pricesTitle}>{MESSAGES.fetchingPrices}</p>
+      <ul className={styles.pricesLabels}>
         {PRICE_LOADING_LABELS.map((label) => (
-          <Box
-            as="li"
-            key={label}
-            px={3}
-            py={1}
-            rounded="full"
-            bg="brand.subtle"
-            color="brand.fg"
-            fontWeight="medium"
-          >
+          <li key={label} className={styles.pricesLabel}>
             {label}
-          </Box>
+          </li>
         ))}
-      </HStack>
-      <Text>{MESSAGES.loadingPrice}</Text>
-    </Box>,
+      </ul>
+      <p>{MESSAGES.loadingPrice}</p>
+    </div>,
     document.body,
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { companyPhone, graceMinutes } from '../../../domain/settings';
+import { ChakraScope } from '../../app/chakra-scope';
 import { useSettings } from '../../api/get-settings';
 import { PriceLoadingOverlay } from './price-loading-overlay';
 import { loadPriceErrorDialog, type QuoteSubmission } from './use-submit-quote';
@@ -15,14 +16,14 @@ export function QuoteSubmitFeedback({ submission }: { submission: QuoteSubmissio
     <>
       {submission.isPending ? <PriceLoadingOverlay /> : null}
       {submission.failure ? (
-        <Suspense fallback={null}>
+        <ChakraScope>
           <PriceErrorDialog
             failure={submission.failure}
             phone={companyPhone(settings)}
             graceMinutes={graceMinutes(settings)}
             onClose={submission.dismiss}
           />
-        </Suspense>
+        </ChakraScope>
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ValidationIssue } from '../../../contract/envelope';
+import { loadChakraTheme } from '../../app/chakra-scope';
 import { ROUTES } from '../../config/routes';
 import { createValueStore } from '../../lib/value-store';
 import type { QuoteRequest } from './quote-request';
@@ -35,7 +36,9 @@ export type QuoteNowRedirectState = { reason: 'same-address' | 'urgent' };
 const loadPriceQuote = () => import('./price-quote');
 
 // The dialog's code loads while the price is asked for, not on the home page's first load.
-export const loadPriceErrorDialog = () => import('./price-error-dialog');
+// With Chakra's scope, which the dialog renders in: both are fetched while the prices are.
+export const loadPriceErrorDialog = () =>
+  Promise.all([import('./price-error-dialog'), loadChakraTheme()]).then(([dialog]) => dialog);
 
 /** How many quote forms are waiting for a price: the results page's change-search popup steps
  * aside meanwhile, so the page's loader shows. */

@@ -1,7 +1,7 @@
-import { Box, chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MapPinIcon } from '../../../components/icons';
 import { Section } from '../../../components/section';
+import styles from '../../../components/sections.module.css';
 import type { AddressSuggestion } from '../../../../domain/fleet';
 import { pickPopularPlace, useLatestPopularPick } from '../api/save-popular-pick';
 
@@ -15,46 +15,27 @@ export function PopularLocations({ places }: { places: readonly AddressSuggestio
   if (places.length === 0) return null;
 
   return (
-    <Section
-      title="Popular Locations"
-      intro={<Text>Choose a place to start your quote from it.</Text>}
-    >
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap={3}>
-        {places.map((place) => {
-          const selected = picked?.id === place.id;
-          return (
-            <li key={place.id}>
-              <chakra.button
-                type="button"
-                aria-pressed={selected}
-                onClick={() => void pickPopularPlace(place)}
-                w="full"
-                h="full"
-                display="flex"
-                alignItems="center"
-                gap={3}
-                textAlign="start"
-                layerStyle="card"
-                bg={selected ? 'brand.subtle' : undefined}
-                borderColor={selected ? 'brand.solid' : undefined}
-                px={4}
-                py={3}
-                color="gray.800"
-                cursor="pointer"
-                _hover={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
-              >
-                <Box color="brand.fg" flexShrink={0}>
-                  <MapPinIcon />
-                </Box>
-                <Text as="span">{place.address}</Text>
-              </chakra.button>
-            </li>
-          );
-        })}
-      </SimpleGrid>
-      <Box role="status" aria-live="polite" mt={4} minH="1.5em" color="gray.800">
+    <Section title="Popular Locations" intro={<p>Choose a place to start your quote from it.</p>}>
+      <ul className={styles.placesGrid}>
+        {places.map((place) => (
+          <li key={place.id}>
+            <button
+              type="button"
+              aria-pressed={picked?.id === place.id}
+              onClick={() => void pickPopularPlace(place)}
+              className={`${styles.card} ${styles.place}`}
+            >
+              <span className={styles.placeIcon}>
+                <MapPinIcon />
+              </span>
+              <span>{place.address}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div role="status" aria-live="polite" className={styles.placeStatus}>
         {picked ? `${picked.address} is saved for your quote.` : null}
-      </Box>
+      </div>
     </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import {
   initialQuoteTab,
@@ -16,6 +15,7 @@ import {
 } from '../../../components/quote-form/form-defaults';
 import { HourlyForm } from '../../../components/quote-form/hourly-form';
 import { MileageForm, type PickupPrefill } from '../../../components/quote-form/mileage-form';
+import container from '../../../components/container.module.css';
 import { Tabs } from '../../../components/tabs';
 import {
   useBookingDrafts,
@@ -131,10 +131,8 @@ export function QuoteTabs({ settings }: { settings: SettingsMap }) {
         />
       ) : (
         <>
-          <Heading as="h2" size="md" mb={2}>
-            Online quotes are unavailable
-          </Heading>
-          <Text>Please contact us for a quote.</Text>
+          <h2 className={styles.unavailable}>Online quotes are unavailable</h2>
+          <p>Please contact us for a quote.</p>
         </>
       )}
     </div>
@@ -145,11 +143,9 @@ export function QuoteTabs({ settings }: { settings: SettingsMap }) {
 export function QuoteStepPage() {
   const { settings } = useSettings();
   return (
-    <Container maxW="3xl" py={{ base: 8, md: 12 }}>
-      <Heading as="h1" size="3xl" mb={6} color="gray.900">
-        Quote
-      </Heading>
+    <div className={`${container.container} ${container.narrow} ${styles.quoteStep}`}>
+      <h1 className={styles.quoteStepTitle}>Quote</h1>
       <QuoteTabs settings={settings} />
-    </Container>
+    </div>
   );
 }
