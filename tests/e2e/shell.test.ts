@@ -47,22 +47,55 @@ describe('the home page as a first-time visitor meets it', () => {
     await page.goto(suite.app.url);
     await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
     // Written by the build (scripts/chakra-static-css.ts); Chakra would otherwise insert them
-    // with emotion's Global, under data-emotion="css-global …".
-    const styles = await page.evaluate(() => ({
-      runtimeGlobals: document.querySelectorAll('style[data-emotion^="css-global"]').length,
-      brand: getComputedStyle(document.documentElement).getPropertyValue(
-        '--chakra-colors-brand-600',
-      ),
-      bodyFont: getComputedStyle(document.body).fontFamily,
-      // Chakra's preflight: no default margin on the body.
-      bodyMargin: getComputedStyle(document.body).margin,
-    }));
-    expect(styles).toEqual({
+    // with emotion's Global, under data-emotion="css-global …". Read on the home page, which
+    // uses no Chakra, and on a screen inside Chakra's provider.
+    const readStyles = () =>
+      page.evaluate(() => ({
+        runtimeGlobals: document.querySelectorAll('style[data-emotion^="css-global"]').length,
+        brand: getComputedStyle(document.documentElement).getPropertyValue(
+          '--chakra-colors-brand-600',
+        ),
+        bodyFont: getComputedStyle(document.body).fontFamily,
+        // Chakra's preflight: no default margin on the body.
+        bodyMargin: getComputedStyle(document.body).margin,
+      }));
+    const expected = {
       runtimeGlobals: 0,
       brand: '#0b3d91',
       bodyFont: expect.stringContaining('Inter') as string,
       bodyMargin: '0px',
+    };
+    expect(await readStyles()).toEqual(expected);
+    await page
+      .getByRole('navigation', { name: /main/i })
+      .getByRole('link', { name: 'Contact Us' })
+      .click();
+    await page.getByRole('form', { name: 'Contact Us' }).waitFor();
+    expect(await readStyles()).toEqual(expected);
+    await page.close();
+  });
+
+  it('draws the home page without Chakra, which loads with the first screen that uses it', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Chakra's button recipe names its class; that text is in whichever script holds Chakra.
+    const chakraScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('chakra-button')) chakraScripts.push(response.url());
     });
+    await page.goto(suite.app.url);
+    await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
+    await page.getByRole('contentinfo').getByText(/©/).waitFor();
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    await page.waitForLoadState('networkidle');
+    expect(chakraScripts).toEqual([]);
+    await page
+      .getByRole('navigation', { name: /main/i })
+      .getByRole('link', { name: 'Contact Us' })
+      .click();
+    await page.getByRole('form', { name: 'Contact Us' }).waitFor();
+    await expect.poll(() => chakraScripts.length).toBeGreaterThan(0);
     await page.close();
   });
 
