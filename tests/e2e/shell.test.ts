@@ -147,6 +147,25 @@ describe('the home page as a first-time visitor meets it', () => {
     await page.close();
   });
 
+  it('opens the site afresh at the top, not where an earlier visit in the tab left it', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 700 } });
+    await page.goto(suite.app.url);
+    await page.getByRole('contentinfo').getByRole('link', { name: /@/ }).waitFor();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // Leaving the home screen saves its position under its history entry's key.
+    await page.evaluate(() => {
+      document.querySelector<HTMLAnchorElement>('a[href="/ourfleet"]')?.click();
+    });
+    await page.getByRole('heading', { level: 1, name: 'Our Fleet' }).waitFor();
+    // The address typed again: a new entry, whose key is the same first-entry key.
+    await page.goto(suite.app.url);
+    await page.getByRole('contentinfo').getByRole('link', { name: /@/ }).waitFor();
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
   it('shows the loading message before any script has arrived', async () => {
     const page = await suite.browser.newPage();
     // Scripts that never arrive: what a visitor sees while the bundle crawls over a poor link.

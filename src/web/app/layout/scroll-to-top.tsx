@@ -15,6 +15,17 @@ function readPositions(): Record<string, number> {
   }
 }
 
+/**
+ * True when this document was opened afresh (a typed address, a link from elsewhere) rather
+ * than reloaded or reached by Back or Forward. Its first screen then has nothing saved to
+ * restore: a position kept under the same entry key ('default') belongs to an earlier visit in
+ * this tab. Not reading the store then also spares a first visit its first sessionStorage read.
+ */
+function openedAfresh(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'navigate';
+}
+
 function savePosition(key: string, y: number): void {
   const positions = readPositions();
   delete positions[key];
@@ -61,9 +72,10 @@ export function ScrollToTop() {
   const isFirstScreen = useRef(true);
 
   useLayoutEffect(() => {
-    const saved = navigationType === 'POP' ? readPositions()[key] : undefined;
     const firstScreen = isFirstScreen.current;
     isFirstScreen.current = false;
+    const restores = navigationType === 'POP' && !(firstScreen && openedAfresh());
+    const saved = restores ? readPositions()[key] : undefined;
     let frame = 0;
     if (saved === undefined) {
       // A page that has just loaded is already at the top: scrolling (and reading the position
