@@ -39,7 +39,9 @@ export function FleetPage() {
           Fleet details are unavailable right now. Please try again later.
         </Text>
       ) : null}
-      {vehicles.isSuccess ? <FleetGrid vehicles={vehicles.data} headingLevel="h2" /> : null}
+      {vehicles.isSuccess ? (
+        <FleetGrid vehicles={vehicles.data} headingLevel="h2" firstRowFirst />
+      ) : null}
 
       <Box as="section" aria-labelledby="operators-heading" mt={12}>
         <Heading as="h2" id="operators-heading" size="2xl" mb={4} color="gray.900">
