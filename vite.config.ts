@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { chakraStaticCss } from './scripts/chakra-static-css';
 import { compileHint } from './scripts/compile-hint';
+import { inlineEntryCss } from './scripts/inline-entry-css';
 import { chakraThemeSlice } from './scripts/chakra-theme-slice';
 import { reactRouterProduction } from './scripts/react-router-production';
 
@@ -41,6 +42,7 @@ export default defineConfig({
     chakraStaticCss(),
     compileHint(),
     reactRouterProduction(),
+    inlineEntryCss(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -83,6 +85,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser the es2022 target runs in supports <link rel="modulepreload"> itself.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       // Chakra's theme modules build every recipe through these identity helpers at module
