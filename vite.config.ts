@@ -7,6 +7,7 @@ import { compileHint } from './scripts/compile-hint';
 import { inlineEntryCss } from './scripts/inline-entry-css';
 import { chakraThemeSlice } from './scripts/chakra-theme-slice';
 import { reactRouterProduction } from './scripts/react-router-production';
+import { settingsPrefetch } from './scripts/settings-prefetch';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -43,6 +44,7 @@ export default defineConfig({
     compileHint(),
     reactRouterProduction(),
     inlineEntryCss(),
+    settingsPrefetch(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

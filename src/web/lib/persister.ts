@@ -2,9 +2,7 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { env } from '../config/env';
 import { PERSIST_MAX_AGE_MS } from './query-client';
-
-/** localStorage key of the persisted query cache. */
-export const QUERY_CACHE_STORAGE_KEY = 'ridebook-query-cache';
+import { QUERY_CACHE_STORAGE_KEY } from './storage-keys';
 
 function safeLocalStorage(): Storage | undefined {
   try {
