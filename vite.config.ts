@@ -7,7 +7,6 @@ import { compileHint } from './scripts/compile-hint';
 import { inlineEntryCss } from './scripts/inline-entry-css';
 import { chakraThemeSlice } from './scripts/chakra-theme-slice';
 import { reactRouterProduction } from './scripts/react-router-production';
-import { settingsPrefetch } from './scripts/settings-prefetch';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -44,7 +43,6 @@ export default defineConfig({
     compileHint(),
     reactRouterProduction(),
     inlineEntryCss(),
-    settingsPrefetch(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -175,20 +175,6 @@ describe('the home page as a first-time visitor meets it', () => {
     await page.close();
   });
 
-  it("asks for the settings while the app's script is still on its way", async () => {
-    const page = await suite.browser.newPage();
-    // The app's script never arrives; the settings are asked for anyway, by index.html's own.
-    await page.route('**/assets/index-*.js', () => undefined);
-    const settingsRequest = page.waitForRequest((request) =>
-      request.url().includes('/settings-flat'),
-    );
-    await page.goto(suite.app.url, { waitUntil: 'commit' });
-    const request = await settingsRequest;
-    expect(request.headers()['x-api-public-key']).toBeTruthy();
-    expect((await request.response())?.status()).toBe(200);
-    await page.close();
-  });
-
   it('hides the navbar on the sign-in screen', async () => {
     const page = await suite.browser.newPage();
     await page.goto(`${suite.app.url}/login`);

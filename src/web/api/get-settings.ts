@@ -2,11 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settingsFlatResponseSchema } from '../../contract/catalogue';
 import { API_PATHS } from '../../contract/paths';
 import { toSettingsMap, type SettingsMap } from '../../domain/settings';
-import { env } from '../config/env';
-import { apiRequest, receiveApiResponse } from '../lib/api-client';
+import { apiRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
-import { QUERY_CACHE_STORAGE_KEY } from '../lib/storage-keys';
-import { takeSettingsPrefetch } from './settings-prefetch';
+import { QUERY_CACHE_STORAGE_KEY } from '../lib/persister';
 
 /**
  * Used when settings could not be loaded and nothing is cached: the site stays usable with
@@ -29,36 +27,22 @@ export async function getSettings({ signal }: { signal?: AbortSignal } = {}): Pr
   return toSettingsMap(response.data);
 }
 
-/** The settings index.html's script asked for, when it asked with this app's keys. */
-function prefetchedSettings(): Promise<SettingsMap> | undefined {
-  const prefetch = takeSettingsPrefetch();
-  if (prefetch?.keys.public !== env.publicApiKey || prefetch.keys.secret !== env.secretApiKey) {
-    return undefined;
-  }
-  return receiveApiResponse(prefetch.response, settingsFlatResponseSchema).then((response) =>
-    toSettingsMap(response.data),
-  );
-}
-
 /**
- * A first visit's settings request: the one index.html's script sent while this script was
- * downloading, or else one started as this script begins (app/early-settings.ts runs first),
- * before the first render is set up. The loading cover waits for the settings, so on a slow
- * link or phone the request overlaps the rest. A browser with a saved query cache shows its
- * saved settings at once, so it does not ask early.
+ * A first visit's settings request, started as the script begins (app/early-settings.ts runs
+ * first), before Chakra's styles and the first render are set up: the loading cover waits for
+ * the settings, so on a slow phone that setup and the request overlap. A browser with a saved
+ * query cache shows its saved settings at once, so it does not ask early.
  */
 let early: Promise<SettingsMap> | undefined;
 
 export function startEarlySettings(): void {
-  const prefetched = prefetchedSettings();
-  // The query reads it and reports a failure; not an unhandled rejection here.
-  prefetched?.catch(() => undefined);
   try {
     if (window.localStorage.getItem(QUERY_CACHE_STORAGE_KEY) !== null) return;
   } catch {
     // Storage blocked: nothing saved either, so ask.
   }
-  early = prefetched ?? getSettings();
+  early = getSettings();
+  // The settings query reads it and reports a failure; not an unhandled rejection here.
   early.catch(() => undefined);
 }
 

@@ -75,28 +75,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
 
-  return receiveApiResponse(
-    fetch(buildUrl(path, options.query), {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
-    }),
-    options.schema,
-  );
-}
-
-/**
- * The answer to a request already sent with the site's key headers (apiRequest, or index.html's
- * settings prefetch): the schema-checked body, or an ApiError as apiRequest describes.
- */
-export async function receiveApiResponse<T>(
-  sent: Promise<Response>,
-  schema: z.core.$ZodType<T>,
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await sent;
+    });
   } catch (cause) {
     // An abort is the caller's own decision (e.g. TanStack Query cancelling); pass it through.
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
@@ -113,7 +99,7 @@ export async function receiveApiResponse<T>(
     throw new ApiError(statusText(response), response.status);
   }
 
-  const parsed = z.safeParse(schema, body);
+  const parsed = z.safeParse(options.schema, body);
   if (!parsed.success) {
     throw new ApiError(BAD_RESPONSE_MESSAGE, response.status, [], { cause: parsed.error });
   }

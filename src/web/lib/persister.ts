@@ -2,7 +2,9 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { env } from '../config/env';
 import { PERSIST_MAX_AGE_MS } from './query-client';
-import { QUERY_CACHE_STORAGE_KEY } from './storage-keys';
+
+/** localStorage key of the persisted query cache. */
+export const QUERY_CACHE_STORAGE_KEY = 'ridebook-query-cache';
 
 function safeLocalStorage(): Storage | undefined {
   try {
