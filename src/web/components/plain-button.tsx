@@ -1,4 +1,5 @@
 import { forwardRef, type ComponentProps } from 'react';
+import { classNames } from '../lib/class-names';
 import styles from './plain-button.module.css';
 
 type PlainButtonProps = ComponentProps<'button'> & {
@@ -17,6 +18,12 @@ export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(funct
   { variant = 'outline', size = 'md', square = false, className, type = 'button', ...button },
   ref,
 ) {
-  const names = [styles.button, styles[variant], styles[size], square && styles.square, className];
-  return <button ref={ref} type={type} className={names.filter(Boolean).join(' ')} {...button} />;
+  const names = classNames(
+    styles.button,
+    styles[variant],
+    styles[size],
+    square && styles.square,
+    className,
+  );
+  return <button ref={ref} type={type} className={names} {...button} />;
 });

@@ -1,3 +1,4 @@
+import { classNames } from '../lib/class-names';
 import styles from './spinner.module.css';
 
 type SpinnerProps = {
@@ -13,7 +14,7 @@ type SpinnerProps = {
  * before Chakra is loaded (app/chakra-scope.tsx), so they cannot use Chakra's.
  */
 export function Spinner({ size = 'sm', brand = false, label }: SpinnerProps) {
-  const names = [styles.spinner, styles[size], brand && styles.brand].filter(Boolean).join(' ');
+  const names = classNames(styles.spinner, styles[size], brand && styles.brand);
   return label ? (
     <span className={names} role="status" aria-label={label} />
   ) : (

@@ -1,4 +1,5 @@
 import { forwardRef, type ComponentProps, type ReactNode } from 'react';
+import { classNames } from '../../lib/class-names';
 import styles from './fields.module.css';
 import type { SelectOption } from './form-defaults';
 
@@ -10,16 +11,11 @@ import type { SelectOption } from './form-defaults';
  * not zoom in.
  */
 
-/** The element's own props, its class names after the control's. */
-function classes(...names: (string | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}
-
 export const TextInput = forwardRef<HTMLInputElement, ComponentProps<'input'>>(function TextInput(
   { className, ...input },
   ref,
 ) {
-  return <input ref={ref} className={classes(styles.control, className)} {...input} />;
+  return <input ref={ref} className={classNames(styles.control, className)} {...input} />;
 });
 
 /** A multi-line text control; callers set its `rows` for the text they expect. */
@@ -28,7 +24,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, ComponentProps<'textarea
     return (
       <textarea
         ref={ref}
-        className={classes(styles.control, styles.textarea, className)}
+        className={classNames(styles.control, styles.textarea, className)}
         {...textarea}
       />
     );
@@ -38,13 +34,17 @@ export const TextArea = forwardRef<HTMLTextAreaElement, ComponentProps<'textarea
 export const NativeSelect = forwardRef<HTMLSelectElement, ComponentProps<'select'>>(
   function NativeSelect({ className, ...select }, ref) {
     return (
-      <select ref={ref} className={classes(styles.control, styles.select, className)} {...select} />
+      <select
+        ref={ref}
+        className={classNames(styles.control, styles.select, className)}
+        {...select}
+      />
     );
   },
 );
 
 export function FieldLabel({ className, ...label }: ComponentProps<'label'>) {
-  return <label className={classes(styles.label, className)} {...label} />;
+  return <label className={classNames(styles.label, className)} {...label} />;
 }
 
 /** A field's problem, tied to its control with aria-describedby. */

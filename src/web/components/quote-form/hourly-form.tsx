@@ -20,6 +20,7 @@ import {
 import { FormMessages } from './form-messages';
 import { showIssues, useDraftAutosave, useResetOnInitial } from './form-state';
 import type { PickupPrefill } from './mileage-form';
+import { classNames } from '../../lib/class-names';
 import styles from './quote-form.module.css';
 import { QuoteSubmitFeedback } from './quote-submit-feedback';
 import { useSubmitQuote } from './use-submit-quote';
@@ -157,7 +158,8 @@ export function HourlyForm({
 
   const dateError = errors.pickup_date?.message;
 
-  const compactClass = compact ? ` ${styles.compact}` : '';
+  // Popups: two columns at most, the submit button full width (quote-form.module.css).
+  const compactClass = compact && styles.compact;
 
   return (
     <form
@@ -196,7 +198,7 @@ export function HourlyForm({
             />
           )}
         />
-        <div className={styles.fourColumns + compactClass}>
+        <div className={classNames(styles.fourColumns, compactClass)}>
           {select('pickup_duration', 'Duration', DURATION_OPTIONS)}
           <Field id={fid('pickup_date')} label="Pick up Date" error={dateError}>
             <TextInput
@@ -216,7 +218,7 @@ export function HourlyForm({
             type="submit"
             variant="solid"
             size="lg"
-            className={styles.submit + compactClass}
+            className={classNames(styles.submit, compactClass)}
             disabled={submission.isPending}
           >
             {submitLabel}

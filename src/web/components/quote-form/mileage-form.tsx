@@ -20,6 +20,7 @@ import {
 } from './form-defaults';
 import { showIssues, useDraftAutosave, useResetOnInitial } from './form-state';
 import { FormMessages } from './form-messages';
+import { classNames } from '../../lib/class-names';
 import styles from './quote-form.module.css';
 import { QuoteSubmitFeedback } from './quote-submit-feedback';
 import { useSubmitQuote } from './use-submit-quote';
@@ -265,9 +266,10 @@ export function MileageForm({
     if (outcome.status === 'offline') setOffline(true);
   });
 
-  const compactClass = compact ? ` ${styles.compact}` : '';
-  const twoColumns = styles.twoColumns + compactClass;
-  const timeColumns = styles.fourColumns + compactClass;
+  // Popups: two columns at most, the submit button full width (quote-form.module.css).
+  const compactClass = compact && styles.compact;
+  const twoColumns = classNames(styles.twoColumns, compactClass);
+  const timeColumns = classNames(styles.fourColumns, compactClass);
 
   return (
     <form
@@ -335,7 +337,7 @@ export function MileageForm({
             type="submit"
             variant="solid"
             size="lg"
-            className={styles.submit + compactClass}
+            className={classNames(styles.submit, compactClass)}
             disabled={submission.isPending}
           >
             {submitLabel}
