@@ -1,5 +1,5 @@
-import { lazy, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy } from 'react';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '../config/routes';
 import { HomePage } from '../features/home/components/home-page';
 import { QuoteStepPage } from '../features/home/components/quote-tabs';
@@ -54,9 +54,11 @@ const ForgotPasswordPage = lazy(() =>
 
 const toHome = <Navigate to={ROUTES.home} replace />;
 
-/** A screen built with Chakra's components, inside Chakra's scope (chakra-scope.tsx). */
-const withChakra = (screen: ReactNode) => (
-  <ChakraScope fallback={<RouteFallback />}>{screen}</ChakraScope>
+/** The screens built with Chakra's components render inside Chakra's scope (chakra-scope.tsx). */
+const chakraScreens = (
+  <ChakraScope fallback={<RouteFallback />}>
+    <Outlet />
+  </ChakraScope>
 );
 
 /** The spec's route table (section 2). */
@@ -69,22 +71,27 @@ export const routes: RouteObject[] = [
       { path: ROUTES.bookNow, element: toHome },
       // Step 1 Quote: the home page's quote card on its own page.
       { path: ROUTES.bookTrip, element: <QuoteStepPage /> },
-      { path: ROUTES.ourFleet, element: withChakra(<FleetPage />) },
-      { path: ROUTES.quotation, element: withChakra(<QuotationPage />) },
-      { path: ROUTES.quoteNow, element: withChakra(<QuoteNowPage />) },
-      { path: ROUTES.contactUs, element: withChakra(<ContactPage />) },
-      { path: ROUTES.login, element: withChakra(<LoginPage />) },
-      { path: ROUTES.bookings, element: withChakra(<BookingsPage />) },
-      { path: ROUTES.myAccount, element: withChakra(<MyAccountPage />) },
-      { path: ROUTES.personalDetails, element: withChakra(<PersonalDetailsPage />) },
-      // /stripecheckout and /checkout are the spec's other names for the payment step.
-      { path: ROUTES.payment, element: withChakra(<PaymentPage />) },
-      { path: ROUTES.stripeCheckout, element: withChakra(<PaymentPage />) },
-      { path: ROUTES.checkout, element: withChakra(<PaymentPage />) },
-      { path: ROUTES.forgotPassword, element: withChakra(<ForgotPasswordPage />) },
-      { path: ROUTES.paymentSuccess, element: withChakra(<PaymentResultPage />) },
-      { path: ROUTES.paymentSuccessView, element: withChakra(<PaymentResultPage />) },
-      { path: ROUTES.paymentCancel, element: withChakra(<PaymentResultPage canceled />) },
+      {
+        element: chakraScreens,
+        children: [
+          { path: ROUTES.ourFleet, element: <FleetPage /> },
+          { path: ROUTES.quotation, element: <QuotationPage /> },
+          { path: ROUTES.quoteNow, element: <QuoteNowPage /> },
+          { path: ROUTES.contactUs, element: <ContactPage /> },
+          { path: ROUTES.login, element: <LoginPage /> },
+          { path: ROUTES.bookings, element: <BookingsPage /> },
+          { path: ROUTES.myAccount, element: <MyAccountPage /> },
+          { path: ROUTES.personalDetails, element: <PersonalDetailsPage /> },
+          // /stripecheckout and /checkout are the spec's other names for the payment step.
+          { path: ROUTES.payment, element: <PaymentPage /> },
+          { path: ROUTES.stripeCheckout, element: <PaymentPage /> },
+          { path: ROUTES.checkout, element: <PaymentPage /> },
+          { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: ROUTES.paymentSuccess, element: <PaymentResultPage /> },
+          { path: ROUTES.paymentSuccessView, element: <PaymentResultPage /> },
+          { path: ROUTES.paymentCancel, element: <PaymentResultPage canceled /> },
+        ],
+      },
       { path: '*', element: toHome },
     ],
   },
