@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ON_DARK_FOCUS } from '../components/focus';
+import focus from '../components/focus.module.css';
 
 /** The prompt itself (update-prompt.tsx decides when it shows). */
 export function UpdateCard({ applyUpdate }: { applyUpdate: () => void }) {
@@ -21,7 +21,7 @@ export function UpdateCard({ applyUpdate }: { applyUpdate: () => void }) {
       shadow="lg"
       px={4}
       py={3}
-      css={ON_DARK_FOCUS}
+      className={focus.onDark}
     >
       <HStack justifyContent="space-between" gap={4}>
         <Text fontWeight="medium">A new version is available</Text>

@@ -3,6 +3,7 @@ import { COMPANY_POSTAL_ADDRESS, PRODUCT_BLURB, PRODUCT_NAME } from '../../../do
 import type { Company } from '../../../domain/fleet';
 import { companyEmail, companyPhone, type SettingsMap } from '../../../domain/settings';
 import container from '../../components/container.module.css';
+import focus from '../../components/focus.module.css';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { mailtoHref, telHref } from '../../lib/contact-links';
 import styles from './frame.module.css';
@@ -27,7 +28,7 @@ export function SiteFooter({
   const phone = companyPhone(settings);
   const email = companyEmail(settings);
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} ${focus.onDark}`}>
       <div className={`${container.container} ${container.wide} ${styles.footerBody}`}>
         <div className={styles.footerColumns}>
           <div>

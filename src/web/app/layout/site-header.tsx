@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../domain/company-info';
 import container from '../../components/container.module.css';
+import focus from '../../components/focus.module.css';
 import { PhoneIcon } from '../../components/icons';
 import { ROUTES } from '../../config/routes';
 import { telHref } from '../../lib/contact-links';
@@ -16,7 +17,7 @@ type SiteHeaderProps = {
 /** Company name and contact phone (spec section 2, header). */
 export function SiteHeader({ phone, menuToggle }: SiteHeaderProps) {
   return (
-    <header className={styles.header}>
+    <header className={`${styles.header} ${focus.onDark}`}>
       <div className={`${container.container} ${container.wide}`}>
         <div className={styles.headerRow}>
           <RouterLink to={ROUTES.home} className={styles.brandLink}>
