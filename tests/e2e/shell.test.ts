@@ -99,6 +99,32 @@ describe('the home page as a first-time visitor meets it', () => {
     await page.close();
   });
 
+  it('rings a focused link on the dark header and footer in white', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(suite.app.url);
+    const footerLink = page.getByRole('contentinfo').getByRole('link').first();
+    await footerLink.waitFor();
+    const ringOf = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        return [getComputedStyle(focused).outlineColor, focused.getBoundingClientRect().height];
+      });
+    // Keyboard focus (focus-visible): Tab from the skip link to the company name.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      'RideBook UK',
+    );
+    const [headerRing, headerLinkHeight] = await ringOf();
+    expect(headerRing).toBe('rgb(255, 255, 255)');
+    expect(headerLinkHeight).toBeLessThan(64);
+    await footerLink.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect((await ringOf())[0]).toBe('rgb(255, 255, 255)');
+    await page.close();
+  });
+
   it('navigates between screens and sends unknown paths home', async () => {
     const page = await suite.browser.newPage();
     await page.goto(suite.app.url);
