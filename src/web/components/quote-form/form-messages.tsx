@@ -1,3 +1,5 @@
+import { classNames } from '../../lib/class-names';
+import { PlainButton } from '../plain-button';
 import styles from './quote-form.module.css';
 import { OFFLINE_PRICE_MESSAGE } from './use-submit-quote';
 
@@ -21,5 +23,36 @@ export function FormMessages({ messages, offline }: { messages: string[]; offlin
         ) : null}
       </div>
     </>
+  );
+}
+
+/** The quote forms' end: their messages above the submit button (right-aligned from 768px). */
+export function SubmitRow({
+  messages,
+  offline,
+  label,
+  busy,
+  compact,
+}: {
+  messages: string[];
+  offline: boolean;
+  label: string;
+  busy: boolean;
+  /** In a popup: the button takes the full width. */
+  compact: boolean;
+}) {
+  return (
+    <div className={styles.submitRow}>
+      <FormMessages messages={messages} offline={offline} />
+      <PlainButton
+        type="submit"
+        variant="solid"
+        size="lg"
+        className={classNames(styles.submit, compact && styles.compact)}
+        disabled={busy}
+      >
+        {label}
+      </PlainButton>
+    </div>
   );
 }

@@ -17,7 +17,7 @@ import {
   MINUTE_SELECT_OPTIONS,
   type SelectOption,
 } from './form-defaults';
-import { FormMessages } from './form-messages';
+import { SubmitRow } from './form-messages';
 import { showIssues, useDraftAutosave, useResetOnInitial } from './form-state';
 import type { PickupPrefill } from './mileage-form';
 import { classNames } from '../../lib/class-names';
@@ -158,7 +158,7 @@ export function HourlyForm({
 
   const dateError = errors.pickup_date?.message;
 
-  // Popups: two columns at most, the submit button full width (quote-form.module.css).
+  // Popups: two columns at most (quote-form.module.css).
   const compactClass = compact && styles.compact;
 
   return (
@@ -212,18 +212,13 @@ export function HourlyForm({
           {select('pickup_hour', 'Hour', HOURLY_HOUR_OPTIONS)}
           {select('pickup_min', 'Min', MINUTE_SELECT_OPTIONS)}
         </div>
-        <div className={styles.submitRow}>
-          <FormMessages messages={messages} offline={offline} />
-          <PlainButton
-            type="submit"
-            variant="solid"
-            size="lg"
-            className={classNames(styles.submit, compactClass)}
-            disabled={submission.isPending}
-          >
-            {submitLabel}
-          </PlainButton>
-        </div>
+        <SubmitRow
+          messages={messages}
+          offline={offline}
+          label={submitLabel}
+          busy={submission.isPending}
+          compact={compact}
+        />
       </div>
       <QuoteSubmitFeedback submission={submission} />
     </form>

@@ -19,7 +19,7 @@ import {
   type SelectOption,
 } from './form-defaults';
 import { showIssues, useDraftAutosave, useResetOnInitial } from './form-state';
-import { FormMessages } from './form-messages';
+import { SubmitRow } from './form-messages';
 import { classNames } from '../../lib/class-names';
 import styles from './quote-form.module.css';
 import { QuoteSubmitFeedback } from './quote-submit-feedback';
@@ -266,7 +266,7 @@ export function MileageForm({
     if (outcome.status === 'offline') setOffline(true);
   });
 
-  // Popups: two columns at most, the submit button full width (quote-form.module.css).
+  // Popups: two columns at most (quote-form.module.css).
   const compactClass = compact && styles.compact;
   const twoColumns = classNames(styles.twoColumns, compactClass);
   const timeColumns = classNames(styles.fourColumns, compactClass);
@@ -331,18 +331,13 @@ export function MileageForm({
             </PlainButton>
           </div>
         )}
-        <div className={styles.submitRow}>
-          <FormMessages messages={messages} offline={offline} />
-          <PlainButton
-            type="submit"
-            variant="solid"
-            size="lg"
-            className={classNames(styles.submit, compactClass)}
-            disabled={submission.isPending}
-          >
-            {submitLabel}
-          </PlainButton>
-        </div>
+        <SubmitRow
+          messages={messages}
+          offline={offline}
+          label={submitLabel}
+          busy={submission.isPending}
+          compact={compact}
+        />
       </div>
       <QuoteSubmitFeedback submission={submission} />
     </form>
