@@ -22,3 +22,16 @@ it('ships in index.html exactly the global CSS that ChakraProvider inserts at ru
   expect(inserted).toContain('@layer reset');
   expect(built === inserted, 'the CSS in dist/index.html differs from the run-time CSS').toBe(true);
 });
+
+// A rule that sets custom properties on every element makes each element keep its own copy of
+// them instead of sharing its parent's (src/web/app/theme.ts): they belong on the root alone.
+it('sets custom properties on the root, not on every element', () => {
+  const html = readFileSync('dist/index.html', 'utf8');
+  const built = /<style id="chakra-global-css">([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+  const everyElement = [...built.matchAll(/(?:^|[{}])\s*\*\s*\{([^}]*)\}/g)].map(
+    (rule) => rule[1] ?? '',
+  );
+  expect(everyElement.join('')).toContain('font-feature-settings');
+  expect(everyElement.filter((body) => body.includes('--'))).toEqual([]);
+  expect(built).toMatch(/:root\s*\{[^}]*--global-color-border:/);
+});

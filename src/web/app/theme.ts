@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  defineGlobalStyles,
+} from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -21,6 +26,26 @@ import {
 import { semanticTokens, tokens } from 'virtual:chakra-tokens';
 
 /**
+ * Chakra's global styles, but with the custom properties of its `*` rule (the ring, filter and
+ * backdrop resets and the --global-* aliases) set once on the root instead of on every element.
+ * An element that sets a custom property keeps its own set of custom properties rather than
+ * sharing its parent's, and the root holds all of Chakra's token variables: restyling the whole
+ * home page took about a fifth longer with the rule on `*`.
+ * The aliases resolve the same on the root, as this site has no dark mode or other subtree
+ * that redefines the tokens behind them. The resets are inherited now rather than set again on
+ * each element, which matters only under an element that sets one of them: nothing here does
+ * (no ring, filter or backdrop `auto` style). font-feature-settings is an ordinary property and
+ * stays on `*`.
+ */
+const { '*': everyElement, ...otherGlobalCss } = globalCss;
+const { fontFeatureSettings, ...rootVariables } = everyElement ?? {};
+const rootVariablesGlobalCss = defineGlobalStyles({
+  ...otherGlobalCss,
+  '*': { fontFeatureSettings },
+  ':root': rootVariables,
+});
+
+/**
  * Chakra's default tokens with only the component recipes this app uses: the full default
  * theme ships every recipe and weighs down the first load. A Chakra component whose recipe is
  * missing here renders unstyled: add its recipe below when you start using one.
@@ -29,7 +54,7 @@ const themeSlice = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: rootVariablesGlobalCss,
   theme: {
     breakpoints,
     keyframes,
