@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // expect.poll waits for a state, not a deadline: its default second is short on a busy
@@ -36,6 +37,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/pglite-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: 10_000 } },

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_HEADERS, spawnServer } from '../support/server-process';
 
@@ -27,12 +27,17 @@ export interface ServedApp {
 }
 
 /**
- * Starts the real server (`npm run serve`'s command) on the built PWA with a new embedded
- * database, exactly as a visitor would meet it. `npm test` builds before the browser tests run.
+ * Starts the real server (`npm run serve`'s command) on the built PWA with an embedded database
+ * of its own, exactly as a visitor would meet it. `npm test` builds before the browser tests run.
  */
 export async function startServedApp(env: Record<string, string> = {}): Promise<ServedApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ridebook-e2e-'));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  // Under Vitest, a copy of the run's migrated, seeded database (tests/support/pglite-template.ts),
+  // as a restarted server finds its own: creating one adds seconds to every file's start. The
+  // benches (outside Vitest) start on an empty directory.
+  const template = process.env.VITEST ? inject('pgliteTemplate') : undefined;
+  if (template) cpSync(template.dataDir, join(dataDir, 'pglite'), { recursive: true });
   const server = await spawnServer({ env: { DATA_DIR: dataDir, ...env } }).catch(
     (error: unknown) => {
       removeDataDir();

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { BuildAppOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -28,13 +29,26 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** This run's migrated, seeded PGlite (tests/support/pglite-template.ts), read once per file. */
+let seededDump: Promise<Blob> | undefined;
+function seededPglite(): Promise<Blob> {
+  seededDump ??= readFile(inject('pgliteTemplate').dump).then((bytes) => new Blob([bytes]));
+  return seededDump;
+}
+
 /**
- * A fresh, empty database: PGlite in memory, or a schema of its own on the PostgreSQL server so
- * test files running in parallel never see each other's rows.
+ * A fresh database: PGlite in memory, or a schema of its own on the PostgreSQL server so test
+ * files running in parallel never see each other's rows. Empty, unless `seeded`: then PGlite
+ * starts as a copy of this run's migrated, seeded one (what the app makes of an empty one),
+ * while PostgreSQL stays empty for the app to migrate and seed at start.
  */
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+export async function openTestDatabase(
+  kind: TestDatabaseKind,
+  options: { seeded?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'memory' });
+    const from = options.seeded ? await seededPglite() : undefined;
+    const handle = await openDatabase({ kind: 'memory', from });
     return { handle, dispose: () => handle.close() };
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -87,7 +101,7 @@ export async function startTestApp(
     rateLimitNameSpace?: BuildAppOptions['rateLimitNameSpace'];
   } = {},
 ): Promise<TestApp> {
-  const db = await openTestDatabase(kind);
+  const db = await openTestDatabase(kind, { seeded: true });
   const app = await buildApp({
     config: testConfig(options.env),
     db: db.handle,

@@ -6,11 +6,15 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
 
-/** Where the data lives: a PostgreSQL server, a PGlite directory, or PGlite in memory (tests). */
+/**
+ * Where the data lives: a PostgreSQL server, a PGlite directory, or PGlite in memory (tests).
+ * A memory database may start `from` a dump of another (PGlite's dumpDataDir): tests start
+ * from one migrated, seeded copy instead of creating and seeding a database each time.
+ */
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; schema?: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  | { kind: 'memory'; from?: Blob };
 
 /** An open database: the Kysely handle, which schema it works in, and how to close it. */
 export interface DatabaseHandle {
@@ -57,7 +61,7 @@ export async function openDatabase(
 
   let client: PGlite;
   if (target.kind === 'memory') {
-    client = await PGlite.create();
+    client = await PGlite.create(target.from ? { loadDataDir: target.from } : {});
   } else {
     await mkdir(target.dataDir, { recursive: true });
     client = await PGlite.create(target.dataDir);
