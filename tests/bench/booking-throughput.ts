@@ -56,11 +56,14 @@ export async function benchBookingThroughput(): Promise<[string, string][]> {
       try {
         const body = await bookingBody(server.url);
         const url = `${server.url}${API_BASE}${API_PATHS.booking}`;
-        const baseline = await load(minimal.url, '{}', {});
-        const result = await load(url, body, DEMO_HEADERS, (request: autocannon.Request) => ({
-          ...request,
-          headers: { ...request.headers, 'idempotency-key': randomUUID() },
-        }));
+        const baseline = await load(minimal.url, '{}', {}, { pid: minimal.pid });
+        const result = await load(url, body, DEMO_HEADERS, {
+          pid: server.child.pid,
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': randomUUID() },
+          }),
+        });
         rows.push([`Minimal Fastify route (before ${target.name} bookings)`, formatLoad(baseline)]);
         rows.push([
           `POST /booking (guest, pay in car) on ${target.name}`,

@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServedApp } from '../e2e/harness';
 import { median } from './figures';
 
-const RUNS = 3;
+/**
+ * Single runs on a 2-core machine, where Lighthouse, Chromium and the server share the CPU,
+ * spread by about ten points: five runs, and the spread is printed with the median.
+ */
+const RUNS = 5;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 // --headless=new for Lighthouse (RECIPES.md); the rest keep Chromium off the closed network.
 const CHROME_FLAGS = CHROMIUM_ARGS.map((flag) =>
@@ -17,7 +21,7 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number }>;
 }
 
-/** Lighthouse mobile (its default: slow 4G, 4x CPU) on the served build; median of three runs. */
+/** Lighthouse mobile (its default: slow 4G, 4x CPU) on the served build; median of five runs. */
 export async function benchLighthouse(): Promise<[string, string][]> {
   const app = await startServedApp();
   const dir = mkdtempSync(join(tmpdir(), 'ridebook-lh-'));
@@ -48,8 +52,10 @@ export async function benchLighthouse(): Promise<[string, string][]> {
   }
   if (reports.length === 0) return [['Lighthouse', 'no successful run']];
 
-  const score = (category: string) =>
-    String(Math.round(median(reports.map((r) => (r.categories[category]?.score ?? NaN) * 100))));
+  const score = (category: string) => {
+    const scores = reports.map((r) => Math.round((r.categories[category]?.score ?? NaN) * 100));
+    return `${Math.round(median(scores))} (runs ${[...scores].sort((a, b) => a - b).join(', ')})`;
+  };
   const metric = (audit: string, digits = 0) =>
     median(reports.map((r) => r.audits[audit]?.numericValue ?? NaN)).toFixed(digits);
   const label = `median of ${reports.length}`;

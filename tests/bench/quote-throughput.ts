@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +32,11 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('ready');
 `;
 
-export async function startMinimalServer(): Promise<{ url: string; stop: () => void }> {
+export async function startMinimalServer(): Promise<{
+  url: string;
+  pid: number | undefined;
+  stop: () => void;
+}> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--input-type=module', '-e', MINIMAL_SERVER], {
     env: { ...process.env, PORT: String(port) },
@@ -43,7 +48,11 @@ export async function startMinimalServer(): Promise<{ url: string; stop: () => v
     });
     child.once('exit', (code) => reject(new Error(`minimal server exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}/minimal`, stop: () => child.kill('SIGTERM') };
+  return {
+    url: `http://127.0.0.1:${port}/minimal`,
+    pid: child.pid,
+    stop: () => child.kill('SIGTERM'),
+  };
 }
 
 /** A week ahead at 10:15, outside any grace period whatever today is. */
@@ -66,24 +75,50 @@ export interface Load {
   p50: number;
   p99: number;
   non2xx: number;
+  /**
+   * The server process's CPU time (user + system, all its threads) per answered request in
+   * the measured run, µs; undefined without the server's pid or /proc. Unlike the rate, it
+   * does not depend on how much of the machine the load generator took meanwhile.
+   */
+  cpuUsPerRequest: number | undefined;
 }
 
-/** "1234 req/s, p50 3 ms, p99 9 ms", with a warning when some answers were not 2xx. */
+/** "1234 req/s, p50 3 ms, p99 9 ms, 81 µs CPU/req", with a warning when some were not 2xx. */
 export function formatLoad(result: Load, unit = 'req/s'): string {
   const failures = result.non2xx ? ` ${result.non2xx} non-2xx!` : '';
-  return `${result.rps.toFixed(0)} ${unit}, p50 ${result.p50} ms, p99 ${result.p99} ms${failures}`;
+  const cpu =
+    result.cpuUsPerRequest === undefined ? '' : `, ${result.cpuUsPerRequest.toFixed(0)} µs CPU/req`;
+  return `${result.rps.toFixed(0)} ${unit}, p50 ${result.p50} ms, p99 ${result.p99} ms${cpu}${failures}`;
+}
+
+/** CPU time a process has used so far, ms (Linux's /proc); undefined where it cannot be read. */
+function cpuTimeMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // After "pid (comm) ", utime and stime are the 12th and 13th fields, in ticks of 10 ms.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * Warm-up, then a measured run of POSTs of `body`. `setupRequest` may change each request
- * (e.g. a fresh Idempotency-Key, so every booking is a new one).
+ * (e.g. a fresh Idempotency-Key, so every booking is a new one). `pid` is the server's, for
+ * its CPU time per request.
  */
 export async function load(
   url: string,
   body: string,
   headers: Record<string, string>,
-  setupRequest?: (request: autocannon.Request) => autocannon.Request,
+  options: {
+    setupRequest?: (request: autocannon.Request) => autocannon.Request;
+    pid?: number | undefined;
+  } = {},
 ): Promise<Load> {
+  const { setupRequest, pid } = options;
   const run = (duration: number) =>
     autocannon({
       url,
@@ -95,12 +130,19 @@ export async function load(
       ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
     });
   await run(WARM_UP_S);
+  const cpuBefore = cpuTimeMs(pid);
   const result = await run(DURATION_S);
+  const cpuAfter = cpuTimeMs(pid);
+  const answered = result.requests.total;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    cpuUsPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || answered === 0
+        ? undefined
+        : ((cpuAfter - cpuBefore) * 1000) / answered,
   };
 }
 
@@ -185,14 +227,20 @@ export async function benchQuoteThroughput(): Promise<[string, string][]> {
           body: quoteBody(),
         });
         if (!warm.ok) throw new Error(`quote failed: ${warm.status} ${await warm.text()}`);
-        const baseline = await load(minimal.url, '{}', {});
-        const quote = await load(url, quoteBody(), DEMO_HEADERS);
+        const baseline = await load(minimal.url, '{}', {}, { pid: minimal.pid });
+        const quote = await load(url, quoteBody(), DEMO_HEADERS, { pid: server.child.pid });
         rows.push([`Minimal Fastify route (before ${target.name} quotes)`, formatLoad(baseline)]);
         rows.push([`POST calculate-distance-price on ${target.name}`, formatLoad(quote)]);
         rows.push([
           `calculate-distance-price on ${target.name}: ratio to minimal route (goal >= 0.5)`,
           (quote.rps / baseline.rps).toFixed(2),
         ]);
+        if (quote.cpuUsPerRequest !== undefined && baseline.cpuUsPerRequest !== undefined) {
+          rows.push([
+            `calculate-distance-price on ${target.name}: server CPU per request, minimal / quote`,
+            (baseline.cpuUsPerRequest / quote.cpuUsPerRequest).toFixed(2),
+          ]);
+        }
       } finally {
         await server.stop();
       }
