@@ -4,12 +4,17 @@ import { render } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { system } from '../../src/web/app/theme';
 
+/** The global CSS the build wrote into dist/index.html. */
+function builtGlobalCss(): string | undefined {
+  const html = readFileSync('dist/index.html', 'utf8');
+  return /<style id="chakra-global-css">([^<]*)<\/style>/.exec(html)?.[1];
+}
+
 // The build writes Chakra's global CSS into index.html and stops Chakra from computing and
 // inserting it in the browser (scripts/chakra-static-css.ts). What it wrote must be exactly what
 // ChakraProvider inserts at run time. `npm test` builds before the test suites run.
 it('ships in index.html exactly the global CSS that ChakraProvider inserts at run time', () => {
-  const html = readFileSync('dist/index.html', 'utf8');
-  const built = /<style id="chakra-global-css">([^<]*)<\/style>/.exec(html)?.[1];
+  const built = builtGlobalCss();
   render(
     <ChakraProvider value={system}>
       <p>styled</p>
@@ -26,8 +31,7 @@ it('ships in index.html exactly the global CSS that ChakraProvider inserts at ru
 // A rule that sets custom properties on every element makes each element keep its own copy of
 // them instead of sharing its parent's (src/web/app/theme.ts): they belong on the root alone.
 it('sets custom properties on the root, not on every element', () => {
-  const html = readFileSync('dist/index.html', 'utf8');
-  const built = /<style id="chakra-global-css">([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+  const built = builtGlobalCss() ?? '';
   const everyElement = [...built.matchAll(/(?:^|[{}])\s*\*\s*\{([^}]*)\}/g)].map(
     (rule) => rule[1] ?? '',
   );
