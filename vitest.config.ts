@@ -3,6 +3,8 @@ import { chakraThemeSlice } from './scripts/chakra-theme-slice';
 
 export default defineConfig({
   test: {
+    // One migrated, seeded embedded database per run for the server and browser tests.
+    globalSetup: ['tests/support/pglite-template.ts'],
     projects: [
       { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
       {
@@ -10,7 +12,6 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // expect.poll waits for a state, not a deadline: its default second is short on a busy
@@ -37,7 +38,6 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/pglite-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: 10_000 } },

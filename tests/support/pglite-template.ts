@@ -14,6 +14,9 @@ export interface PgliteTemplate {
   dataDir: string;
 }
 
+/** The test projects whose tests start apps on the embedded database. */
+const APP_PROJECTS = new Set(['server', 'e2e']);
+
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: PgliteTemplate;
@@ -27,7 +30,10 @@ declare module 'vitest' {
  * nothing to do, as on a restart. The first start on an empty directory stays covered by the
  * tests that ask for it (lifecycle, seed).
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
+  // In the root config, so one run builds it once; a run of other projects alone does not.
+  const startsApps = project.vitest.projects.some((each) => APP_PROJECTS.has(each.name));
+  if (!startsApps) return;
   const dir = await mkdtemp(path.join(tmpdir(), 'ridebook-template-'));
   const template: PgliteTemplate = {
     dump: path.join(dir, 'seeded.tar'),
