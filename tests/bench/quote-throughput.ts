@@ -3,11 +3,13 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { DEMO_HEADERS, freePort, spawnServer } from '../support/server-process';
 import type { ServerProcess } from '../support/server-process';
 import { createScratchDatabase } from '../support/scratch-postgres';
+import { STORED_QUOTE_PATH } from './stored-quote-server';
 
 /** Long enough for a steady rate, short enough that the whole bench stays a few minutes. */
 const DURATION_S = 5;
@@ -186,13 +188,20 @@ export function benchTargets(): BenchTarget[] {
   return targets;
 }
 
-/** The server with quotes unthrottled (the bench would measure 429s) on a new data dir. */
-async function startBenchServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * The server with quotes unthrottled (the bench would measure 429s) on a new data dir; `entry`
+ * starts another file that builds the same app (the stored quote's).
+ */
+async function startBenchServer(
+  env: Record<string, string>,
+  entry?: string,
+): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ridebook-bench-'));
   try {
     const server = await spawnServer({
       env: { DATA_DIR: dataDir, QUOTE_RATE_LIMIT_PER_MINUTE: '0', ...env },
       timeoutMs: 120_000,
+      ...(entry ? { entry } : {}),
     });
     return {
       ...server,
@@ -209,12 +218,51 @@ async function startBenchServer(env: Record<string, string>): Promise<ServerProc
 }
 
 /**
+ * The ceiling: the app's own server answering `quoteJson` from memory (stored-quote-server.ts),
+ * so every plugin each request passes through runs, and no validation or pricing does.
+ */
+async function benchStoredQuote(
+  minimal: { url: string; pid: number | undefined },
+  quoteJson: string,
+): Promise<[string, string][]> {
+  const entry = fileURLToPath(new URL('./stored-quote-server.ts', import.meta.url));
+  const server = await startBenchServer({ STORED_QUOTE_JSON: quoteJson }, entry);
+  try {
+    const baseline = await load(minimal.url, '{}', {}, { pid: minimal.pid });
+    const stored = await load(`${server.url}${STORED_QUOTE_PATH}`, quoteBody(), DEMO_HEADERS, {
+      pid: server.child.pid,
+    });
+    const name = 'Same server answering a stored quote (no validation, no pricing)';
+    return [
+      ['Minimal Fastify route (before the stored quote)', formatLoad(baseline)],
+      [name, formatLoad(stored)],
+      [
+        'Stored quote: ratio to minimal route (the most any quote code could reach)',
+        (stored.rps / baseline.rps).toFixed(2),
+      ],
+      ...(stored.cpuUsPerRequest !== undefined && baseline.cpuUsPerRequest !== undefined
+        ? ([
+            [
+              'Stored quote: server CPU per request, minimal / stored',
+              (baseline.cpuUsPerRequest / stored.cpuUsPerRequest).toFixed(2),
+            ],
+          ] as [string, string][])
+        : []),
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
  * calculate-distance-price on PGlite and (when set) PostgreSQL, each as a ratio to the minimal
- * route measured just before it in the same run, so both saw the same machine load.
+ * route measured just before it in the same run, so both saw the same machine load; then the
+ * ceiling (benchStoredQuote) with the first database's answer.
  */
 export async function benchQuoteThroughput(): Promise<[string, string][]> {
   const rows: [string, string][] = [];
   const minimal = await startMinimalServer();
+  let quoteJson: string | undefined;
   try {
     for (const target of benchTargets()) {
       const server = await target.start();
@@ -227,6 +275,7 @@ export async function benchQuoteThroughput(): Promise<[string, string][]> {
           body: quoteBody(),
         });
         if (!warm.ok) throw new Error(`quote failed: ${warm.status} ${await warm.text()}`);
+        quoteJson ??= await warm.text();
         const baseline = await load(minimal.url, '{}', {}, { pid: minimal.pid });
         const quote = await load(url, quoteBody(), DEMO_HEADERS, { pid: server.child.pid });
         rows.push([`Minimal Fastify route (before ${target.name} quotes)`, formatLoad(baseline)]);
@@ -245,6 +294,7 @@ export async function benchQuoteThroughput(): Promise<[string, string][]> {
         await server.stop();
       }
     }
+    if (quoteJson !== undefined) rows.push(...(await benchStoredQuote(minimal, quoteJson)));
   } finally {
     minimal.stop();
   }

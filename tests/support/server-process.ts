@@ -57,7 +57,12 @@ function exited(child: ChildProcess): boolean {
  * output if it exits first or is not ready within `timeoutMs`.
  */
 export async function spawnServer(
-  options: { env?: Record<string, string>; timeoutMs?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    timeoutMs?: number;
+    /** Another entry file that builds the app and logs 'ready' (the bench's stored quote). */
+    entry?: string;
+  } = {},
 ): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -71,7 +76,7 @@ export async function spawnServer(
   }
 
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? SERVER_ENTRY], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
