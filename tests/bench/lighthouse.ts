@@ -58,8 +58,10 @@ export async function benchLighthouse(): Promise<[string, string][]> {
     const scores = reports.map((r) => Math.round((r.categories[category]?.score ?? NaN) * 100));
     return `${Math.round(median(scores))} (runs ${[...scores].sort((a, b) => a - b).join(', ')})`;
   };
+  const medianOf = (read: (report: LighthouseReport) => number | undefined, digits = 0) =>
+    median(reports.map((r) => read(r) ?? NaN)).toFixed(digits);
   const metric = (audit: string, digits = 0) =>
-    median(reports.map((r) => r.audits[audit]?.numericValue ?? NaN)).toFixed(digits);
+    medianOf((r) => r.audits[audit]?.numericValue, digits);
   const label = `median of ${reports.length}`;
   return [
     [`Lighthouse mobile performance (${label})`, score('performance')],
@@ -72,7 +74,7 @@ export async function benchLighthouse(): Promise<[string, string][]> {
     // this says which kind of day a score came from.
     [
       'Lighthouse host CPU benchmark index (higher is faster)',
-      median(reports.map((r) => r.environment?.benchmarkIndex ?? NaN)).toFixed(0),
+      medianOf((r) => r.environment?.benchmarkIndex),
     ],
   ];
 }

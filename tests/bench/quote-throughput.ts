@@ -218,6 +218,26 @@ async function startBenchServer(
 }
 
 /**
+ * A run beside the minimal route measured just before it: both loads, the ratio of their rates
+ * and, where both CPU times were read, the ratio of their CPU per request.
+ */
+function comparisonRows(
+  names: { baseline: string; measured: string; rate: string; cpu: string },
+  baseline: Load,
+  measured: Load,
+): [string, string][] {
+  const rows: [string, string][] = [
+    [names.baseline, formatLoad(baseline)],
+    [names.measured, formatLoad(measured)],
+    [names.rate, (measured.rps / baseline.rps).toFixed(2)],
+  ];
+  if (measured.cpuUsPerRequest !== undefined && baseline.cpuUsPerRequest !== undefined) {
+    rows.push([names.cpu, (baseline.cpuUsPerRequest / measured.cpuUsPerRequest).toFixed(2)]);
+  }
+  return rows;
+}
+
+/**
  * The ceiling: the app's own server answering `quoteJson` from memory (stored-quote-server.ts),
  * so every plugin each request passes through runs, and no validation or pricing does.
  */
@@ -232,23 +252,16 @@ async function benchStoredQuote(
     const stored = await load(`${server.url}${STORED_QUOTE_PATH}`, quoteBody(), DEMO_HEADERS, {
       pid: server.child.pid,
     });
-    const name = 'Same server answering a stored quote (no validation, no pricing)';
-    return [
-      ['Minimal Fastify route (before the stored quote)', formatLoad(baseline)],
-      [name, formatLoad(stored)],
-      [
-        'Stored quote: ratio to minimal route (the most any quote code could reach)',
-        (stored.rps / baseline.rps).toFixed(2),
-      ],
-      ...(stored.cpuUsPerRequest !== undefined && baseline.cpuUsPerRequest !== undefined
-        ? ([
-            [
-              'Stored quote: server CPU per request, minimal / stored',
-              (baseline.cpuUsPerRequest / stored.cpuUsPerRequest).toFixed(2),
-            ],
-          ] as [string, string][])
-        : []),
-    ];
+    return comparisonRows(
+      {
+        baseline: 'Minimal Fastify route (before the stored quote)',
+        measured: 'Same server answering a stored quote (no validation, no pricing)',
+        rate: 'Stored quote: ratio to minimal route (the most any quote code could reach)',
+        cpu: 'Stored quote: server CPU per request, minimal / stored',
+      },
+      baseline,
+      stored,
+    );
   } finally {
     await server.stop();
   }
@@ -278,18 +291,19 @@ export async function benchQuoteThroughput(): Promise<[string, string][]> {
         quoteJson ??= await warm.text();
         const baseline = await load(minimal.url, '{}', {}, { pid: minimal.pid });
         const quote = await load(url, quoteBody(), DEMO_HEADERS, { pid: server.child.pid });
-        rows.push([`Minimal Fastify route (before ${target.name} quotes)`, formatLoad(baseline)]);
-        rows.push([`POST calculate-distance-price on ${target.name}`, formatLoad(quote)]);
-        rows.push([
-          `calculate-distance-price on ${target.name}: ratio to minimal route (goal >= 0.5)`,
-          (quote.rps / baseline.rps).toFixed(2),
-        ]);
-        if (quote.cpuUsPerRequest !== undefined && baseline.cpuUsPerRequest !== undefined) {
-          rows.push([
-            `calculate-distance-price on ${target.name}: server CPU per request, minimal / quote`,
-            (baseline.cpuUsPerRequest / quote.cpuUsPerRequest).toFixed(2),
-          ]);
-        }
+        const name = `calculate-distance-price on ${target.name}`;
+        rows.push(
+          ...comparisonRows(
+            {
+              baseline: `Minimal Fastify route (before ${target.name} quotes)`,
+              measured: `POST ${name}`,
+              rate: `${name}: ratio to minimal route (goal >= 0.5)`,
+              cpu: `${name}: server CPU per request, minimal / quote`,
+            },
+            baseline,
+            quote,
+          ),
+        );
       } finally {
         await server.stop();
       }
