@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { pgliteDataDir } from '../../src/server/db/database';
 import { DEMO_HEADERS, spawnServer } from '../support/server-process';
 
 /** Flags that keep Debian's Chromium quiet on a machine with no internet (RECIPES.md). */
@@ -37,7 +38,7 @@ export async function startServedApp(env: Record<string, string> = {}): Promise<
   // as a restarted server finds its own: creating one adds seconds to every file's start. The
   // benches (outside Vitest) start on an empty directory.
   const template = process.env.VITEST ? inject('pgliteTemplate') : undefined;
-  if (template) cpSync(template.dataDir, join(dataDir, 'pglite'), { recursive: true });
+  if (template) cpSync(template.dataDir, pgliteDataDir(dataDir), { recursive: true });
   const server = await spawnServer({ env: { DATA_DIR: dataDir, ...env } }).catch(
     (error: unknown) => {
       removeDataDir();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { pgliteDataDir } from '../../src/server/db/database';
 import { spawnServer } from './server-process';
 
 /**
@@ -35,14 +36,12 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const startsApps = project.vitest.projects.some((each) => APP_PROJECTS.has(each.name));
   if (!startsApps) return;
   const dir = await mkdtemp(path.join(tmpdir(), 'ridebook-template-'));
+  const serverDataDir = path.join(dir, 'data');
   const template: PgliteTemplate = {
     dump: path.join(dir, 'seeded.tar'),
-    dataDir: path.join(dir, 'data', 'pglite'),
+    dataDir: pgliteDataDir(serverDataDir),
   };
-  const server = await spawnServer({
-    env: { DATA_DIR: path.dirname(template.dataDir) },
-    timeoutMs: 120_000,
-  });
+  const server = await spawnServer({ env: { DATA_DIR: serverDataDir }, timeoutMs: 120_000 });
   await server.stop();
   const client = await PGlite.create(template.dataDir);
   try {

@@ -36,13 +36,18 @@ const consoleLogger: DatabaseLogger = {
 /** Schema names are spliced into SQL, so only plain identifiers are accepted. */
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** Where the embedded database keeps its files under DATA_DIR. */
+export function pgliteDataDir(dataDir: string): string {
+  return path.resolve(dataDir, 'pglite');
+}
+
 /** Picks the target from configuration: DATABASE_URL wins; otherwise PGlite under DATA_DIR. */
 export function targetFromConfig(config: {
   DATABASE_URL?: string | undefined;
   DATA_DIR: string;
 }): DatabaseTarget {
   if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL };
-  return { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pglite') };
+  return { kind: 'pglite', dataDir: pgliteDataDir(config.DATA_DIR) };
 }
 
 /**
