@@ -127,6 +127,15 @@ export const updatePassengerRequestSchema = z.object(
         .check(z.trim(), z.maxLength(30, 'phone is too long')),
       '',
     ),
+    /**
+     * Needed only when `email` changes (case and spaces ignored): a stolen token alone must not
+     * move the account to another address. Empty counts as missing.
+     */
+    current_password: z.optional(
+      z
+        .string({ error: 'current_password must be text' })
+        .check(z.maxLength(128, 'current_password is too long')),
+    ),
   },
   { error: 'The request must be a JSON object' },
 );

@@ -121,3 +121,96 @@ describe('the Edit Profile card', () => {
     expect(calls.callsTo(API_PATHS.updatePassenger)).toHaveLength(0);
   });
 });
+
+describe('changing the email on the Edit Profile card', () => {
+  const newEmail = 'eleanor@new-employer.example';
+  const wrongPassword = {
+    status: 400,
+    body: {
+      success: false,
+      message: CORPORATE_MESSAGES.currentPasswordWrong,
+      errors: [{ path: 'current_password', message: CORPORATE_MESSAGES.currentPasswordWrong }],
+    },
+  };
+
+  async function typeNewEmail(rendered: ReturnType<typeof renderApp>) {
+    await screen.findByRole('heading', { level: 2, name: 'Edit Profile' });
+    await rendered.user.clear(field('Email'));
+    await rendered.user.type(field('Email'), newEmail);
+  }
+
+  it('asks for the current password only once the email is changed', async () => {
+    answerCorporateCalls();
+    const rendered = renderApp('/my-account');
+    await screen.findByRole('heading', { level: 2, name: 'Edit Profile' });
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await typeNewEmail(rendered);
+    const password = field('Current password');
+    expect(password.type).toBe('password');
+    expect(password.autocomplete).toBe('current-password');
+    expect(password.required).toBe(true);
+    // The same address in other case is not a change.
+    await rendered.user.clear(field('Email'));
+    await rendered.user.type(field('Email'), passenger.passenger_email.toUpperCase());
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('sends nothing until the current password is typed', async () => {
+    const calls = answerCorporateCalls();
+    const rendered = renderApp('/my-account');
+    await typeNewEmail(rendered);
+    await rendered.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(CORPORATE_MESSAGES.currentPasswordRequired)).toBeTruthy();
+    expect(field('Current password').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Current password'));
+    expect(calls.callsTo(API_PATHS.updatePassenger)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal under the field and keeps what was typed", async () => {
+    const calls = answerCorporateCalls({ update: wrongPassword });
+    const rendered = renderApp('/my-account');
+    await typeNewEmail(rendered);
+    await rendered.user.type(field('Current password'), 'not my password');
+    await rendered.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const message = await screen.findByText(CORPORATE_MESSAGES.currentPasswordWrong);
+    const password = field('Current password');
+    expect(password.getAttribute('aria-describedby')).toBe(message.id);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.value).toBe('not my password');
+    expect(field('Email').value).toBe(newEmail);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.callsTo(API_PATHS.updatePassenger)[0]?.body).toEqual({
+      passenger_id: passenger.passenger_id,
+      name: passenger.passenger_name,
+      email: newEmail,
+      phone: passenger.passenger_contact_no,
+      current_password: 'not my password',
+    });
+    expect((await readSession())?.passenger).toEqual(passenger);
+  });
+
+  it('after a change the device stays signed in with the new email, and the field goes away', async () => {
+    answerCorporateCalls({
+      update: (body) => ({
+        body: {
+          success: true,
+          message: CORPORATE_MESSAGES.profileUpdated,
+          passenger: { ...passenger, passenger_email: body.email },
+        },
+      }),
+    });
+    const rendered = renderApp('/my-account');
+    await typeNewEmail(rendered);
+    await rendered.user.type(field('Current password'), 'Correct horse 1987');
+    await rendered.user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('alertdialog', { name: 'Success' });
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await waitFor(async () =>
+      expect(await readSession()).toEqual({
+        token: TOKEN,
+        passenger: { ...passenger, passenger_email: newEmail },
+      }),
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { emailKey } from '../../domain/registration';
 import type { Database } from '../db/schema';
 
@@ -40,9 +40,10 @@ export function createCorporateProfileRepository(db: Kysely<Database>) {
       passengerId: number,
       change: ProfileChange,
       now: Date,
+      trx?: Transaction<Database>,
     ): Promise<'updated' | 'email-taken' | 'missing'> {
       try {
-        const result = await db
+        const result = await (trx ?? db)
           .updateTable('passengers')
           .set({
             // The corporate form has one name field; it is kept whole as the first name.

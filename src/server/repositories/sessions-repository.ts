@@ -45,6 +45,22 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .where('revoked_at', 'is', null)
         .execute();
     },
+
+    /** Every live session of the passenger but `keepTokenHash`'s: the device making a change. */
+    async revokeOthers(
+      passengerId: number,
+      keepTokenHash: string,
+      now: Date,
+      trx?: Transaction<Database>,
+    ): Promise<void> {
+      await (trx ?? db)
+        .updateTable('passenger_sessions')
+        .set({ revoked_at: now })
+        .where('passenger_id', '=', passengerId)
+        .where('token_hash', '<>', keepTokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
   };
 }
 

@@ -1,7 +1,10 @@
+import type { Kysely } from 'kysely';
 import type { CorporatePassenger, CorporateBooking } from '../../../contract/corporate';
 import type { PassengerLoginResponse } from '../../../contract/corporate';
 import { CORPORATE_MESSAGES } from '../../../domain/messages';
-import { isEmailAddress } from '../../../domain/registration';
+import { emailKey, isEmailAddress } from '../../../domain/registration';
+import { companyEmail, companyPhone, toSettingsMap } from '../../../domain/settings';
+import type { Database } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../errors';
 import type { CorporateBookingsRepository } from '../../repositories/corporate-bookings-repository';
 import type {
@@ -12,16 +15,37 @@ import type {
   PassengerAccount,
   PassengersRepository,
 } from '../../repositories/passengers-repository';
+import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { SessionsRepository } from '../../repositories/sessions-repository';
+import type { SettingsRepository } from '../../repositories/settings-repository';
+import { emailChangedMail } from '../mail/email-changed-mail';
 import { verifyPassword } from './passwords';
 import { hashSessionToken, newSessionToken, SESSION_LIFETIME_MS } from './session-tokens';
 
 export interface CorporateServiceDeps {
+  db: Kysely<Database>;
   passengers: PassengersRepository;
   sessions: SessionsRepository;
   bookings: CorporateBookingsRepository;
   profile: CorporateProfileRepository;
+  outbox: OutboxRepository;
+  settings: SettingsRepository;
   clock: () => Date;
+  /** Told after a transaction that queued mail has committed, so the sender can go at once. */
+  mailQueued: () => void;
+}
+
+/** What a profile update knows besides the fields: who asks, and their proof for an email change. */
+export interface ProfileUpdateRequest {
+  /** The request's bearer token: its session stays signed in when the others are ended. */
+  sessionToken: string;
+  currentPassword?: string | undefined;
+  /**
+   * Counts a password check in sign-in's limits for the account's email (and the caller's
+   * address); throws the 429 once over them. Called only when a password is checked; a right
+   * password is given back, as on sign-in.
+   */
+  countPasswordCheck: (accountEmail: string) => Promise<{ giveBack(): Promise<void> }>;
 }
 
 /** The passenger as the corporate calls name it; never the password hash. */
@@ -41,6 +65,18 @@ export function createCorporateService(deps: CorporateServiceDeps) {
     if (requestedId !== sessionPassengerId) {
       throw new HttpError(403, CORPORATE_MESSAGES.notYourAccount);
     }
+  }
+
+  async function emailChangedNotice(oldEmail: string, newEmail: string) {
+    const settings = toSettingsMap(
+      await deps.settings.listByName(['FROM_EMAIL', 'Company_Contact_Info']),
+    );
+    return emailChangedMail({
+      to: oldEmail,
+      newEmail: newEmail.trim(),
+      companyPhone: companyPhone(settings),
+      companyEmail: companyEmail(settings),
+    });
   }
 
   return {
@@ -74,10 +110,16 @@ export function createCorporateService(deps: CorporateServiceDeps) {
       return deps.bookings.listForPassenger(sessionPassengerId);
     },
 
+    /**
+     * Name and phone change on the token alone. A new email needs the current password (the
+     * email is how the account signs in and resets, so a stolen token must not move it); it
+     * warns the old address and ends every other session, all in one transaction.
+     */
     async updateProfile(
       sessionPassengerId: number,
       requestedId: number,
       change: ProfileChange,
+      request: ProfileUpdateRequest,
     ): Promise<CorporatePassenger> {
       requireOwn(sessionPassengerId, requestedId);
       if (!isEmailAddress(change.email)) {
@@ -85,16 +127,48 @@ export function createCorporateService(deps: CorporateServiceDeps) {
           { path: 'email', message: 'email must be a valid email address' },
         ]);
       }
+      const before = await deps.passengers.findById(sessionPassengerId);
+      // The session outlived its passenger (account deleted): treat it as signed out.
+      if (!before) throw new HttpError(401, CORPORATE_MESSAGES.signInRequired);
+      const emailChanges = emailKey(change.email) !== emailKey(before.email);
+      if (emailChanges) {
+        if (!request.currentPassword) {
+          throw new RequestValidationError([
+            { path: 'current_password', message: CORPORATE_MESSAGES.currentPasswordRequired },
+          ]);
+        }
+        // Checked before the taken-email test, so a token alone cannot list registered emails.
+        const attempt = await request.countPasswordCheck(before.email);
+        if (!(await verifyPassword(before.passwordHash, request.currentPassword))) {
+          throw new RequestValidationError([
+            { path: 'current_password', message: CORPORATE_MESSAGES.currentPasswordWrong },
+          ]);
+        }
+        await attempt.giveBack();
+      }
       if (await deps.profile.emailUsedByOther(change.email, sessionPassengerId)) {
         throw new HttpError(409, CORPORATE_MESSAGES.emailTaken);
       }
-      const outcome = await deps.profile.update(sessionPassengerId, change, deps.clock());
-      if (outcome === 'email-taken') throw new HttpError(409, CORPORATE_MESSAGES.emailTaken);
+      const notice = emailChanges ? await emailChangedNotice(before.email, change.email) : null;
+      await deps.db.transaction().execute(async (trx) => {
+        const now = deps.clock();
+        const outcome = await deps.profile.update(sessionPassengerId, change, now, trx);
+        // Thrown, not returned, so nothing of this change is committed.
+        if (outcome === 'email-taken') throw new HttpError(409, CORPORATE_MESSAGES.emailTaken);
+        if (outcome === 'missing') throw new HttpError(401, CORPORATE_MESSAGES.signInRequired);
+        if (notice) {
+          await deps.outbox.enqueue(notice, trx);
+          await deps.sessions.revokeOthers(
+            sessionPassengerId,
+            hashSessionToken(request.sessionToken),
+            now,
+            trx,
+          );
+        }
+      });
+      if (notice) deps.mailQueued();
       const account = await deps.passengers.findById(sessionPassengerId);
-      // The session outlived its passenger (account deleted): treat it as signed out.
-      if (outcome === 'missing' || !account) {
-        throw new HttpError(401, CORPORATE_MESSAGES.signInRequired);
-      }
+      if (!account) throw new HttpError(401, CORPORATE_MESSAGES.signInRequired);
       return corporatePassenger(account);
     },
   };

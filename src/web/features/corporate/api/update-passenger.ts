@@ -8,7 +8,14 @@ import { apiRequest } from '../../../lib/api-client';
 import { replacePassenger } from '../lib/session';
 import { corporateKeys } from './corporate-keys';
 
-export type ProfileChanges = { passenger_id: number; name: string; email: string; phone: string };
+export type ProfileChanges = {
+  passenger_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  /** Sent only when the email changes: the server asks for it then. */
+  current_password?: string;
+};
 
 /** PATCH /update-passenger with the bearer token. */
 export function updatePassenger(

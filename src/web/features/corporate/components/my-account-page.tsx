@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CORPORATE_MESSAGES } from '../../../../domain/messages';
-import { isEmailAddress } from '../../../../domain/registration';
+import { emailKey, isEmailAddress } from '../../../../domain/registration';
 import { TextField } from '../../../components/quote-form/fields';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdatePassenger } from '../api/update-passenger';
@@ -10,9 +10,9 @@ import { CORPORATE_LABELS } from '../lib/format';
 import { CorporateShell, type CorporateContext } from './corporate-shell';
 import { NoticeDialog, type Notice } from './notice-dialog';
 
-type Errors = { name?: string; email?: string };
+type Errors = { name?: string; email?: string; currentPassword?: string };
 
-function validate(name: string, email: string): Errors {
+function validate(name: string, email: string, currentPassword: string | undefined): Errors {
   return {
     name: name.trim() ? undefined : 'Enter your name',
     email: !email.trim()
@@ -20,7 +20,25 @@ function validate(name: string, email: string): Errors {
       : !isEmailAddress(email)
         ? 'Enter a valid email address, like name@example.com'
         : undefined,
+    currentPassword:
+      currentPassword === '' ? CORPORATE_MESSAGES.currentPasswordRequired : undefined,
   };
+}
+
+/** The server's field problems (400 errors[]) by the form's own field names. */
+function fieldErrors(error: unknown): Errors | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const byPath: Record<string, keyof Errors> = {
+    name: 'name',
+    email: 'email',
+    current_password: 'currentPassword',
+  };
+  const found: Errors = {};
+  for (const issue of error.issues) {
+    const field = byPath[issue.path];
+    if (field && !found[field]) found[field] = issue.message;
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
 }
 
 /**
@@ -42,19 +60,29 @@ function EditProfile({ session, setPassenger, signOutToLogin }: CorporateContext
   const [name, setName] = useState(passenger.passenger_name);
   const [email, setEmail] = useState(passenger.passenger_email);
   const [phone, setPhone] = useState(passenger.passenger_contact_no);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [refused, setRefused] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  const currentPasswordRef = useRef<HTMLInputElement>(null);
+  // The email is how the account signs in, so the server asks for the password to change it.
+  const emailChanges = emailKey(email) !== emailKey(passenger.passenger_email);
+
+  const showProblems = (problems: Errors): boolean => {
+    setErrors(problems);
+    if (problems.name) nameRef.current?.focus();
+    else if (problems.email) emailRef.current?.focus();
+    else if (problems.currentPassword) currentPasswordRef.current?.focus();
+    else return false;
+    return true;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
-    const problems = validate(name, email);
-    setErrors(problems);
-    if (problems.name) return nameRef.current?.focus();
-    if (problems.email) return emailRef.current?.focus();
+    if (showProblems(validate(name, email, emailChanges ? currentPassword : undefined))) return;
     try {
       const answer = await update.mutateAsync({
         token: session.token,
@@ -63,12 +91,14 @@ function EditProfile({ session, setPassenger, signOutToLogin }: CorporateContext
           name: name.trim(),
           email: email.trim(),
           phone: phone.trim(),
+          ...(emailChanges ? { current_password: currentPassword } : {}),
         },
       });
       setPassenger(answer.passenger);
       setName(answer.passenger.passenger_name);
       setEmail(answer.passenger.passenger_email);
       setPhone(answer.passenger.passenger_contact_no);
+      setCurrentPassword('');
       setNotice({
         tone: 'success',
         title: CORPORATE_LABELS.successTitle,
@@ -76,6 +106,9 @@ function EditProfile({ session, setPassenger, signOutToLogin }: CorporateContext
       });
     } catch (error) {
       if (!(error instanceof ApiError)) console.error('Profile update failed:', error);
+      // A field the server refused is shown under that field, like the browser's own checks.
+      const problems = fieldErrors(error);
+      if (problems && showProblems(problems)) return;
       setRefused(isTokenRejected(error));
       setNotice({
         tone: 'error',
@@ -141,6 +174,21 @@ function EditProfile({ session, setPassenger, signOutToLogin }: CorporateContext
             value={phone}
             onValueChange={setPhone}
           />
+          {emailChanges && (
+            <TextField
+              ref={currentPasswordRef}
+              id="profile-current-password"
+              label="Current password"
+              error={errors.currentPassword}
+              name="current-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={128}
+              value={currentPassword}
+              onValueChange={setCurrentPassword}
+            />
+          )}
         </Flex>
         <Button type="submit" colorPalette="brand" mt={6} loading={update.isPending}>
           Save
