@@ -112,7 +112,8 @@ function googleError(code: number, status: string, message: string) {
 
 const points: RoutePoint[] = [
   { field: 'pickup', address: 'Heathrow Terminal 5' },
-  { field: 'dropoff', address: 'Somewhere', location: { lat: 51.5, lng: -0.12 } },
+  // A map pin without text: the coordinates are all there is to send.
+  { field: 'dropoff', address: '', location: { lat: 51.5, lng: -0.12 } },
 ];
 const withStop: RoutePoint[] = [
   { field: 'pickup', address: 'Heathrow Terminal 5' },
@@ -172,6 +173,57 @@ describe('Google Routes provider against a local server', () => {
     expect(route.legs).toEqual([{ miles: 10, minutes: 20.6 }]);
     expect(route.points[0]).toMatchObject({ field: 'pickup', source: 'google', lat: 51, lng: -1 });
     expect(route.points[1]).toMatchObject({ field: 'dropoff', source: 'browser', lat: 51.5 });
+  });
+
+  it('measures an address Google places, and refuses coordinates far from where it placed it', async () => {
+    const typed = { field: 'dropoff', address: 'Edinburgh Airport' };
+    api.answer((_req, res) =>
+      sendJson(res, 200, {
+        ...(routesAnswer([{ meters: 650000, seconds: 25000 }]) as object),
+        geocodingResults: {
+          origin: { geocoderStatus: {}, type: ['airport'] },
+          destination: { geocoderStatus: {}, type: ['airport', 'establishment'] },
+        },
+      }),
+    );
+    // The fake places the destination at 51.1, -1.1; a pin 3 km away refines an airport.
+    const near = await provider().measure([
+      withStop[0] as RoutePoint,
+      { ...typed, location: { lat: 51.1, lng: -1.0575 } },
+    ]);
+    expect(api.requests[0]?.body.destination).toEqual({ address: 'Edinburgh Airport' });
+    expect(near.points[1]).toMatchObject({ source: 'google', lat: 51.1, lng: -1.1 });
+    expect(near.points[1]?.sentKm).toBeCloseTo(3, 0);
+
+    await expect(
+      provider().measure([
+        withStop[0] as RoutePoint,
+        { ...typed, location: { lat: 51.5, lng: -0.12 } },
+      ]),
+    ).rejects.toMatchObject({ name: 'LocationMismatchError', field: 'dropoff_location' });
+  });
+
+  it('prices at the coordinates when Google cannot place the text sent with them', async () => {
+    api.answer((req, res) =>
+      sendJson(
+        res,
+        200,
+        'address' in (req.body.origin as object)
+          ? { geocodingResults: { origin: { geocoderStatus: { code: 5, message: 'NOT_FOUND' } } } }
+          : routesAnswer([{ meters: 0, seconds: 0 }]),
+      ),
+    );
+    const here = {
+      field: 'pickup',
+      address: 'Current location',
+      location: { lat: 51.5, lng: -0.12 },
+    };
+    const route = await provider().measure([here, here]);
+    expect(api.requests.map((r) => r.body.origin)).toEqual([
+      { address: 'Current location' },
+      { location: { latLng: { latitude: 51.5, longitude: -0.12 } } },
+    ]);
+    expect(route.points[0]).toMatchObject({ source: 'browser', lat: 51.5, sentKm: null });
   });
 
   it('sends stops as intermediates and returns one leg per stop', async () => {

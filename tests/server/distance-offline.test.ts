@@ -4,7 +4,11 @@ import { seedDatabase } from '../../src/server/db/seed';
 import { DISTRICT_CENTRES } from '../../src/server/db/seed-data/outcodes';
 import { CURATED_PLACES } from '../../src/server/db/seed-data/curated-places';
 import { createPlacesRepository } from '../../src/server/repositories/places-repository';
-import { UnresolvedAddressError } from '../../src/server/services/distance/distance-provider';
+import {
+  LocationMismatchError,
+  UnresolvedAddressError,
+} from '../../src/server/services/distance/distance-provider';
+import { LOCATION_TOLERANCE_KM } from '../../src/server/services/distance/location-tolerance';
 import type { RoutePoint } from '../../src/server/services/distance/distance-provider';
 import { createOfflineDistanceProvider } from '../../src/server/services/distance/offline-distance-provider';
 import type { OfflineDistanceProvider } from '../../src/server/services/distance/offline-distance-provider';
@@ -43,9 +47,38 @@ describe.each(testDatabaseKinds())('offline distance on %s', (kind) => {
   const resolve = (address: string) => offline.resolve(pickup(address));
 
   describe('placing an address', () => {
-    it('takes the browser’s coordinates over anything the text says', () => {
-      const point = offline.resolve(pickup('Heathrow Terminal 5', { lat: 53.4808, lng: -2.2426 }));
-      expect(point).toMatchObject({ source: 'browser', lat: 53.4808, lng: -2.2426 });
+    it('lets the browser’s coordinates refine the place the text names, never move it', () => {
+      const near = offline.resolve(pickup('Heathrow Terminal 5', { lat: 51.4701, lng: -0.4878 }));
+      expect(near).toMatchObject({ source: 'browser', lat: 51.4701, lng: -0.4878 });
+      expect(near.matched).toMatch(/Terminal 5/);
+      expect(near.sentKm).toBeLessThan(LOCATION_TOLERANCE_KM.terminal);
+
+      // Manchester's coordinates do not make Heathrow Terminal 5 a Manchester pickup.
+      expect(() =>
+        offline.resolve(pickup('Heathrow Terminal 5', { lat: 53.4808, lng: -2.2426 })),
+      ).toThrow(LocationMismatchError);
+      expect(() =>
+        offline.resolve(pickup('Heathrow Terminal 5', { lat: 53.4808, lng: -2.2426 })),
+      ).toThrow(/pickup_location/);
+    });
+
+    it('allows as much room as the text pins down: a city more than a terminal', () => {
+      // Heathrow is about 23 km from central London: still "London", but not "Paddington station".
+      const heathrow = { lat: 51.47, lng: -0.4543 };
+      expect(offline.resolve(pickup('London', heathrow)).sentKm).toBeGreaterThan(20);
+      expect(() => offline.resolve(pickup('Paddington station', heathrow))).toThrow(
+        LocationMismatchError,
+      );
+      expect(() => offline.resolve(pickup('Reading', heathrow))).toThrow(LocationMismatchError);
+    });
+
+    it('prices at the coordinates when the text places nowhere, and says so', () => {
+      const here = { lat: 51.50801, lng: -0.12803 };
+      expect(offline.resolve(pickup('Current location', here))).toMatchObject({
+        source: 'browser',
+        ...here,
+        sentKm: null,
+      });
     });
 
     it('finds exact place names, display addresses and aliases', () => {

@@ -547,6 +547,14 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('outbox').addColumn('reply_to', 'text').execute();
     },
   },
+  // Quotes and bookings keep where each point was placed and the miles priced, so a typed
+  // address priced somewhere else can be seen (issue 17, item 1).
+  '0006_priced_journey': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('quotes').addColumn('priced_journey', 'jsonb').execute();
+      await db.schema.alterTable('bookings').addColumn('priced_journey', 'jsonb').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -179,6 +179,8 @@ export interface QuotesTable {
   /** Breakdown parts in pence, as domain/pricing-model.ts names them. */
   breakdown: ColumnType<unknown, string, string>;
   distance: ColumnType<unknown, string | null, string | null>;
+  /** Where each point was placed and the miles priced (services/pricing/priced-journey.ts). */
+  priced_journey: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -244,6 +246,8 @@ export interface BookingsTable {
   breakdown: Json;
   form: Json;
   distance: ColumnType<unknown, string | null, string | null>;
+  /** Where each point was placed and the miles priced (services/pricing/priced-journey.ts). */
+  priced_journey: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -17,6 +17,8 @@ export interface QuoteRecord {
   finalPence: number;
   breakdown: Breakdown;
   distance: unknown;
+  /** Where the journey was placed and how far it was priced (services/pricing/priced-journey). */
+  pricedJourney: unknown;
 }
 
 /** Stores and reads priced quotes. */
@@ -40,6 +42,7 @@ export function createQuotesRepository(db: Kysely<Database>) {
           final_pence: quote.finalPence,
           breakdown: JSON.stringify(quote.breakdown),
           distance: quote.distance === null ? null : JSON.stringify(quote.distance),
+          priced_journey: quote.pricedJourney === null ? null : JSON.stringify(quote.pricedJourney),
         })
         .execute();
     },
@@ -65,6 +68,7 @@ export function createQuotesRepository(db: Kysely<Database>) {
         finalPence: row.final_pence,
         breakdown: row.breakdown as Breakdown,
         distance: row.distance,
+        pricedJourney: row.priced_journey,
       };
     },
   };

@@ -3,6 +3,7 @@ import type { BookingForm, BookingType, HourlyForm } from '../../../domain/booki
 import type { Breakdown } from '../../../domain/pricing-model';
 import { HttpError, RequestValidationError } from '../../errors';
 import type { QuotesRepository } from '../../repositories/quotes-repository';
+import type { PricedJourney } from '../pricing/priced-journey';
 import type { QuoteService } from '../pricing/quote-service';
 import type { ClientSelection, ParsedForm } from './booking-inputs';
 import type { PreparedBooking } from './prepared-booking';
@@ -32,6 +33,7 @@ type PricedPart = Pick<
   | 'totalPence'
   | 'breakdown'
   | 'distance'
+  | 'pricedJourney'
 >;
 
 /**
@@ -91,6 +93,7 @@ export function createBookingPricing(deps: {
       totalPence: quote.finalPence,
       breakdown: quote.breakdown,
       distance: quote.distance as QuoteDistance | null,
+      pricedJourney: (quote.pricedJourney ?? null) as PricedJourney | null,
     };
   }
 
@@ -130,6 +133,7 @@ export function createBookingPricing(deps: {
       totalPence: priced.offer.finalPrice,
       breakdown: priced.offer.breakdown as Breakdown,
       distance: priced.distance,
+      pricedJourney: priced.journey,
     };
   }
 

@@ -178,6 +178,8 @@ export function createBookingService(deps: BookingServiceDeps) {
         breakdown: JSON.stringify(prepared.breakdown),
         form: JSON.stringify(form),
         distance: prepared.distance === null ? null : JSON.stringify(prepared.distance),
+        // Absent on a checkout session stored before bookings kept it.
+        priced_journey: prepared.pricedJourney ? JSON.stringify(prepared.pricedJourney) : null,
       },
     };
   }
@@ -250,6 +252,7 @@ export function createBookingService(deps: BookingServiceDeps) {
           : (prepared.distance?.duration ?? DEFAULT_JOURNEY_MINUTES),
       companyPhone: companyPhone(settings),
       companyEmail: companyEmail(settings),
+      pricedJourney: prepared.pricedJourney ?? null,
     };
     await deps.outbox.enqueue(bookingConfirmationMail(mail), trx);
     if (mail.companyEmail) await deps.outbox.enqueue(operatorBookingNoticeMail(mail), trx);

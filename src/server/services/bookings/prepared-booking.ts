@@ -3,6 +3,7 @@ import type { BookingForm, BookingType, HourlyForm } from '../../../domain/booki
 import type { Pence } from '../../../domain/money';
 import type { Breakdown } from '../../../domain/pricing-model';
 import type { RegistrationMode } from '../../../domain/registration';
+import type { PricedJourney } from '../pricing/priced-journey';
 
 /**
  * A booking checked and priced, ready to store: what POST /booking writes at once for pay in
@@ -24,6 +25,11 @@ export interface PreparedBooking {
   totalPence: Pence;
   breakdown: Breakdown;
   distance: QuoteDistance | null;
+  /**
+   * Where each point was placed and the miles priced; null for a quote or checkout stored
+   * before bookings kept it.
+   */
+  pricedJourney: PricedJourney | null;
   account: {
     mode: RegistrationMode;
     /** The signed-in existing client's account. */

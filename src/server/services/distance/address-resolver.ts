@@ -8,16 +8,20 @@ import { UnresolvedAddressError } from './distance-provider';
 import type { ResolvedPoint, RoutePoint } from './distance-provider';
 import { SAME_PLACE_KM } from './gazetteer-index';
 import type { GazetteerIndex, Place } from './gazetteer-index';
+import { checkSentLocation } from './location-tolerance';
+import type { PlacedKind } from './location-tolerance';
 
 /**
  * Places an address on the map without any online service, by these rules in order:
- *  1. coordinates the browser sent with it;
- *  2. the whole text is a gazetteer name, display address or alias ("Reading", "LHR");
- *  3. an airport, terminal, station or port named inside it ("Pick-up at Heathrow T5");
- *  4. a full postcode a curated place carries, or a postcode district whose centre is known;
- *  5. a town or city named inside it ("10 Downing Street, London").
- * Anything else is an UnresolvedAddressError naming the request field: a wrong price from a
- * guessed place is worse than asking the passenger for a postcode.
+ *  1. the whole text is a gazetteer name, display address or alias ("Reading", "LHR");
+ *  2. an airport, terminal, station or port named inside it ("Pick-up at Heathrow T5");
+ *  3. a full postcode a curated place carries, or a postcode district whose centre is known;
+ *  4. a town or city named inside it ("10 Downing Street, London").
+ * Coordinates the browser sent only refine that place, within LOCATION_TOLERANCE_KM of it
+ * (farther is a LocationMismatchError); they stand alone only when the text places nowhere
+ * ("Current location"), and then the booking shows them as what was priced. Anything else is
+ * an UnresolvedAddressError naming the request field: a wrong price from a guessed place is
+ * worse than asking the passenger for a postcode.
  */
 
 /**
@@ -52,6 +56,14 @@ const OUTSIDE_TOWN_LIST = [
   'channel islands',
 ];
 
+/** Where an address text alone places: the gazetteer's kind of place and its entry. */
+interface PlacedText {
+  lat: number;
+  lng: number;
+  source: PlacedKind;
+  matched: string;
+}
+
 /** Another town named in the same address within this distance refines, not contradicts. */
 const ANCHOR_KM = 25;
 
@@ -66,31 +78,42 @@ interface TownCandidate {
 export class AddressResolver {
   constructor(private readonly index: GazetteerIndex) {}
 
-  /** The point on the map for `point`, or UnresolvedAddressError. */
+  /**
+   * The point on the map for `point`: its text's place, refined by the browser's coordinates
+   * when they are near it; UnresolvedAddressError or LocationMismatchError otherwise.
+   */
   resolve(point: RoutePoint): ResolvedPoint {
-    if (point.location) {
-      return {
-        ...point,
-        lat: point.location.lat,
-        lng: point.location.lng,
-        source: 'browser',
-        matched: point.address,
-      };
+    const found = this.placeText(point.address);
+    const location = point.location;
+    if (!location) {
+      if (!found) throw new UnresolvedAddressError(point.field, point.address);
+      return { ...point, ...found };
     }
-    const text = point.address.trim();
+    // Priced at the coordinates, as before; `matched` and `sentKm` say what they refined.
+    const sentKm = found ? checkSentLocation({ ...point, location }, found, found.source) : null;
+    return {
+      ...point,
+      lat: location.lat,
+      lng: location.lng,
+      source: 'browser',
+      matched: found?.matched ?? point.address,
+      sentKm,
+    };
+  }
+
+  /** Where the address text alone places, by the rules above; undefined when nowhere. */
+  private placeText(address: string): PlacedText | undefined {
+    const text = address.trim();
     const normalised = normalisePlaceText(text);
-    const found =
-      normalised === ''
-        ? undefined
-        : (this.exactName(normalised) ??
+    return normalised === ''
+      ? undefined
+      : (this.exactName(normalised) ??
           this.transportInText(text, normalised) ??
           this.postcodeInText(text) ??
           this.townInText(text));
-    if (!found) throw new UnresolvedAddressError(point.field, point.address);
-    return { ...point, ...found };
   }
 
-  private exactName(normalised: string): Omit<ResolvedPoint, keyof RoutePoint> | undefined {
+  private exactName(normalised: string): PlacedText | undefined {
     // The whole text is the name: it names no county to tell same-named places apart.
     const context = { text: '', near: [] };
     const place =
@@ -99,10 +122,7 @@ export class AddressResolver {
     return place ? fromPlace(place) : undefined;
   }
 
-  private transportInText(
-    text: string,
-    normalised: string,
-  ): Omit<ResolvedPoint, keyof RoutePoint> | undefined {
+  private transportInText(text: string, normalised: string): PlacedText | undefined {
     let best: { place: Place; words: number } | undefined;
     const consider = (place: Place, words: number) => {
       if (
@@ -148,7 +168,7 @@ export class AddressResolver {
     return this.index.terminalsOfAirport.get(airport.key)?.get(designator);
   }
 
-  private postcodeInText(text: string): Omit<ResolvedPoint, keyof RoutePoint> | undefined {
+  private postcodeInText(text: string): PlacedText | undefined {
     for (const { outward, inward } of findPostcodes(text)) {
       if (inward) {
         const place = this.index.byPostcode.get(`${outward}${inward}`);
@@ -168,7 +188,7 @@ export class AddressResolver {
     return undefined;
   }
 
-  private townInText(text: string): Omit<ResolvedPoint, keyof RoutePoint> | undefined {
+  private townInText(text: string): PlacedText | undefined {
     const normalised = normalisePlaceText(text);
     if (OUTSIDE_TOWN_LIST.some((region) => mentions(normalised, region))) return undefined;
     const segments = addressSegments(text);
@@ -256,7 +276,7 @@ function kindOrder(place: Place): number {
   return order === -1 ? TRANSPORT_KINDS.length : order;
 }
 
-function fromPlace(place: Place): Omit<ResolvedPoint, keyof RoutePoint> {
+function fromPlace(place: Place): PlacedText {
   return { lat: place.lat, lng: place.lng, source: place.kind, matched: place.address };
 }
 

@@ -10,7 +10,11 @@ export interface RoutePoint {
   /** e.g. 'pickup', 'dropoff', 'stops.0', 'return_pickup'. */
   field: string;
   address: string;
-  /** Coordinates the browser had from the maps service; preferred over the gazetteer. */
+  /**
+   * Coordinates the browser had from the maps service. They only refine where the server
+   * places `address` itself (LOCATION_TOLERANCE_KM); they are priced alone only when the
+   * server cannot place the text ("Current location").
+   */
   location?: LatLng | null;
 }
 
@@ -33,6 +37,12 @@ export interface ResolvedPoint extends RoutePoint {
   source: ResolutionSource;
   /** The gazetteer entry or geocoded label the address matched. */
   matched: string;
+  /**
+   * With browser coordinates: how far (km) they were from where the server placed the
+   * address, or null when the server could not place it and priced at the coordinates.
+   * Absent when the browser sent none. Kept with the booking, so a mismatch can be seen.
+   */
+  sentKm?: number | null;
 }
 
 /** One leg between consecutive points. */
@@ -77,6 +87,24 @@ export class UnresolvedAddressError extends Error {
       `We could not find "${address}" (${field}). Choose an address from the suggestions or add its postcode.`,
     );
     this.name = 'UnresolvedAddressError';
+  }
+}
+
+/**
+ * Browser coordinates too far from where the server places the address they came with: a 422
+ * naming the coordinates' field, so a made-up position cannot price a different journey.
+ */
+export class LocationMismatchError extends Error {
+  constructor(
+    /** The request field of the coordinates, e.g. 'dropoff_location' or 'stops.0.location'. */
+    readonly field: string,
+    readonly address: string,
+    readonly km: number,
+  ) {
+    super(
+      `The map position sent for "${address}" (${field}) is ${Math.round(km)} km from that address. Choose the address from the suggestions again, or clear the map position.`,
+    );
+    this.name = 'LocationMismatchError';
   }
 }
 

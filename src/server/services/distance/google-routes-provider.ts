@@ -7,15 +7,23 @@ import type {
   ResolvedPoint,
   RoutePoint,
 } from './distance-provider';
+import { checkSentLocation } from './location-tolerance';
+import type { PlacedKind } from './location-tolerance';
 import { roundLeg, toMeasuredRoute } from './measured-route';
 
 /**
  * Road distances from Google's Routes API (directions/v2:computeRoutes), used when a server key
  * is configured. Addresses go to Google as typed (it geocodes them, biased to the UK by
- * regionCode); coordinates the browser sent go as lat/lng waypoints.
+ * regionCode), so the route measured is the one the booking names. Coordinates the browser
+ * sent are checked against where Google placed the address (LOCATION_TOLERANCE_KM, by the
+ * place types Google reports); they go as lat/lng waypoints only when Google cannot place the
+ * text ("Current location") or there is none.
  */
 
 const METRES_PER_MILE = 1609.344;
+
+/** Both ends placed, no road between them: the passenger's to change, like an unknown address. */
+class UnreachableError extends UnresolvedAddressError {}
 
 /** Only what we read: legs and totals, and which address failed to geocode. */
 export const ROUTES_FIELD_MASK = [
@@ -48,6 +56,8 @@ interface RouteLegJson {
 interface GeocodedWaypointJson {
   geocoderStatus?: { code?: number; message?: string };
   intermediateWaypointRequestIndex?: number;
+  /** Google place types of the geocoded address, e.g. ['airport', 'establishment']. */
+  type?: string[];
 }
 
 interface ComputeRoutesJson {
@@ -63,10 +73,54 @@ interface GoogleErrorJson {
   error?: { code?: number; message?: string; status?: string };
 }
 
-function waypoint(point: RoutePoint): Waypoint {
-  return point.location
+/** A point as Google receives it: its address, or its coordinates when `byLocation`. */
+function waypoint(point: RoutePoint, byLocation: boolean): Waypoint {
+  return byLocation && point.location
     ? { location: { latLng: { latitude: point.location.lat, longitude: point.location.lng } } }
     : { address: point.address };
+}
+
+/** Station-like Google types: a building, as a station in the gazetteer. */
+const STATION_TYPES = ['train_station', 'transit_station', 'subway_station', 'bus_station'];
+/** Types of one address or building, as precise as a full postcode. */
+const PRECISE_TYPES = [
+  'street_address',
+  'premise',
+  'subpremise',
+  'postal_code',
+  'establishment',
+  'point_of_interest',
+];
+/** A street, district or postal town: about a town's size. */
+const TOWN_TYPES = ['route', 'sublocality', 'neighborhood', 'postal_town'];
+
+/**
+ * The gazetteer kind whose size matches what Google geocoded, for LOCATION_TOLERANCE_KM. A
+ * locality, or a type not listed, gets the widest (a city), so a real address is not refused.
+ */
+export function googlePlacedKind(types: readonly string[] | undefined): PlacedKind {
+  const any = (list: readonly string[]) => list.some((type) => types?.includes(type));
+  if (any(['airport'])) return 'airport';
+  if (any(STATION_TYPES)) return 'station';
+  // An outward code ("SW1A") is a district, though Google also calls it a postal code.
+  if (any(['postal_code_prefix'])) return 'outcode';
+  if (any(PRECISE_TYPES)) return 'postcode';
+  if (any(TOWN_TYPES)) return 'town';
+  return 'city';
+}
+
+/** The geocoding result of waypoint `index` of `count` (origin, intermediates, destination). */
+function geocodedAt(
+  body: ComputeRoutesJson,
+  index: number,
+  count: number,
+): GeocodedWaypointJson | undefined {
+  const results = body.geocodingResults;
+  if (index === 0) return results?.origin;
+  if (index === count - 1) return results?.destination;
+  return results?.intermediates?.find(
+    (r) => (r.intermediateWaypointRequestIndex ?? 0) === index - 1,
+  );
 }
 
 /** "1234s" or "1234.5s" (protobuf Duration in JSON); proto3 omits zero values entirely. */
@@ -96,25 +150,34 @@ function unresolvedPoint(body: ComputeRoutesJson, points: RoutePoint[]): RoutePo
  * The waypoint a 4xx error message names ("origin", "destination", "intermediates[1]"), or the
  * only address among coordinates; undefined when the message does not say.
  */
-function pointNamedInError(message: string, points: RoutePoint[]): RoutePoint | undefined {
+function pointNamedInError(
+  message: string,
+  points: RoutePoint[],
+  byLocation: boolean[],
+): RoutePoint | undefined {
   const intermediate = /intermediates?\W*(?:\[|at index |index )?(\d+)/i.exec(message);
   if (intermediate) return points[1 + Number(intermediate[1])];
   if (/\borigin\b/i.test(message)) return points[0];
   if (/\bdestination\b/i.test(message)) return points.at(-1);
-  const addresses = points.filter((p) => !p.location);
+  const addresses = points.filter((_, i) => !byLocation[i]);
   return addresses.length === 1 ? addresses[0] : undefined;
 }
 
+/** A point sent as coordinates because Google could not place its text (or it had none). */
+function pinnedPoint(point: RoutePoint): ResolvedPoint {
+  const location = point.location as NonNullable<RoutePoint['location']>;
+  return {
+    ...point,
+    lat: location.lat,
+    lng: location.lng,
+    source: 'browser',
+    matched: point.address,
+    sentKm: null,
+  };
+}
+
+/** Where Google placed a point sent by address. */
 function resolvedPoint(point: RoutePoint, at: LatLngJson | undefined): ResolvedPoint {
-  if (point.location) {
-    return {
-      ...point,
-      lat: point.location.lat,
-      lng: point.location.lng,
-      source: 'browser',
-      matched: point.address,
-    };
-  }
   const lat = at?.latLng?.latitude;
   const lng = at?.latLng?.longitude;
   if (typeof lat !== 'number' || typeof lng !== 'number') {
@@ -137,7 +200,7 @@ export function createGoogleRoutesProvider(options: {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const log = options.logger;
 
-  async function call(points: RoutePoint[]): Promise<Response> {
+  async function call(points: RoutePoint[], byLocation: boolean[]): Promise<Response> {
     try {
       return await doFetch(url, {
         method: 'POST',
@@ -147,9 +210,11 @@ export function createGoogleRoutesProvider(options: {
           'X-Goog-FieldMask': ROUTES_FIELD_MASK,
         },
         body: JSON.stringify({
-          origin: waypoint(points[0] as RoutePoint),
-          destination: waypoint(points.at(-1) as RoutePoint),
-          intermediates: points.slice(1, -1).map(waypoint),
+          origin: waypoint(points[0] as RoutePoint, byLocation[0] ?? false),
+          destination: waypoint(points.at(-1) as RoutePoint, byLocation.at(-1) ?? false),
+          intermediates: points
+            .slice(1, -1)
+            .map((point, i) => waypoint(point, byLocation[i + 1] ?? false)),
           travelMode: 'DRIVE',
           routingPreference: 'TRAFFIC_UNAWARE',
           regionCode: 'GB',
@@ -163,14 +228,18 @@ export function createGoogleRoutesProvider(options: {
     }
   }
 
-  async function readError(response: Response, points: RoutePoint[]): Promise<never> {
+  async function readError(
+    response: Response,
+    points: RoutePoint[],
+    byLocation: boolean[],
+  ): Promise<never> {
     const body = (await response.json().catch(() => ({}))) as GoogleErrorJson;
     const status = body.error?.status ?? '';
     const message = body.error?.message ?? '';
     // 429 is quota, 5xx is Google's trouble: both pass, so the visitor may retry.
     if (response.status < 500 && response.status !== 429) {
       if (status === 'NOT_FOUND' || status === 'INVALID_ARGUMENT') {
-        const point = pointNamedInError(message, points);
+        const point = pointNamedInError(message, points, byLocation);
         if (point) throw new UnresolvedAddressError(point.field, point.address);
       }
       // A bad key or a malformed request is ours to fix, not the visitor's.
@@ -186,42 +255,77 @@ export function createGoogleRoutesProvider(options: {
     });
   }
 
+  /** One computeRoutes call, each point sent by address unless `byLocation` says otherwise. */
+  async function measureOnce(points: RoutePoint[], byLocation: boolean[]): Promise<MeasuredRoute> {
+    const response = await call(points, byLocation);
+    if (!response.ok) return readError(response, points, byLocation);
+    let body: ComputeRoutesJson;
+    try {
+      body = (await response.json()) as ComputeRoutesJson;
+    } catch (cause) {
+      throw new DistanceUnavailableError({ cause });
+    }
+    const unresolved = unresolvedPoint(body, points);
+    if (unresolved) throw new UnresolvedAddressError(unresolved.field, unresolved.address);
+    const legs = body.routes?.[0]?.legs;
+    if (!legs || legs.length === 0) {
+      // Both ends geocoded but no road joins them (an island without a car ferry): the
+      // destination cannot be reached, which is the passenger's to change, not to retry.
+      const last = points.at(-1) as RoutePoint;
+      throw new UnreachableError(last.field, last.address);
+    }
+    if (legs.length !== points.length - 1) {
+      throw new DistanceUnavailableError({
+        cause: new Error(`Expected ${points.length - 1} legs, got ${legs.length}`),
+      });
+    }
+    let measures: LegMeasure[];
+    let resolved: ResolvedPoint[];
+    try {
+      measures = legs.map((leg) =>
+        roundLeg((leg.distanceMeters ?? 0) / METRES_PER_MILE, durationSeconds(leg.duration) / 60),
+      );
+      resolved = points.map((point, i) =>
+        byLocation[i]
+          ? pinnedPoint(point)
+          : resolvedPoint(point, i === 0 ? legs[0]?.startLocation : legs[i - 1]?.endLocation),
+      );
+    } catch (cause) {
+      throw new DistanceUnavailableError({ cause });
+    }
+    // Outside the try: a refused position is the visitor's to fix, not Google's trouble.
+    resolved.forEach((point, i) => {
+      const location = point.location;
+      if (byLocation[i] || !location) return;
+      const kind = googlePlacedKind(geocodedAt(body, i, points.length)?.type);
+      point.sentKm = checkSentLocation({ ...point, location }, point, kind);
+    });
+    return toMeasuredRoute(resolved, measures);
+  }
+
   return {
     name: 'google',
     async measure(points: RoutePoint[]): Promise<MeasuredRoute> {
       if (points.length < 2) throw new Error('A route needs at least two points');
-      const response = await call(points);
-      if (!response.ok) return readError(response, points);
-      let body: ComputeRoutesJson;
-      try {
-        body = (await response.json()) as ComputeRoutesJson;
-      } catch (cause) {
-        throw new DistanceUnavailableError({ cause });
-      }
-      const unresolved = unresolvedPoint(body, points);
-      if (unresolved) throw new UnresolvedAddressError(unresolved.field, unresolved.address);
-      const legs = body.routes?.[0]?.legs;
-      if (!legs || legs.length === 0) {
-        // Both ends geocoded but no road joins them (an island without a car ferry): the
-        // destination cannot be reached, which is the passenger's to change, not to retry.
-        const last = points.at(-1) as RoutePoint;
-        throw new UnresolvedAddressError(last.field, last.address);
-      }
-      if (legs.length !== points.length - 1) {
-        throw new DistanceUnavailableError({
-          cause: new Error(`Expected ${points.length - 1} legs, got ${legs.length}`),
-        });
-      }
-      try {
-        const measures: LegMeasure[] = legs.map((leg) =>
-          roundLeg((leg.distanceMeters ?? 0) / METRES_PER_MILE, durationSeconds(leg.duration) / 60),
-        );
-        const resolved = points.map((point, i) =>
-          resolvedPoint(point, i === 0 ? legs[0]?.startLocation : legs[i - 1]?.endLocation),
-        );
-        return toMeasuredRoute(resolved, measures);
-      } catch (cause) {
-        throw new DistanceUnavailableError({ cause });
+      // A pin without text is all there is to send.
+      const byLocation = points.map((p) => Boolean(p.location) && p.address.trim() === '');
+      for (;;) {
+        try {
+          return await measureOnce(points, byLocation);
+        } catch (error) {
+          // Text Google cannot place ("Current location") that came with coordinates: price
+          // at them, as the offline provider does; the booking shows them as what was priced.
+          // Each retry pins at least one more point, so this ends.
+          // Unreachable is not unplaced: the text was placed, so its coordinates stay checked.
+          if (!(error instanceof UnresolvedAddressError) || error instanceof UnreachableError) {
+            throw error;
+          }
+          const pinnable = points
+            .map((p, i) => (p.field === error.field && p.location && !byLocation[i] ? i : -1))
+            .filter((i) => i >= 0);
+          if (pinnable.length === 0) throw error;
+          for (const i of pinnable) byLocation[i] = true;
+        }
       }
     },
   };

@@ -55,7 +55,7 @@ interface CachedLeg {
   leg: LegMeasure;
 }
 
-type PlacedEnd = Pick<ResolvedPoint, 'lat' | 'lng' | 'source' | 'matched'>;
+type PlacedEnd = Pick<ResolvedPoint, 'lat' | 'lng' | 'source' | 'matched' | 'sentKm'>;
 
 /** Default bound: 10,000 pairs is a few megabytes and a busy day's distinct journeys. */
 export const DEFAULT_LEG_CACHE_PAIRS = 10_000;
@@ -63,7 +63,8 @@ export const DEFAULT_LEG_CACHE_PAIRS = 10_000;
 /**
  * The cache key of one end: the address as normalised for matching, plus the browser's
  * coordinates rounded to about 10 m, since the same text with different pins is a different
- * place and a pin moved by a metre is not.
+ * place and a pin moved by a metre is not. The provider checks the pin against the text, and
+ * a refused pin throws, so only accepted text-and-pin pairs are ever cached.
  */
 export function pointCacheKey(point: RoutePoint): string {
   const text = normalisePlaceText(point.address);
@@ -72,7 +73,14 @@ export function pointCacheKey(point: RoutePoint): string {
 }
 
 function placedEnd(point: ResolvedPoint): PlacedEnd {
-  return { lat: point.lat, lng: point.lng, source: point.source, matched: point.matched };
+  const end: PlacedEnd = {
+    lat: point.lat,
+    lng: point.lng,
+    source: point.source,
+    matched: point.matched,
+  };
+  if (point.sentKm !== undefined) end.sentKm = point.sentKm;
+  return end;
 }
 
 /**

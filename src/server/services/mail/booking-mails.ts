@@ -2,6 +2,7 @@ import type { BookingData, BookingRecord } from '../../../contract/bookings';
 import { BOOKING_MESSAGES } from '../../../domain/messages';
 import { BREAKDOWN_LABELS, BREAKDOWN_PARTS } from '../../../domain/pricing-model';
 import { londonDateAndMinute } from '../../../domain/uk-time';
+import type { PricedJourney } from '../pricing/priced-journey';
 import { bookingCalendar } from './booking-calendar';
 import {
   formatLongDate,
@@ -13,6 +14,7 @@ import {
   type MailSection,
 } from './mail-format';
 import type { OutgoingMail } from './outgoing-mail';
+import { pricedJourneySection, unplacedPositionRows } from './priced-journey-rows';
 
 /**
  * What a booking's messages are rendered from: the booking as POST /booking answers it, the
@@ -29,6 +31,8 @@ export interface BookingMailData {
   /** Company_Contact_Info and FROM_EMAIL settings. */
   companyPhone: string;
   companyEmail: string;
+  /** What the server priced; absent for bookings priced before it was kept. */
+  pricedJourney?: PricedJourney | null;
 }
 
 /** The confirmation to the passenger: every detail, with an .ics calendar attachment. */
@@ -83,6 +87,11 @@ export function operatorBookingNoticeMail(input: BookingMailData): OutgoingMail 
     `Passenger: ${passengerDetails.passenger_name} (${passengerDetails.passenger_contact_no}, ${passengerDetails.passenger_email}).`,
   ];
   const sections = bookingSections(input);
+  // Beside the journey it describes, before the vehicle and passenger.
+  const journeyEnd = sections.findIndex((section) => section.title === 'Vehicle');
+  if (input.pricedJourney) {
+    sections.splice(journeyEnd, 0, pricedJourneySection(input.pricedJourney));
+  }
   return {
     kind: 'operator-new-booking',
     to: input.companyEmail,
@@ -117,6 +126,7 @@ function bookingSections(input: BookingMailData): MailSection[] {
       rows: [
         { label: 'Pickup', value: booking.pick_up_address },
         { label: 'Drop-off', value: booking.drop_off_address },
+        ...unplacedPositionRows(input.pricedJourney ?? null, false),
         ...bookingStops.map((stop, index): MailRow => ({
           label: `Stop ${index + 1}`,
           value: stopText(stop),
@@ -140,6 +150,7 @@ function bookingSections(input: BookingMailData): MailSection[] {
       rows: [
         { label: 'Pickup', value: booking.return_pickup_address ?? '' },
         { label: 'Drop-off', value: booking.return_dropoff_address ?? '' },
+        ...unplacedPositionRows(input.pricedJourney ?? null, true),
         { label: 'Date', value: booking.return_date ? formatLongDate(booking.return_date) : '' },
         { label: 'Time', value: booking.return_time ? formatTime(booking.return_time) : '' },
         { label: 'Flight / train / ferry number', value: booking.return_flight_no },

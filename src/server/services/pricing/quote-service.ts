@@ -27,7 +27,11 @@ import { todayInLondonFast } from '../../lib/uk-clock';
 import type { PricedOfferingRow, PricingRepository } from '../../repositories/pricing-repository';
 import type { QuotesRepository } from '../../repositories/quotes-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
-import { DistanceUnavailableError, UnresolvedAddressError } from '../distance/distance-provider';
+import {
+  DistanceUnavailableError,
+  LocationMismatchError,
+  UnresolvedAddressError,
+} from '../distance/distance-provider';
 import type { DistanceProvider, MeasuredRoute, RoutePoint } from '../distance/distance-provider';
 import {
   formAddresses,
@@ -39,6 +43,8 @@ import {
   returnRoute,
   ukInstant,
 } from './journey';
+import { hourlyJourney, mileageJourney } from './priced-journey';
+import type { PricedJourney } from './priced-journey';
 import { createPricingTablesCache } from './pricing-tables';
 import type { PricingSnapshot } from './pricing-tables';
 import { createQuoteSettingsCache } from './quote-settings';
@@ -72,6 +78,8 @@ interface PricingPlan {
   /** Mileage only: the counts the capacity rule filters vehicles by. */
   capacity: CapacityRequest | null;
   distance: QuoteDistance | null;
+  /** What was priced, for a stored quote and a booking; built only when they ask. */
+  journey(): PricedJourney;
 }
 
 interface MileagePlan extends PricingPlan {
@@ -95,6 +103,7 @@ export interface PricedSelection {
   offer: PricedOffer;
   detail: PriceDetail;
   distance: QuoteDistance | null;
+  journey: PricedJourney;
 }
 
 /** The mileage or hourly form a chosen vehicle is priced for, as parsed by the route. */
@@ -195,7 +204,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     try {
       return await deps.distance.measure(points);
     } catch (error) {
-      if (error instanceof UnresolvedAddressError) {
+      if (error instanceof UnresolvedAddressError || error instanceof LocationMismatchError) {
         throw new HttpError(422, error.message, {
           errors: [{ path: `${prefix}${error.field}`, message: error.message }],
         });
@@ -319,6 +328,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         return_via_miles: back ? milesOneDecimal(back.miles) : null,
         return_duration: back ? wholeMinutes(back) : null,
       },
+      journey: () => mileageJourney(outward, back),
     };
   }
 
@@ -353,6 +363,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       },
       capacity: null,
       distance: null,
+      journey: () => hourlyJourney(route),
     };
   }
 
@@ -475,7 +486,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       { ...plan.request, vehicleCount: input.vehicleCount },
       tablesFor(chosen.offering, snapshot, settings),
     );
-    return { offer, detail: toPriceDetail(chosen.offering, offer), distance: plan.distance };
+    return {
+      offer,
+      detail: toPriceDetail(chosen.offering, offer),
+      distance: plan.distance,
+      journey: plan.journey(),
+    };
   }
 
   return {
@@ -559,7 +575,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     async selectedVehiclePrice(
       input: SelectedVehicleInput,
     ): Promise<Omit<SelectedVehiclePriceResponse, 'success'>> {
-      const { offer, detail, distance } = await priceSelection(input);
+      const { offer, detail, distance, journey } = await priceSelection(input);
       const createdAt = deps.clock();
       const expiresAt = new Date(createdAt.getTime() + QUOTE_LIFETIME_MS);
       const id = randomBytes(QUOTE_ID_BYTES).toString('base64url');
@@ -582,6 +598,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         finalPence: offer.finalPrice,
         breakdown: offer.breakdown,
         distance,
+        pricedJourney: journey,
       });
       return {
         quote_id: id,
