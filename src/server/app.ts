@@ -7,7 +7,10 @@ import type { Config } from './config';
 import { openDatabase, targetFromConfig } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { apiKeyCheck } from './plugins/api-key';
+import { createAttemptCounters } from './plugins/attempt-counters';
+import { createBookingLimits } from './plugins/booking-limits';
 import { createRedisClient } from './lib/redis';
+import { trustProxyOption } from './lib/trust-proxy';
 import { registerDatabase } from './plugins/database';
 import { registerErrorHandler } from './plugins/errors';
 import { RequestLog } from './plugins/request-log';
@@ -46,11 +49,20 @@ import { createDistanceProvider } from './services/distance/create-distance-prov
 import type { DistanceProvider } from './services/distance/distance-provider';
 import { createMailSender } from './services/mail/mail-sender';
 import type { MailSender } from './services/mail/mail-sender';
-import { createMailTransport } from './services/mail/mail-transport';
+import { createMailTransport, emlOutboxDir } from './services/mail/mail-transport';
+import { withRecipientCap } from './services/mail/recipient-cap';
+import { createRetentionRepository } from './repositories/retention-repository';
+import { createRetentionPurge } from './services/retention/retention-purge';
+import type { RetentionPurge } from './services/retention/retention-purge';
 import { createPaymentProvider } from './services/payments/create-payment-provider';
 import { createPaymentService } from './services/payments/payment-service';
 import { createQuoteService } from './services/pricing/quote-service';
 import { createIdempotency } from './lib/idempotency';
+import { appVersion } from './lib/app-version';
+import { demoAccountsWanted } from './db/seed';
+import { createHealthRepository } from './repositories/health-repository';
+import { healthRoutes } from './routes/health';
+import { createHealthService } from './services/health/health-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +85,8 @@ declare module 'fastify' {
      * commit so it goes at once (the poll would find it anyway); tests call `drain()`.
      */
     mailSender: MailSender;
+    /** The retention purge; tests call `runOnce()`. */
+    retention: RetentionPurge;
   }
 }
 
@@ -108,6 +122,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     // A price or booking body is small; anything near this is abuse.
     bodyLimit: 256 * 1024,
+    // Slow clients cannot hold sockets: the whole request (headers too) within
+    // REQUEST_TIMEOUT_MS, checked every second rather than Node's 30 s; a silent socket closed
+    // after CONNECTION_TIMEOUT_MS. An idle keep-alive socket keeps Fastify's 72 s, longer than
+    // a load balancer's usual 60 s, so the balancer closes first and never reuses a dead one.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      // Node 20 enforces the later of the two, so headers get no longer than the request.
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
+    },
+    // Behind a load balancer (TRUST_PROXY): request.ip and request.protocol, which the limits
+    // and checkout's return address read, come from X-Forwarded-For and -Proto.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // A URL the router cannot decode ('%C0%AF') gets the API envelope, not Fastify's own shape.
     frameworkErrors: (error, _request, reply) => {
       // Generic over every route's types, so typed here as a plain reply.
@@ -134,7 +162,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const owned = options.db === undefined;
   const handle = options.db ?? (await openDatabase(targetFromConfig(config), { logger: app.log }));
   try {
-    await registerDatabase(app, { handle, owned });
+    await registerDatabase(app, {
+      handle,
+      owned,
+      demoAccounts: demoAccountsWanted(config, handle.kind),
+    });
 
     const settings = createSettingsRepository(handle.db);
     const places = createPlacesRepository(handle.db);
@@ -162,7 +194,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
 
     const clock = options.clock ?? (() => new Date());
-    const outbox = createOutboxRepository(handle.db);
+    // Every mail is queued through the recipient cap (services/mail/recipient-cap.ts).
+    const outbox = withRecipientCap(createOutboxRepository(handle.db), {
+      perDay: config.MAIL_RECIPIENT_DAILY_CAP,
+      logger: app.log,
+    });
     const mailSender = createMailSender({
       outbox,
       transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
@@ -179,6 +215,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Registered after the database's own hook, so it runs first: a pass in progress ends
     // before the database closes.
     app.addHook('onClose', async () => mailSender.stop());
+    const retention = createRetentionPurge({
+      retention: createRetentionRepository(handle.db),
+      periods: {
+        mailBodyDays: config.MAIL_BODY_RETENTION_DAYS,
+        quoteHours: config.QUOTE_RETENTION_HOURS,
+        checkoutHours: config.CHECKOUT_RETENTION_HOURS,
+      },
+      clock,
+      logger: app.log,
+      intervalMs: config.RETENTION_INTERVAL_MS,
+      emlDir: config.SMTP_URL ? undefined : emlOutboxDir(config.DATA_DIR),
+    });
+    app.decorate('retention', retention);
+    app.addHook('onReady', async () => retention.start());
+    app.addHook('onClose', async () => retention.stop());
     const sessions = createSessionsRepository(handle.db);
     const accounts = createAccountService({
       db: handle.db,
@@ -190,6 +241,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailQueued: () => mailSender.kick(),
     });
     const idempotency = createIdempotency(handle.db);
+    // One set of counters for every route that checks a password or books.
+    const counters = createAttemptCounters({
+      redis,
+      nameSpace: options.rateLimitNameSpace,
+      logger: app.log,
+      booking: {
+        perEmail: config.BOOKING_LIMIT_PER_EMAIL,
+        perAddress: config.BOOKING_LIMIT_PER_ADDRESS,
+      },
+    });
+    const bookingLimits = createBookingLimits({ counters, idempotency, clock });
     const bookingsRepository = createBookingsRepository(handle.db);
     const checkoutSessions = createCheckoutSessionsRepository(handle.db);
     const bookings = createBookingService({
@@ -226,24 +288,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         );
         await api.register(catalogueRoutes, { catalogue });
         await api.register(embedRoutes, { parentOrigins: config.EMBED_PARENT_ORIGINS });
-        await api.register(accountRoutes, {
-          accounts,
-          redis,
-          nameSpace: options.rateLimitNameSpace,
-        });
+        await api.register(accountRoutes, { accounts, counters });
         await api.register(corporateRoutes, {
           corporate: createCorporateService({
+            db: handle.db,
             passengers: createPassengersRepository(handle.db),
             sessions,
             bookings: createCorporateBookingsRepository(handle.db),
             profile: createCorporateProfileRepository(handle.db),
+            outbox,
+            settings,
             clock,
+            mailQueued: () => mailSender.kick(),
           }),
-          redis,
-          nameSpace: options.rateLimitNameSpace,
+          counters,
         });
-        await api.register(bookingRoutes, { bookings, payments });
-        await api.register(paymentRoutes, { payments });
+        await api.register(bookingRoutes, { bookings, payments, limits: bookingLimits });
+        await api.register(paymentRoutes, { payments, limits: bookingLimits });
         await api.register(submissionRoutes, {
           submissions: createSubmissionService({
             submissions: createSubmissionsRepository(handle.db),
@@ -270,6 +331,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Stripe signs its calls instead of sending our API keys.
     await app.register(stripeWebhookRoutes, { prefix: API_BASE, payments });
     await app.register(testCheckoutRoutes, { payments });
+    await app.register(healthRoutes, {
+      health: createHealthService({
+        health: createHealthRepository(handle.db),
+        version: await appVersion(),
+        logger: app.log,
+      }),
+    });
 
     await registerWebApp(app, { distDir: config.DIST_DIR, storageDir: config.STORAGE_DIR });
   } catch (error) {

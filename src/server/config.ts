@@ -1,4 +1,8 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEMO_API_KEYS } from '../contract/paths';
+import { ATTEMPT_LIMITS } from './plugins/attempt-counters';
+import { RECIPIENT_DAILY_MAIL_CAP } from './services/mail/recipient-cap';
 
 /** An unset variable and an empty one mean the same: use the default (or nothing). */
 const optionalText = z
@@ -42,6 +46,42 @@ const originList = optionalText
   })
   .transform((origins) => origins.map((origin) => new URL(origin).origin));
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy accepts in a list. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** A proxy address as trustProxy takes it: an IP, a CIDR range, or a range name. */
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(item)) return true;
+  const [ip = '', bits, ...rest] = item.split('/');
+  const family = isIP(ip);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset trusts no proxy (the connecting address is the client); a whole number
+ * trusts that many proxy hops in front of the server; else a comma list of the proxies'
+ * addresses or CIDR ranges. Fastify's trustProxy takes each form as is.
+ */
+const trustProxy = optionalText.transform((value, ctx): false | number | string[] => {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const bad = items.filter((item) => !isProxyAddress(item));
+  if (bad.length > 0 || items.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a hop count or a comma list of proxy addresses or CIDR ranges (not "${bad.join(', ')}")`,
+    });
+    return z.NEVER;
+  }
+  return items;
+});
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
@@ -60,6 +100,11 @@ const envSchema = z.object({
   // Where the Stripe SDK sends its calls; tests point it at a local server speaking Stripe's
   // wire format. Unset means Stripe itself.
   STRIPE_API_BASE_URL: optionalUrl(['https', 'http']),
+  // How long one Stripe call may take (ms) before it is given up (and retried once): a Stripe
+  // that does not answer must end in a message to the visitor, not a hung page.
+  STRIPE_TIMEOUT_MS: textWithDefault('10000').pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(1),
+  ),
   // Which card payment provider takes payments; unset means stripe when STRIPE_SECRET_KEY is
   // set, else test (a local checkout page that charges nothing; see paymentProviderName).
   PAYMENT_PROVIDER: optionalText.pipe(z.enum(['stripe', 'test']).optional()),
@@ -76,6 +121,17 @@ const envSchema = z.object({
   ),
   EMBED_PARENT_ORIGINS: originList,
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  // Behind a load balancer or reverse proxy: which proxies' X-Forwarded-For and
+  // X-Forwarded-Proto to believe, so limits count the real client (see trustProxy above).
+  TRUST_PROXY: trustProxy,
+  // Bookings and checkout sessions an hour per passenger email and per client address (each
+  // mails the passenger); 0 turns one off. Defaults: ATTEMPT_LIMITS.booking.
+  BOOKING_LIMIT_PER_EMAIL: textWithDefault(String(ATTEMPT_LIMITS.booking.perEmail)).pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
+  ),
+  BOOKING_LIMIT_PER_ADDRESS: textWithDefault(String(ATTEMPT_LIMITS.booking.perAddress)).pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
+  ),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
   // Quote calls a minute from one client address (price calls measure routes, so they cost
   // more than a page load); 0 turns the limit off, for benchmarks.
@@ -87,8 +143,42 @@ const envSchema = z.object({
   MAIL_POLL_INTERVAL_MS: textWithDefault('5000').pipe(
     z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
   ),
+  // Mails one mailbox may get in 24 hours from requests nobody signed in to (confirmations,
+  // acknowledgements, reset codes); over it they are recorded as suppressed, not sent. 0 = off.
+  MAIL_RECIPIENT_DAILY_CAP: textWithDefault(String(RECIPIENT_DAILY_MAIL_CAP)).pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
+  ),
+  // Retention (services/retention): how often the purge runs (0 turns it off), how long a sent
+  // mail keeps its body, how long an expired quote and an expired unpaid checkout are kept.
+  RETENTION_INTERVAL_MS: textWithDefault(String(60 * 60_000)).pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
+  ),
+  MAIL_BODY_RETENTION_DAYS: textWithDefault('30').pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(1),
+  ),
+  QUOTE_RETENTION_HOURS: textWithDefault('24').pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
+  ),
+  CHECKOUT_RETENTION_HOURS: textWithDefault('72').pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
+  ),
   DIST_DIR: textWithDefault('./dist'),
   STORAGE_DIR: textWithDefault('./storage'),
+  // `production` refuses to start without what real bookings need (productionProblems below).
+  NODE_ENV: optionalText,
+  // 1 seeds the demo passenger (and its bookings) even on PostgreSQL; 0 never seeds it. Unset:
+  // seeded on the embedded database only, and not with NODE_ENV=production (demoAccountsWanted).
+  SEED_DEMO: optionalText.pipe(z.enum(['0', '1'], { message: 'must be 1 or 0' }).optional()),
+  // The whole request, headers and body, must arrive within this, so a client that dribbles
+  // its body cannot hold a socket; bodies are at most 256 KB.
+  REQUEST_TIMEOUT_MS: textWithDefault('30000').pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(1000),
+  ),
+  // A socket with no traffic either way for this long is closed. It must outlast the slowest
+  // answer (a checkout waits on the card provider: 10 s and one retry), or a slow answer is cut.
+  CONNECTION_TIMEOUT_MS: textWithDefault('60000').pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(1000),
+  ),
 });
 
 /** The server's whole configuration, read from the environment once at start. */
@@ -115,9 +205,56 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = envSchema.safeParse(env);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
-  );
+  const problems = result.success
+    ? []
+    : result.error.issues.map(
+        (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+      );
+  // Read from the raw environment, so a malformed value and a missing one show in one list.
+  problems.push(...productionProblems(env));
+  if (result.success && problems.length === 0) return result.data;
   throw new ConfigError(problems);
+}
+
+/**
+ * What NODE_ENV=production refuses: the defaults that make the demo work (published API keys,
+ * a checkout that charges nothing, mail written to files, checkout returning to whatever Host
+ * a request names) would each cost real bookings or money if they reached production silently.
+ */
+export function productionProblems(env: Record<string, string | undefined>): string[] {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  if (value('NODE_ENV') !== 'production') return [];
+  const problems: string[] = [];
+  const demoKeys = { PUBLIC_API_KEY: DEMO_API_KEYS.public, SECRET_API_KEY: DEMO_API_KEYS.secret };
+  for (const [name, demo] of Object.entries(demoKeys)) {
+    const key = value(name);
+    if (key === undefined || key === demo) {
+      problems.push(`${name}: must be set to this site's own key in production, not the demo key`);
+    }
+  }
+  const provider = paymentProviderName({
+    PAYMENT_PROVIDER: value('PAYMENT_PROVIDER') as Config['PAYMENT_PROVIDER'],
+    STRIPE_SECRET_KEY: value('STRIPE_SECRET_KEY'),
+  });
+  if (provider === 'test') {
+    problems.push(
+      'PAYMENT_PROVIDER: the test checkout charges nothing; production takes cards with stripe ' +
+        '(set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET)',
+    );
+  }
+  if (provider === 'stripe') {
+    // The webhook records a payment whose browser never came back; without it that is lost.
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      if (value(name) === undefined) problems.push(`${name}: required for stripe in production`);
+    }
+  }
+  if (value('SMTP_URL') === undefined) {
+    problems.push('SMTP_URL: required in production (without it mail is only written to files)');
+  }
+  if (value('PUBLIC_URL') === undefined) {
+    problems.push(
+      "PUBLIC_URL: required in production (this site's origin, where card checkout returns)",
+    );
+  }
+  return problems;
 }

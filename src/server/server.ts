@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirError } from './db/data-dir-lock';
 
 /** Starts the server: config, database (migrated and seeded), listen, and a graceful close. */
 async function main(): Promise<void> {
@@ -16,10 +17,20 @@ async function main(): Promise<void> {
   }
 
   const started = performance.now();
-  const app = await buildApp({
-    config,
-    logger: { level: config.LOG_LEVEL },
-  });
+  let app;
+  try {
+    app = await buildApp({
+      config,
+      logger: { level: config.LOG_LEVEL },
+    });
+  } catch (error) {
+    // The operator's to fix (an unwritable DATA_DIR, another server on it): the message, no stack.
+    if (error instanceof DataDirError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   // On SIGINT/SIGTERM or a crash: stop taking requests, finish those in flight, close the
   // database (PGlite flushes its files), then exit. A second signal exits at once.

@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())('corporate demo seed on %s', (kind) => {
   afterAll(async () => db?.dispose());
 
   it('seeds the passenger and 12 bookings once, keeping later changes', async () => {
-    await seedDatabase(db.handle.db);
+    await seedDatabase(db.handle.db, { demoAccounts: true });
     const passenger = await db.handle.db
       .selectFrom('passengers')
       .select(['id', 'password_hash'])
@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('corporate demo seed on %s', (kind) => {
       .where('id', '=', passenger.id)
       .execute();
     await db.handle.db.deleteFrom('seed_runs').where('name', '=', 'demo').execute();
-    await seedDatabase(db.handle.db);
+    await seedDatabase(db.handle.db, { demoAccounts: true });
     const after = await db.handle.db
       .selectFrom('passengers')
       .select('phone')

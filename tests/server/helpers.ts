@@ -66,13 +66,16 @@ export async function openTestDatabase(
 
 /**
  * A config for tests: no built web app and no storage unless given; mail without SMTP_URL
- * goes to .eml files under a temporary DATA_DIR, never into the working tree's ./data.
+ * goes to .eml files under a temporary DATA_DIR, never into the working tree's ./data. Asks for
+ * the demo passenger (SEED_DEMO=1), which PostgreSQL gets only when asked; `SEED_DEMO: ''`
+ * gives the default.
  */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     DIST_DIR: path.join(tmpdir(), 'ridebook-no-dist'),
     STORAGE_DIR: path.join(tmpdir(), 'ridebook-no-storage'),
     DATA_DIR: path.join(tmpdir(), 'ridebook-test-data'),
+    SEED_DEMO: '1',
     ...overrides,
   });
 }

@@ -1,9 +1,9 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import type { Database } from './schema';
 
 /**
@@ -19,6 +19,8 @@ export type DatabaseTarget =
 /** An open database: the Kysely handle, which schema it works in, and how to close it. */
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /** What kind of database it is: the demo passenger is seeded unasked only on embedded ones. */
+  kind: DatabaseTarget['kind'];
   /** The schema tables live in (first on the search_path). */
   schema: string;
   close(): Promise<void>;
@@ -64,19 +66,43 @@ export async function openDatabase(
     return openPostgres(target.url, target.schema ?? 'public', options.logger ?? consoleLogger);
   }
 
-  let client: PGlite;
   if (target.kind === 'memory') {
-    client = await PGlite.create(target.from ? { loadDataDir: target.from } : {});
-  } else {
-    await mkdir(target.dataDir, { recursive: true });
+    const client = await PGlite.create(target.from ? { loadDataDir: target.from } : {});
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    // Kysely's destroy closes the PGlite instance too.
+    return { db, kind: target.kind, schema: 'public', close: () => db.destroy() };
+  }
+
+  const logger = options.logger ?? consoleLogger;
+  // Before PGlite touches the files: a second process on them would lose the first's writes.
+  const release = await lockDataDir(target.dataDir, {
+    onLost(error) {
+      logger.error({ err: error }, 'lost the lock on DATA_DIR: another process may be using it');
+      // Writing on would risk the data; the process's crash handling closes it.
+      throw error;
+    },
+  });
+  let client: PGlite;
+  try {
     client = await PGlite.create(target.dataDir);
+  } catch (error) {
+    await release();
+    throw error;
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     db,
+    kind: target.kind,
     schema: 'public',
-    // Kysely's destroy closes the PGlite instance too, flushing its files.
-    close: () => db.destroy(),
+    async close() {
+      // Kysely's destroy closes the PGlite instance too, flushing its files; then the next
+      // server may have them.
+      try {
+        await db.destroy();
+      } finally {
+        await release();
+      }
+    },
   };
 }
 
@@ -107,5 +133,5 @@ async function openPostgres(
     logger.error({ err }, 'idle PostgreSQL connection lost; the pool will reconnect');
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, schema, close: () => db.destroy() };
+  return { db, kind: 'postgres', schema, close: () => db.destroy() };
 }

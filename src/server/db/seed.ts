@@ -63,18 +63,33 @@ async function appliedDigest(db: Kysely<Database>): Promise<string | undefined> 
 }
 
 /**
- * Applies the demo seed once per version of its data. Safe to run on every start and from
- * several processes at once: an advisory lock serialises them and every write is keyed.
+ * Whether to seed the demo accounts (the corporate passenger with a published password, and its
+ * bookings): SEED_DEMO=1 or 0 says so; unset, only on an embedded database and never with
+ * NODE_ENV=production, where a published password would open a real corporate area.
+ */
+export function demoAccountsWanted(
+  config: { SEED_DEMO?: '0' | '1' | undefined; NODE_ENV?: string | undefined },
+  databaseKind: 'postgres' | 'pglite' | 'memory',
+): boolean {
+  if (config.SEED_DEMO !== undefined) return config.SEED_DEMO === '1';
+  return databaseKind !== 'postgres' && config.NODE_ENV !== 'production';
+}
+
+/**
+ * Applies the seed once per version of its data. Safe to run on every start and from several
+ * processes at once: an advisory lock serialises them and every write is keyed. The reference
+ * data the product needs to quote (settings, operators, fleet, prices, holidays, gazetteer) is
+ * always seeded; the demo accounts only with `demoAccounts` (see demoAccountsWanted).
  * Values an operator may have edited (settings, ratings) are never overwritten; the
  * gazetteer, which only the seed owns, is brought exactly in line with the data.
  */
 export async function seedDatabase(
   db: Kysely<Database>,
-  options: { now?: Date } = {},
+  options: { now?: Date; demoAccounts?: boolean } = {},
 ): Promise<SeedResult> {
   const result = await seedDemo(db, options);
   // After the operators it refers to; it keeps its own seed_runs row, so it runs once.
-  await seedCorporateDemo(db, options.now ?? new Date());
+  if (options.demoAccounts) await seedCorporateDemo(db, options.now ?? new Date());
   return result;
 }
 

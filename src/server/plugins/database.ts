@@ -9,16 +9,16 @@ import { seedDatabase } from '../db/seed';
  */
 export async function registerDatabase(
   app: FastifyInstance,
-  options: { handle: DatabaseHandle; owned: boolean },
+  options: { handle: DatabaseHandle; owned: boolean; demoAccounts: boolean },
 ): Promise<void> {
-  const { handle, owned } = options;
+  const { handle, owned, demoAccounts } = options;
   if (owned) app.addHook('onClose', async () => handle.close());
 
   const migrated = await migrateToLatest(handle.db, handle.schema);
   if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrated');
-  const seed = await seedDatabase(handle.db);
+  const seed = await seedDatabase(handle.db, { demoAccounts });
   app.log.info(
-    { applied: seed.applied, places: seed.places, ms: Math.round(seed.ms) },
+    { applied: seed.applied, places: seed.places, demoAccounts, ms: Math.round(seed.ms) },
     seed.applied ? 'demo data seeded' : 'demo data already present',
   );
 }
