@@ -79,8 +79,10 @@ describe.each(testDatabaseKinds())('POST /contact-us on %s', (kind) => {
       expect(operator?.text_body).toContain(line);
     }
     expect(operator?.text_body).toContain('Reply to bob.jones@example.com');
-    expect(acknowledgement?.text_body).toContain('Thank you, Bob Jones.');
-    expect(acknowledgement?.text_body).toContain('Booking number: 123456789');
+    // Nothing typed is echoed to whatever address was given (issue 17): no name, no numbers.
+    expect(acknowledgement?.text_body).toContain('Thank you. We have received your message');
+    expect(acknowledgement?.text_body).not.toContain('Bob');
+    expect(acknowledgement?.text_body).not.toContain('123456789');
     expect(acknowledgement?.text_body).toContain(`Email: ${OPERATOR_EMAIL}`);
     expect(acknowledgement?.text_body).not.toContain('umbrella');
   });

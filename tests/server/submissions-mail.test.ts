@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds())('submission mails over SMTP on %s', (kind) =>
       expect(operator?.replyTo?.text).toBe('bob.jones@example.com');
       expect(acknowledgement?.replyTo).toBeUndefined();
       expect(acknowledgement?.subject).toBe('We have received your message');
-      expect(acknowledgement?.text).toContain('Thank you, Bob Jones.');
+      expect(acknowledgement?.text).toContain('Thank you. We have received your message');
 
       expect(await t.app.mailSender.drain()).toEqual({ sent: 0, failed: 0 });
       expect(smtp.messages).toHaveLength(before + 2);

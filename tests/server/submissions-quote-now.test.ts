@@ -111,8 +111,10 @@ describe.each(testDatabaseKinds())('POST /send-instant-email (Quote Now) on %s',
     ]) {
       expect(operator?.text_body).toContain(line);
     }
-    expect(acknowledgement?.text_body).toContain('Thank you, Alice Smith.');
-    expect(acknowledgement?.text_body).toContain('Pickup: Heathrow Airport Terminal 5, TW6 2GA');
+    // Nothing typed is echoed to whatever address was given (issue 17): no name, no addresses.
+    expect(acknowledgement?.text_body).toContain('Thank you. We have received your request');
+    expect(acknowledgement?.text_body).not.toContain('Alice');
+    expect(acknowledgement?.text_body).not.toContain('Heathrow');
     // The operator's contact details, from the seeded settings.
     expect(acknowledgement?.text_body).toContain(`Email: ${OPERATOR_EMAIL}`);
     // Free text goes to the operator only, never back out to whatever address was typed.

@@ -547,6 +547,49 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('outbox').addColumn('reply_to', 'text').execute();
     },
   },
+  // A daily cap on the mails one recipient gets from anonymous requests (issue 17): a capped
+  // mail carries its recipient's mailbox key (cap_key), and one over the cap is kept as
+  // 'suppressed' with its reason and without its body, never sent.
+  '0007_mail_caps': {
+    async up(db: Kysely<unknown>) {
+      await sql`alter table outbox drop constraint if exists outbox_status_check`.execute(db);
+      await sql`alter table outbox add constraint outbox_status_check
+        check (status in ('pending', 'sent', 'failed', 'suppressed'))`.execute(db);
+      await db.schema
+        .alterTable('outbox')
+        .addColumn('cap_key', 'text')
+        .addColumn('suppressed_reason', 'text')
+        .execute();
+      await sql`create index outbox_cap_key_idx
+        on outbox (cap_key, created_at) where cap_key is not null`.execute(db);
+    },
+  },
+  // Retention (issue 17): a mail holding a secret (a reset code) loses its body once sent; the
+  // purge finds ended rows by these indexes.
+  '0008_retention': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('outbox')
+        .addColumn('secret', 'boolean', (col) => col.notNull().defaultTo(false))
+        .execute();
+      await sql`create index outbox_sent_idx on outbox (sent_at) where status = 'sent'`.execute(db);
+      await db.schema
+        .createIndex('passenger_sessions_expires_idx')
+        .on('passenger_sessions')
+        .column('expires_at')
+        .execute();
+      await db.schema
+        .createIndex('reset_codes_expires_idx')
+        .on('reset_codes')
+        .column('expires_at')
+        .execute();
+      await db.schema
+        .createIndex('checkout_sessions_expires_idx')
+        .on('checkout_sessions')
+        .column('expires_at')
+        .execute();
+    },
+  },
   // Quotes and bookings keep where each point was placed and the miles priced, so a typed
   // address priced somewhere else can be seen (issue 17, item 1).
   '0006_priced_journey': {

@@ -296,7 +296,8 @@ export interface CheckoutSessionsTable {
   completed_at: NullableTimestamp;
 }
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+/** 'suppressed': over the recipient's daily cap, kept with its reason and never sent. */
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'suppressed';
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -317,6 +318,15 @@ export interface OutboxTable {
   sent_at: NullableTimestamp;
   /** Where a reply goes when it isn't FROM_EMAIL: the customer, on operator notices. */
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The recipient's mailbox (see recipient-cap.ts) on mail counted against its daily cap,
+   * null on mail that is not capped (to the operator).
+   */
+  cap_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why a 'suppressed' row was not sent. */
+  suppressed_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Holds a secret (a reset code): the body is cleared as soon as it is sent. */
+  secret: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface ResetCodesTable {

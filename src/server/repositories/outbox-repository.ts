@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { OutgoingMail } from '../services/mail/outgoing-mail';
@@ -16,7 +17,7 @@ export interface ClaimedMail extends OutgoingMail {
 export function createOutboxRepository(db: Kysely<Database>) {
   return {
     /** Queues a message; pass the transaction of the change that caused it. */
-    async enqueue(mail: OutgoingMail, trx?: Executor): Promise<number> {
+    async enqueue(mail: OutgoingMail, trx?: Executor, capKey?: string): Promise<number> {
       const row = await (trx ?? db)
         .insertInto('outbox')
         .values({
@@ -27,10 +28,71 @@ export function createOutboxRepository(db: Kysely<Database>) {
           text_body: mail.text,
           html_body: mail.html,
           attachments: JSON.stringify(mail.attachments ?? []),
+          cap_key: capKey ?? null,
+          secret: mail.secret === true,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+
+    /**
+     * Records a message that will not be sent, with why; its body is not kept (it may hold a
+     * reset code, or words a stranger chose).
+     */
+    async recordSuppressed(
+      mail: OutgoingMail,
+      capKey: string,
+      reason: string,
+      trx: Executor,
+    ): Promise<number> {
+      const row = await trx
+        .insertInto('outbox')
+        .values({
+          kind: mail.kind,
+          recipient: mail.to,
+          reply_to: mail.replyTo ?? null,
+          subject: mail.subject,
+          text_body: '',
+          html_body: '',
+          status: 'suppressed',
+          cap_key: capKey,
+          suppressed_reason: reason,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Runs `work` in `trx` when it is a transaction, else in a transaction of its own. */
+    async inTransaction<T>(
+      trx: Executor | undefined,
+      work: (trx: Transaction<Database>) => Promise<T>,
+    ): Promise<T> {
+      if (trx?.isTransaction) return work(trx as Transaction<Database>);
+      return (trx ?? db).transaction().execute(work);
+    },
+
+    /**
+     * Holds the mailbox `capKey` until the transaction ends, so two requests mailing it at
+     * once are counted one after the other instead of both slipping under the cap.
+     */
+    async lockCapKey(capKey: string, trx: Transaction<Database>): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtext('outbox-cap-key'), hashtext(${capKey}))`.execute(
+        trx,
+      );
+    },
+
+    /** Capped messages queued or sent to the mailbox in the last 24 hours (database clock). */
+    async countCappedLastDay(capKey: string, trx: Executor): Promise<number> {
+      const row = await trx
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('cap_key', '=', capKey)
+        .where('status', '<>', 'suppressed')
+        .where('created_at', '>', sql<Date>`now() - interval '24 hours'`)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     /**
@@ -93,6 +155,9 @@ export function createOutboxRepository(db: Kysely<Database>) {
           message_id: messageId,
           locked_until: null,
           last_error: null,
+          // A sent reset code must not stay readable here.
+          text_body: sql<string>`case when secret then '' else text_body end`,
+          html_body: sql<string>`case when secret then '' else html_body end`,
         })
         .where('id', '=', id)
         .execute();

@@ -95,6 +95,8 @@ export function operatorBookingNoticeMail(input: BookingMailData): OutgoingMail 
   return {
     kind: 'operator-new-booking',
     to: input.companyEmail,
+    // The operator's own address: not a stranger's inbox to protect.
+    capped: false,
     ...(passengerDetails.passenger_email ? { replyTo: passengerDetails.passenger_email } : {}),
     subject: `New booking: ${booking.booking_number}, ${pickup}`,
     text: renderText(heading, intro, sections, []),

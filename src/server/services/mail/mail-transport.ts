@@ -21,6 +21,11 @@ export interface MailTransport {
   close(): void;
 }
 
+/** Where mail goes as .eml files when there is no SMTP_URL: `<dataDir>/outbox/`. */
+export function emlOutboxDir(dataDir: string): string {
+  return path.resolve(dataDir, 'outbox');
+}
+
 /**
  * SMTP when `smtpUrl` is set; otherwise each message is written as an RFC 822 .eml file
  * under `<dataDir>/outbox/`, named `<outbox id>-<kind>.eml`, which any mail client opens.
@@ -28,7 +33,7 @@ export interface MailTransport {
 export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
   return options.smtpUrl
     ? smtpTransport(options.smtpUrl)
-    : emlFileTransport(path.resolve(options.dataDir, 'outbox'));
+    : emlFileTransport(emlOutboxDir(options.dataDir));
 }
 
 function smtpTransport(url: string): MailTransport {

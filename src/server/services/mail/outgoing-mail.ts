@@ -12,4 +12,12 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: { filename: string; contentType: string; content: string }[];
+  /**
+   * False on mail the recipient's daily cap must not hold back: to the operator, or to a
+   * signed-in passenger about their own account. Any other mail (an address an anonymous
+   * request typed) counts against the cap; see recipient-cap.ts.
+   */
+  capped?: boolean;
+  /** Holds a secret (a reset code): its stored body is cleared as soon as it is sent. */
+  secret?: boolean;
 }

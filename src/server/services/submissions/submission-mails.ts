@@ -36,15 +36,8 @@ function contactSection(company: CompanyContact): MailSection {
   };
 }
 
-/**
- * Acknowledgements go to whatever address the form was given, so they leave out the free-text
- * comments: otherwise anyone could send their own words to a stranger under our name.
- */
-interface SectionOptions {
-  withComments: boolean;
-}
-
-function quoteSections(quote: QuoteNowInput, { withComments }: SectionOptions): MailSection[] {
+/** Every field of a Quote Now request, for the operator. */
+function quoteSections(quote: QuoteNowInput): MailSection[] {
   return [
     {
       title: 'Journey',
@@ -63,7 +56,7 @@ function quoteSections(quote: QuoteNowInput, { withComments }: SectionOptions): 
         { label: 'Name', value: quote.passenger_name },
         { label: 'Email', value: quote.passenger_email },
         { label: 'Phone', value: quote.passenger_phone },
-        { label: 'Additional comments', value: withComments ? quote.additional_info : '' },
+        { label: 'Additional comments', value: quote.additional_info },
       ],
     },
   ];
@@ -86,19 +79,26 @@ export function quoteRequestOperatorMail(
         `${who} asks for a quote for a pickup on ${when(quote)}.`,
         `Reply to ${quote.passenger_email} or ring ${quote.passenger_phone}.`,
       ],
-      sections: quoteSections(quote, { withComments: true }),
+      sections: quoteSections(quote),
       outro: [],
     }),
     replyTo: quote.passenger_email,
+    capped: false,
   };
 }
 
-/** The acknowledgement to the sender: received, what they asked, and how to reach us. */
+/**
+ * Acknowledgements go to whatever address the form was given, so they carry nothing the sender
+ * typed as text (no name, addresses, phone, numbers or comments): otherwise anyone could send
+ * their own words to a stranger under our name. Only checked values (a date, a time, counts,
+ * a reason from the list) and our own contact details are echoed.
+ */
+
+/** The acknowledgement to the sender: received, when for, and how to reach us. */
 export function quoteRequestReceivedMail(
   quote: QuoteNowInput,
   company: CompanyContact,
 ): OutgoingMail {
-  const greeting = quote.passenger_name ? `Thank you, ${quote.passenger_name}.` : 'Thank you.';
   return mail(
     'quote-request-received',
     quote.passenger_email,
@@ -106,9 +106,20 @@ export function quoteRequestReceivedMail(
     {
       heading: 'We have received your quote request',
       intro: [
-        `${greeting} We have received your request for a pickup on ${when(quote)} and will contact you with a quote shortly.`,
+        `Thank you. We have received your request for a pickup on ${when(quote)} and will contact you with a quote shortly.`,
       ],
-      sections: [...quoteSections(quote, { withComments: false }), contactSection(company)],
+      sections: [
+        {
+          title: 'Journey',
+          rows: [
+            { label: 'Date', value: formatLongDate(quote.pickup_date) },
+            { label: 'Time', value: formatTime(quote.pickup_time) },
+            { label: 'Passengers', value: String(quote.passengers) },
+            { label: 'Luggages', value: String(quote.luggages) },
+          ],
+        },
+        contactSection(company),
+      ],
       outro: company.companyPhone
         ? [`For an urgent journey, please call us on ${company.companyPhone}.`]
         : [],
@@ -116,14 +127,15 @@ export function quoteRequestReceivedMail(
   );
 }
 
-function contactSections(message: ContactRequest, { withComments }: SectionOptions): MailSection[] {
+/** Every field of a Contact Us message, for the operator. */
+function contactSections(message: ContactRequest): MailSection[] {
   return [
     {
       title: 'Message',
       rows: [
         { label: 'Query reason', value: message.queryReason },
         { label: 'Booking number', value: message.bookingNumber },
-        { label: 'Comments', value: withComments ? message.comments : '' },
+        { label: 'Comments', value: message.comments },
       ],
     },
     {
@@ -157,11 +169,12 @@ export function contactOperatorMail(
       {
         heading: 'New contact form message',
         intro: [`${who} sent a ${message.queryReason} query${about}. Reply to ${message.email}.`],
-        sections: contactSections(message, { withComments: true }),
+        sections: contactSections(message),
         outro: [],
       },
     ),
     replyTo: message.email,
+    capped: false,
   };
 }
 
@@ -170,12 +183,13 @@ export function contactReceivedMail(
   message: ContactRequest,
   company: CompanyContact,
 ): OutgoingMail {
-  const name = senderName(message);
-  const greeting = name ? `Thank you, ${name}.` : 'Thank you.';
   return mail('contact-message-received', message.email, 'We have received your message', {
     heading: 'We have received your message',
-    intro: [`${greeting} We have received your message and will reply as soon as we can.`],
-    sections: [...contactSections(message, { withComments: false }), contactSection(company)],
+    intro: ['Thank you. We have received your message and will reply as soon as we can.'],
+    sections: [
+      { title: 'Message', rows: [{ label: 'Query reason', value: message.queryReason }] },
+      contactSection(company),
+    ],
     outro: [],
   });
 }
