@@ -184,3 +184,22 @@ export const bookingResponseSchema = z.object({
   data: bookingDataSchema,
 });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
+
+/**
+ * POST /booking for a card session whose booking was already answered, without the first
+ * request's Idempotency-Key: the booking number only, since a session id is no proof of who
+ * paid (API.md).
+ */
+export const bookingNumberResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ booking: z.object({ booking_number: z.string() }) }),
+});
+export type BookingNumberResponse = z.infer<typeof bookingNumberResponseSchema>;
+
+/** POST /booking with stripe_session_id: the whole booking the first time, else its number. */
+export const cardBookingResponseSchema = z.union([
+  bookingResponseSchema,
+  bookingNumberResponseSchema,
+]);
+export type CardBookingResponse = z.infer<typeof cardBookingResponseSchema>;

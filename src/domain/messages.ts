@@ -67,6 +67,14 @@ export const BOOKING_MESSAGES = {
   paymentNotCompleted: 'The card payment has not been completed.',
   checkoutSessionNotFound: 'Payment session not found',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  requestInProgress: 'This request is still being processed. Please wait a moment and try again.',
+  paymentProviderUnavailable:
+    'The card payment service is not answering just now. Please try again in a few minutes.',
+  paymentProviderFailed:
+    'The card payment service could not handle this request. Please try again later or contact us.',
+  /** A repeated card booking without the first request's proof gets the number only. */
+  bookingAlreadyConfirmed:
+    'This booking is confirmed. Its details were sent to the passenger by email.',
   flightNumberWarning:
     'This does not look like a flight number (e.g. BA283). Check it, or leave it if it is a train or ferry.',
 } as const;

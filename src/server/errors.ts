@@ -17,6 +17,19 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A 502/503 because a service we call (the card provider) failed or did not answer: unlike
+ * other 5xx its message is for people and is sent, since the visitor can act on it (retry
+ * later); the cause is logged, never sent.
+ */
+export class UpstreamError extends HttpError {
+  constructor(statusCode: 502 | 503, message: string, options: { cause: unknown }) {
+    super(statusCode, message);
+    this.name = 'UpstreamError';
+    this.cause = options.cause;
+  }
+}
+
 /** A 400 naming every bad field by its path in the request. */
 export class RequestValidationError extends HttpError {
   constructor(readonly issues: ValidationIssue[]) {

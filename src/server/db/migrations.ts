@@ -590,9 +590,9 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
-  // Quotes and bookings keep where each point was placed and the miles priced, so a typed
-  // address priced somewhere else can be seen (issue 17, item 1).
-  '0006_priced_journey': {
+  // A paid session's id is no proof of who paid (issue 17, item 13): the booking's details are
+  // handed out by POST /booking once, and when is kept here; later answers carry its number.
+  '0010_checkout_claims': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('quotes').addColumn('priced_journey', 'jsonb').execute();
       await db.schema.alterTable('bookings').addColumn('priced_journey', 'jsonb').execute();

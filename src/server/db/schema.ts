@@ -294,6 +294,8 @@ export interface CheckoutSessionsTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   completed_at: NullableTimestamp;
+  /** When POST /booking first answered with the booking's details; later answers get its number. */
+  details_sent_at: NullableTimestamp;
 }
 
 /** 'suppressed': over the recipient's daily cap, kept with its reason and never sent. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { Kysely, Transaction } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { BOOKING_MESSAGES } from '../../domain/messages';
@@ -17,6 +18,8 @@ import type { IdempotencyRecord } from '../repositories/idempotency-repository';
 
 /** How long a key's answer is kept (Stripe keeps theirs 24 hours too). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+/** How often a repeat looks whether the first request's call has ended. */
+const CALL_POLL_MS = 100;
 const KEY_HEADER = 'idempotency-key';
 /** Printable ASCII without spaces, as UUIDs and Stripe-style keys are. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -159,3 +162,80 @@ export function createIdempotency(db: Kysely<Database>) {
 }
 
 export type Idempotency = ReturnType<typeof createIdempotency>;
+
+    /**
+     * Like `run`, for work that must first call another service (the card provider), which may
+     * be slow: no transaction is open during the call, so a provider that does not answer holds
+     * no connection (on PGlite, the only one). The key is claimed and committed first, then
+     * `call` runs, then `write` stores its result and the answer in one transaction. A repeat
+     * while the call is out waits for its answer (never calling twice), up to `callMs`, the
+     * longest the call may take, then gets a 409; a failed call or write releases the key, so
+     * a retry with it may succeed.
+     */
+    async runCalling<T, P, C>(
+      options: IdempotencyOptions & { callMs: number },
+      prepare: () => Promise<P>,
+      call: (prepared: P) => Promise<C>,
+      write: (trx: Transaction<Database>, prepared: P, called: C) => Promise<IdempotentAnswer<T>>,
+    ): Promise<IdempotentAnswer<T>> {
+      const { scope, key, hash, now, callMs } = options;
+      const answered = async () => {
+        if (key === undefined) return undefined;
+        const done = await keys.find(scope, key);
+        return done && done.statusCode > 0 && done.expiresAt > now ? done : undefined;
+      };
+      const done = await answered();
+      if (done) return replay<T>(done, hash);
+      let prepared: P;
+      try {
+        prepared = await prepare();
+      } catch (error) {
+        // As in `run`: a repeat racing the first may fail a check the first one's work changed.
+        const first = await answered();
+        if (first) return replay<T>(first, hash);
+        throw error;
+      }
+      if (key === undefined) {
+        const called = await call(prepared);
+        return db.transaction().execute((trx) => write(trx, prepared, called));
+      }
+
+      // Real time, not `now`: tests fix the clock, and this only bounds a wait.
+      const waitUntil = Date.now() + callMs;
+      for (;;) {
+        const held = await db.transaction().execute(async (trx) => {
+          await keys.deleteIfExpired(scope, key, now, trx);
+          // A claim outlives the longest call, so only a process that died while calling
+          // leaves one behind; after this the key is free again.
+          const expiresAt = new Date(now.getTime() + 2 * callMs + 60_000);
+          if (await keys.claim({ scope, key, requestHash: hash, expiresAt }, trx)) return null;
+          return keys.find(scope, key, trx);
+        });
+        if (held === null) break;
+        if (held && held.statusCode > 0) return replay<T>(held, hash);
+        if (held && held.requestHash !== hash) {
+          throw new HttpError(422, BOOKING_MESSAGES.idempotencyKeyReused);
+        }
+        if (Date.now() >= waitUntil) throw new HttpError(409, BOOKING_MESSAGES.requestInProgress);
+        // Held by a call still out (or just released: the next claim takes it).
+        await setTimeout(CALL_POLL_MS);
+      }
+
+      try {
+        const called = await call(prepared);
+        return await db.transaction().execute(async (trx) => {
+          const answer = await write(trx, prepared, called);
+          await keys.complete(
+            scope,
+            key,
+            { statusCode: answer.statusCode, response: answer.body },
+            trx,
+            new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+          );
+          return answer;
+        });
+      } catch (error) {
+        await keys.release(scope, key);
+        throw error;
+      }
+    },

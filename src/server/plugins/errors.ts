@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../domain/messages';
 import type { ErrorEnvelope } from '../../contract/envelope';
-import { HttpError, RequestValidationError } from '../errors';
+import { HttpError, RequestValidationError, UpstreamError } from '../errors';
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
@@ -42,6 +42,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ success: false, message: error.message });
       }
+    }
+    if (error instanceof UpstreamError) {
+      request.log.error({ err: error, reqId: request.id }, 'upstream service failed');
+      return reply.code(error.statusCode).send({ success: false, message: error.message });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     // A deliberate 5xx (a provider down: 502/503) keeps its status, never its message.

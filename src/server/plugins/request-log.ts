@@ -1,6 +1,13 @@
 import { LogController } from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The path carries a secret (a checkout session id): the log shows the route's pattern. */
+    logRoutePattern?: boolean;
+  }
+}
+
 /** The path alone: a query string may carry an address, an email or a token. */
 function pathOf(url: string): string {
   const end = url.search(/[?#]/);
@@ -9,10 +16,10 @@ function pathOf(url: string): string {
 
 /**
  * One log line per request, written when the answer has gone: method, path (never the query
- * string), status and time taken, under the request's id (the `reqId` Fastify binds to each
- * request's logger). Fastify's own two lines ('incoming request' with the whole URL, host and
- * peer address, then 'request completed') cost a serialisation each on every request. No body
- * and no header is logged. A failure is logged by the error handler, also under the request id;
+ * string; the route's pattern where the path holds a secret), status and time taken, under
+ * the request's id (the `reqId` Fastify binds to each request's logger). Fastify's own two
+ * lines ('incoming request' with the whole URL, host and peer address, then 'request
+ * completed') cost a serialisation each on every request. No body and no header is logged. A failure is logged by the error handler, also under the request id;
  * what else Fastify logs (an answer that could not be sent) stays as it is.
  */
 export class RequestLog extends LogController {
@@ -26,7 +33,9 @@ export class RequestLog extends LogController {
     if (this.isLogDisabled(request)) return;
     const line = {
       method: request.method,
-      url: pathOf(request.url),
+      url: request.routeOptions.config.logRoutePattern
+        ? request.routeOptions.url
+        : pathOf(request.url),
       statusCode: reply.statusCode,
       responseTime: Math.round(reply.elapsedTime * 100) / 100,
     };

@@ -144,6 +144,20 @@ export function createCheckoutSessionsRepository(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /**
+     * Records that POST /booking has handed out the booking's details; true only for the first
+     * caller (concurrent ones wait on the row and then find it set).
+     */
+    async markDetailsSent(id: string, now: Date, trx: Executor): Promise<boolean> {
+      const result = await trx
+        .updateTable('checkout_sessions')
+        .set({ details_sent_at: now })
+        .where('id', '=', id)
+        .where('details_sent_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     async markBooked(
       id: string,
       booking: { bookingId: number; paymentId: string },

@@ -66,18 +66,36 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** Stores the answer of a claimed key, in the claiming transaction. */
+    /**
+     * Stores the answer of a claimed key, in the claiming transaction; `expiresAt` replaces a
+     * claim's shorter expiry when it was claimed apart from its work.
+     */
     async complete(
       scope: string,
       key: string,
       answer: { statusCode: number; response: unknown },
       trx: Executor,
+      expiresAt?: Date,
     ): Promise<void> {
       await trx
         .updateTable('idempotency_keys')
-        .set({ status_code: answer.statusCode, response: JSON.stringify(answer.response) })
+        .set({
+          status_code: answer.statusCode,
+          response: JSON.stringify(answer.response),
+          ...(expiresAt ? { expires_at: expiresAt } : {}),
+        })
         .where('scope', '=', scope)
         .where('key', '=', key)
+        .execute();
+    },
+
+    /** Gives up a claim that has no answer yet (its call failed), so the key may be used again. */
+    async release(scope: string, key: string, trx?: Executor): Promise<void> {
+      await (trx ?? db)
+        .deleteFrom('idempotency_keys')
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .where('status_code', '=', 0)
         .execute();
     },
   };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingRequestSchema } from '../../contract/bookings';
-import type { BookingResponse } from '../../contract/bookings';
+import type { CardBookingResponse } from '../../contract/bookings';
 import { API_PATHS } from '../../contract/paths';
 import { parseRequest, RequestValidationError } from '../errors';
 import { idempotencyKeyOf } from '../lib/idempotency';
@@ -20,7 +20,8 @@ export async function bookingRoutes(
     done();
   });
 
-  app.post(API_PATHS.booking, async (request, reply): Promise<BookingResponse> => {
+  // A card booking repeated without its first request's key gets the booking number only.
+  app.post(API_PATHS.booking, async (request, reply): Promise<CardBookingResponse> => {
     const key = idempotencyKeyOf(request);
     const body = parseRequest(bookingRequestSchema, request.body);
     if (body.payment_method === 'card') {

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
  * A local HTTP server speaking the part of Stripe's wire format the payment provider uses:
  * POST /v1/checkout/sessions (form-encoded, as the SDK sends it) and
  * GET /v1/checkout/sessions/:id, answering Stripe-shaped JSON. Tests mark sessions paid and
- * build the checkout.session.completed events Stripe would send.
+ * build the checkout.session.completed events Stripe would send, and can make it stall: accept
+ * every request and answer none, as a Stripe that does not answer.
  */
 
 export interface FakeCheckoutSession {
@@ -72,6 +73,12 @@ export interface FakeStripe {
   pay(sessionId: string, options?: { amountTotal?: number }): FakeCheckoutSession;
   /** The JSON body of the checkout.session.completed event for a session, as Stripe posts it. */
   completedEvent(sessionId: string): string;
+  /** From now on, requests are accepted and held without an answer. */
+  stall(): void;
+  /** Requests that arrived while stalled (answered or not). */
+  readonly stalledRequests: number;
+  /** Stops stalling and answers the held requests whose client is still waiting. */
+  resume(): void;
   close(): Promise<void>;
 }
 
@@ -145,9 +152,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     });
   }
 
-  const server: Server = createServer((request, response) => {
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
     handle(request, response).catch((error: unknown) => {
       send(response, 500, { error: { type: 'api_error', message: String(error) } });
+    });
+  };
+  let stalled = false;
+  let stalledRequests = 0;
+  let held: (() => void)[] = [];
+  const server: Server = createServer((request, response) => {
+    if (!stalled) return answer(request, response);
+    stalledRequests += 1;
+    held.push(() => {
+      if (!response.destroyed) answer(request, response);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -178,7 +195,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         data: { object: session },
       });
     },
+    stall() {
+      stalled = true;
+    },
+    get stalledRequests() {
+      return stalledRequests;
+    },
+    resume() {
+      stalled = false;
+      const waiting = held;
+      held = [];
+      for (const run of waiting) run();
+    },
     close: () =>
-      new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+      new Promise<void>((resolve, reject) => {
+        server.close((e) => (e ? reject(e) : resolve()));
+        // Held and kept-alive sockets would keep close waiting.
+        server.closeAllConnections();
+      }),
   };
 }

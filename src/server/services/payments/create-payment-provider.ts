@@ -14,6 +14,7 @@ export function createPaymentProvider(
     | 'STRIPE_PUBLISHABLE_KEY'
     | 'STRIPE_WEBHOOK_SECRET'
     | 'STRIPE_API_BASE_URL'
+    | 'STRIPE_TIMEOUT_MS'
   >,
   sessions: CheckoutSessionsRepository,
 ): PaymentProvider {
@@ -27,5 +28,6 @@ export function createPaymentProvider(
     publishableKey: config.STRIPE_PUBLISHABLE_KEY,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     apiBaseUrl: config.STRIPE_API_BASE_URL,
+    timeoutMs: config.STRIPE_TIMEOUT_MS,
   });
 }

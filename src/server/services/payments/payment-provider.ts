@@ -48,10 +48,27 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/**
+ * The provider could not do what was asked: `unavailable` when it did not answer in time, was
+ * unreachable or said to retry later (the visitor may try again); `failed` when it refused the
+ * call (our keys or request; the operator must look).
+ */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly kind: 'unavailable' | 'failed',
+    options: { cause: unknown },
+  ) {
+    super(`Payment provider ${kind}`, options);
+    this.name = 'PaymentProviderError';
+  }
+}
+
 export interface PaymentProvider {
   name: 'stripe' | 'test';
   /** What GET /secret_key answers; the test provider's is a marker, not a Stripe key. */
   publishableKey: string;
+  /** The longest one call may take, retries included: how long a repeat waits for it. */
+  callBudgetMs: number;
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
   /** The provider's view of a session; undefined when it knows no such session. */
   retrieve(sessionId: string): Promise<CheckoutStatus | undefined>;

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type {
   BookingData,
-  BookingResponse,
+  CardBookingResponse,
   CreateCheckoutSessionRequest,
   CreateCheckoutSessionResponse,
 } from '../../../contract/bookings';
@@ -10,7 +10,7 @@ import { BOOKING_MESSAGES } from '../../../domain/messages';
 import { isYes } from '../../../domain/settings';
 import type { SettingsMap } from '../../../domain/settings';
 import type { Database } from '../../db/schema';
-import { HttpError, RequestValidationError } from '../../errors';
+import { HttpError, RequestValidationError, UpstreamError } from '../../errors';
 import type { Idempotency, IdempotentAnswer } from '../../lib/idempotency';
 import { IDEMPOTENCY_TTL_MS, requestHash } from '../../lib/idempotency';
 import type { BookingsRepository } from '../../repositories/bookings-repository';
@@ -19,6 +19,7 @@ import type { BookingService } from '../bookings/booking-service';
 import type { PreparedBooking } from '../bookings/prepared-booking';
 import type { CheckoutStatus, PaymentProvider } from './payment-provider';
 import { testCheckoutPage } from './test-checkout-page';
+import { PaymentProviderError } from './payment-provider';
 import { TEST_CHECKOUT_PATH, testId } from './test-provider';
 
 /** Stripe writes currencies in lower case; every booking here is in pounds. */
@@ -51,6 +52,23 @@ function notFound(): HttpError {
 }
 
 /**
+/**
+ * A provider call, its failures as answers for the visitor: 503 when it did not answer (try
+ * again later), 502 when it refused the call. Never called inside a transaction: a provider
+ * that hangs must not hold a database connection (PGlite has only one).
+ */
+async function fromProvider<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    if (error.kind === 'unavailable') {
+      throw new UpstreamError(503, BOOKING_MESSAGES.paymentProviderUnavailable, { cause: error });
+    }
+    throw new UpstreamError(502, BOOKING_MESSAGES.paymentProviderFailed, { cause: error });
+  }
+}
+
  * Card payments: checkout sessions that hold the pending booking, and the one finalisation
  * that turns a paid session into a booking, whichever arrives first (POST /booking with the
  * session id, the signed webhook, the test checkout's Pay button) and however often.
@@ -141,8 +159,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     ): Promise<IdempotentAnswer<CreateCheckoutSessionResponse>> {
       const now = deps.clock();
       const origin = siteOrigin(requestOrigin);
-      return deps.idempotency.run(
-        { scope: 'checkout-session', key, hash: requestHash(rawBody), now },
+      const hash = requestHash(rawBody);
+      return deps.idempotency.runCalling(
+        { scope: 'checkout-session', key, hash, now, callMs: provider.callBudgetMs },
         async () => {
           checkFrontendUrl(body.frontend_url, origin);
           const settings = await deps.bookingService.loadSettings();
@@ -155,23 +174,26 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           }
           return prepared;
         },
-        async (trx, prepared) => {
-          const created = await provider.createCheckout({
-            amountPence: prepared.totalPence,
-            currency: CURRENCY,
-            description: describe(prepared),
-            successUrl: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-            cancelUrl: `${origin}/payment-cancel`,
-            siteOrigin: origin,
-            metadata: {
-              booking_type: prepared.bookingType,
-              company_id: String(prepared.companyId),
-              vehicle_id: String(prepared.categoryId),
-              vehicle_count: String(prepared.vehicleCount),
-              quote_id: prepared.quoteId ?? '',
-            },
-            idempotencyKey: key === undefined ? undefined : `checkout-session-${key}`,
-          });
+        (prepared) =>
+          fromProvider(
+            provider.createCheckout({
+              amountPence: prepared.totalPence,
+              currency: CURRENCY,
+              description: describe(prepared),
+              successUrl: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+              cancelUrl: `${origin}/payment-cancel`,
+              siteOrigin: origin,
+              metadata: {
+                booking_type: prepared.bookingType,
+                company_id: String(prepared.companyId),
+                vehicle_id: String(prepared.categoryId),
+                vehicle_count: String(prepared.vehicleCount),
+                quote_id: prepared.quoteId ?? '',
+              },
+              idempotencyKey: key === undefined ? undefined : `checkout-session-${key}`,
+            }),
+          ),
+        async (trx, prepared, created) => {
           await sessions.insert(
             {
               id: created.id,
@@ -200,7 +222,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (!session) throw notFound();
       if (session.paymentId) return session.paymentId;
       // Paid, but the webhook has not arrived yet: ask the provider.
-      const status = await provider.retrieve(sessionId);
+      const status = await fromProvider(provider.retrieve(sessionId));
       if (!status?.paid || !status.paymentId) throw notFound();
       return status.paymentId;
     },
@@ -208,13 +230,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     /**
      * POST /booking with stripe_session_id: books the session once the provider confirms it was
      * paid the stored amount. The booking comes from the session's pending booking, never from
-     * this request's forms.
+     * this request's forms. Its details go to the first POST /booking only (the webhook may
+     * have booked it before); anyone else holding the session id gets the booking number,
+     * while a repeat with the first request's Idempotency-Key replays the whole first answer.
      */
     async bookPaidSession(
       sessionId: string,
       rawBody: unknown,
       key: string | undefined,
-    ): Promise<IdempotentAnswer<BookingResponse>> {
+    ): Promise<IdempotentAnswer<CardBookingResponse>> {
       const answer = await deps.idempotency.run(
         { scope: 'booking', key, hash: requestHash(rawBody), now: deps.clock() },
         async () => {
@@ -222,16 +246,28 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           if (!session) throw notFound();
           const settings = await deps.bookingService.loadSettings();
           if (session.bookingId !== null) return { settings, paymentId: session.paymentId ?? '' };
-          const status = await provider.retrieve(sessionId);
+          const status = await fromProvider(provider.retrieve(sessionId));
           if (!status?.paid || !status.paymentId) {
             throw new HttpError(402, BOOKING_MESSAGES.paymentNotCompleted);
           }
           checkCharged(session, status);
           return { settings, paymentId: status.paymentId };
         },
-        async (trx, { settings, paymentId }) => {
+        async (trx, { settings, paymentId }): Promise<IdempotentAnswer<CardBookingResponse>> => {
+          // finaliseIn holds the session's row lock, so one request only is the first.
           const data = await finaliseIn(trx, sessionId, paymentId, settings);
-          return { statusCode: 200, body: { success: true as const, data } };
+          if (await sessions.markDetailsSent(sessionId, deps.clock(), trx)) {
+            return { statusCode: 200, body: { success: true, data } };
+          }
+          const booking = { booking_number: data.booking.booking_number };
+          return {
+            statusCode: 200,
+            body: {
+              success: true,
+              message: BOOKING_MESSAGES.bookingAlreadyConfirmed,
+              data: { booking },
+            },
+          };
         },
       );
       deps.mailQueued?.();

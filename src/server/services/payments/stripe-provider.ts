@@ -6,7 +6,7 @@ import type {
   PaymentProvider,
   WebhookEvent,
 } from './payment-provider';
-import { WebhookSignatureError } from './payment-provider';
+import { PaymentProviderError, WebhookSignatureError } from './payment-provider';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -14,6 +14,8 @@ export interface StripeProviderOptions {
   webhookSecret: string | undefined;
   /** Another API host, e.g. a local server in tests; unset means Stripe's own. */
   apiBaseUrl: string | undefined;
+  /** How long one try may take before it is abandoned (STRIPE_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 /** The SDK's host options for a base URL such as http://127.0.0.1:12111. */
@@ -38,12 +40,23 @@ function paymentIntentId(session: Stripe.Checkout.Session): string | null {
   return typeof id === 'string' ? id : null;
 }
 
+/** The SDK's failure as ours: the visitor may retry when Stripe was slow, down or busy. */
+function providerError(error: unknown): PaymentProviderError {
+  const unavailable =
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError;
+  return new PaymentProviderError(unavailable ? 'unavailable' : 'failed', { cause: error });
+}
+
 /** Stripe Checkout through the official SDK. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     ...hostOptions(options.apiBaseUrl),
-    // Network failures are retried by the SDK with the same idempotency key.
-    maxNetworkRetries: 2,
+    // A visitor waits on each call: at most two tries of timeoutMs (the SDK's default is 80 s).
+    // A retried create carries the same idempotency key, so it cannot make a second session.
+    timeout: options.timeoutMs,
+    maxNetworkRetries: 1,
   });
 
   function toEvent(event: Stripe.Event): WebhookEvent {
@@ -82,30 +95,38 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
+    // Two tries and the SDK's pause between them (at most its 0.5 s initial delay), with room.
+    callBudgetMs: 2 * options.timeoutMs + 2_000,
 
     async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: request.currency,
-                unit_amount: request.amountPence,
-                product_data: { name: request.description },
+      const session = await stripe.checkout.sessions
+        .create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency,
+                  unit_amount: request.amountPence,
+                  product_data: { name: request.description },
+                },
               },
-            },
-          ],
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-          metadata: request.metadata,
-          payment_intent_data: { metadata: request.metadata },
-        },
-        request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : undefined,
-      );
-      if (!session.url)
-        throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+            ],
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+            metadata: request.metadata,
+            payment_intent_data: { metadata: request.metadata },
+          },
+          request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : undefined,
+        )
+        .catch((error: unknown) => {
+          throw providerError(error);
+        });
+      if (!session.url) {
+        const cause = new Error(`Stripe returned checkout session ${session.id} without a url`);
+        throw new PaymentProviderError('failed', { cause });
+      }
       return { id: session.id, url: session.url };
     },
 
@@ -122,7 +143,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
           return undefined;
         }
-        throw error;
+        throw providerError(error);
       }
     },
 

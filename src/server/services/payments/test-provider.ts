@@ -21,6 +21,8 @@ export function createTestProvider(sessions: CheckoutSessionsRepository): Paymen
   return {
     name: 'test',
     publishableKey: TEST_PUBLISHABLE_KEY,
+    // Nothing leaves the process; a call is as quick as a query.
+    callBudgetMs: 5_000,
 
     async createCheckout(request): Promise<CreatedCheckout> {
       const id = testId('cs_test_local');
