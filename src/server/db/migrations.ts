@@ -547,6 +547,14 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('outbox').addColumn('reply_to', 'text').execute();
     },
   },
+  // Quotes and bookings keep where each point was placed and the miles priced, so a typed
+  // address priced somewhere else can be seen (issue 17, item 1).
+  '0006_priced_journey': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('quotes').addColumn('priced_journey', 'jsonb').execute();
+      await db.schema.alterTable('bookings').addColumn('priced_journey', 'jsonb').execute();
+    },
+  },
   // A daily cap on the mails one recipient gets from anonymous requests (issue 17): a capped
   // mail carries its recipient's mailbox key (cap_key), and one over the cap is kept as
   // 'suppressed' with its reason and without its body, never sent.
@@ -594,8 +602,10 @@ const MIGRATIONS: Record<string, Migration> = {
   // handed out by POST /booking once, and when is kept here; later answers carry its number.
   '0010_checkout_claims': {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('quotes').addColumn('priced_journey', 'jsonb').execute();
-      await db.schema.alterTable('bookings').addColumn('priced_journey', 'jsonb').execute();
+      await db.schema
+        .alterTable('checkout_sessions')
+        .addColumn('details_sent_at', 'timestamptz')
+        .execute();
     },
   },
 };
