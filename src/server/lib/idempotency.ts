@@ -158,10 +158,6 @@ export function createIdempotency(db: Kysely<Database>) {
         return answer;
       });
     },
-  };
-}
-
-export type Idempotency = ReturnType<typeof createIdempotency>;
 
     /**
      * Like `run`, for work that must first call another service (the card provider), which may
@@ -239,3 +235,7 @@ export type Idempotency = ReturnType<typeof createIdempotency>;
         throw error;
       }
     },
+  };
+}
+
+export type Idempotency = ReturnType<typeof createIdempotency>;

@@ -108,11 +108,11 @@ export async function testCheckoutRoutes(
     done();
   });
   const params = z.object({ id: sessionIdField });
+  // Whoever holds a paid session's id could ask for its booking: it stays out of the log.
+  const secretPath = { config: { logRoutePattern: true } };
 
   app.get(`${TEST_CHECKOUT_PATH}/:id`, secretPath, async (request, reply) => {
     const { id } = parseRequest(params, request.params);
-  // Whoever holds a paid session's id could ask for its booking: it stays out of the log.
-  const secretPath = { config: { logRoutePattern: true } };
     return reply.type('text/html; charset=utf-8').send(await payments.testCheckoutPage(id));
   });
 

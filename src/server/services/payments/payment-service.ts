@@ -18,8 +18,8 @@ import type { CheckoutSessionsRepository } from '../../repositories/checkout-ses
 import type { BookingService } from '../bookings/booking-service';
 import type { PreparedBooking } from '../bookings/prepared-booking';
 import type { CheckoutStatus, PaymentProvider } from './payment-provider';
-import { testCheckoutPage } from './test-checkout-page';
 import { PaymentProviderError } from './payment-provider';
+import { testCheckoutPage } from './test-checkout-page';
 import { TEST_CHECKOUT_PATH, testId } from './test-provider';
 
 /** Stripe writes currencies in lower case; every booking here is in pounds. */
@@ -52,7 +52,6 @@ function notFound(): HttpError {
 }
 
 /**
-/**
  * A provider call, its failures as answers for the visitor: 503 when it did not answer (try
  * again later), 502 when it refused the call. Never called inside a transaction: a provider
  * that hangs must not hold a database connection (PGlite has only one).
@@ -69,6 +68,7 @@ async function fromProvider<T>(call: Promise<T>): Promise<T> {
   }
 }
 
+/**
  * Card payments: checkout sessions that hold the pending booking, and the one finalisation
  * that turns a paid session into a booking, whichever arrives first (POST /booking with the
  * session id, the signed webhook, the test checkout's Pay button) and however often.
