@@ -58,8 +58,8 @@ export const BOOKING_MESSAGES = {
   payInCar: 'Pay in Car',
   payByCard: 'Pay By Card',
   /** Server side, beyond the spec. */
-  emailAlreadyRegistered:
-    'This email is already registered. Choose Existing Client and sign in, or use another email.',
+  tooManyBookings:
+    'Too many bookings have been made from here or for this email. Please try again later, or call us to book.',
   guestNotAllowed: 'Guest booking is not available. Please register or sign in.',
   amountMismatch: 'The amount does not match the price of this booking. Please review the price.',
   payInCarNotAllowed: 'Pay in Car is not available.',

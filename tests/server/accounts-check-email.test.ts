@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '../../src/domain/messages';
-import { ACCOUNT_RATE_LIMITS, addressKey } from '../../src/server/routes/accounts';
+import { ATTEMPT_LIMITS, addressKey } from '../../src/server/plugins/attempt-counters';
 import { ALICE, addPassenger, postAccount } from './accounts-fixtures';
 import { startTestApp, testDatabaseKinds } from './helpers';
 import type { TestApp } from './helpers';
@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds())('POST /check-passenger-email on %s', (kind) =
   });
 
   it('limits guesses per email, whichever address they come from', async () => {
-    const { perEmail } = ACCOUNT_RATE_LIMITS.checkPassengerEmail;
+    const { perEmail } = ATTEMPT_LIMITS.password;
     const email = 'target@example.co.uk';
     for (let i = 0; i < perEmail; i += 1) {
       const res = await postAccount(
@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())('POST /check-passenger-email on %s', (kind) =
     expect(limited.json()).toEqual({ success: false, message: ACCOUNT_MESSAGES.tooManyRequests });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_RATE_LIMITS.windowMs / 1000);
+    expect(retryAfter).toBeLessThanOrEqual(ATTEMPT_LIMITS.password.windowMs / 1000);
 
     // Another passenger's email is not affected.
     const other = await postAccount(
@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds())('POST /check-passenger-email on %s', (kind) =
   });
 
   it('limits one address trying many emails', async () => {
-    const { perAddress } = ACCOUNT_RATE_LIMITS.checkPassengerEmail;
+    const { perAddress } = ATTEMPT_LIMITS.password;
     const address = '2001:db8:1:2::17';
     for (let i = 0; i < perAddress; i += 1) {
       const res = await postAccount(
@@ -141,7 +141,7 @@ describe.runIf(redisUrl)('account limits shared through Redis (REDIS_URL)', () =
       apps.push(await startTestApp('pglite', { env, rateLimitNameSpace: nameSpace }));
     }
     const [first, second] = apps as [TestApp, TestApp];
-    const { perEmail } = ACCOUNT_RATE_LIMITS.checkPassengerEmail;
+    const { perEmail } = ATTEMPT_LIMITS.password;
     const body = { email: ALICE.email, password: 'not the password' };
     for (let i = 0; i < perEmail; i += 1) {
       const res = await postAccount(

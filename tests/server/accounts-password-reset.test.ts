@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '../../src/domain/messages';
-import { ACCOUNT_RATE_LIMITS } from '../../src/server/routes/accounts';
+import { ATTEMPT_LIMITS } from '../../src/server/plugins/attempt-counters';
 import { addPassenger, postAccount } from './accounts-fixtures';
 import { API_HEADERS, startTestApp, testDatabaseKinds } from './helpers';
 import type { TestApp } from './helpers';
@@ -294,7 +294,7 @@ describe.each(testDatabaseKinds())('forgot password on %s', (kind) => {
 
   it('limits reset requests per email', async () => {
     const { email } = await newPassenger();
-    const { perEmail } = ACCOUNT_RATE_LIMITS.forgotPassword;
+    const { perEmail } = ATTEMPT_LIMITS.forgotPassword;
     for (let i = 0; i < perEmail; i += 1) {
       const res = await postAccount(
         t,
@@ -316,7 +316,7 @@ describe.each(testDatabaseKinds())('forgot password on %s', (kind) => {
   });
 
   it('limits reset requests per address, even for emails with no account', async () => {
-    const { perAddress } = ACCOUNT_RATE_LIMITS.forgotPassword;
+    const { perAddress } = ATTEMPT_LIMITS.forgotPassword;
     for (let i = 0; i < perAddress; i += 1) {
       const res = await postAccount(
         t,

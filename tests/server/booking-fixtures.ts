@@ -11,7 +11,11 @@ import type { TestApp, TestDatabaseKind } from './helpers';
 import { fixedClock, hourlyForm, mileageForm, postQuote } from './quote-fixtures';
 import type { FormBody } from './quote-fixtures';
 
-/** An app for booking tests: fixed clock, and mail files in a directory of its own. */
+/**
+ * An app for booking tests: fixed clock, and mail files in a directory of its own. Every
+ * booking comes from one address with a few emails, so the booking limits are off unless
+ * `env` sets them (attempt-limits.test.ts does).
+ */
 export async function startBookingApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
@@ -19,7 +23,13 @@ export async function startBookingApp(
   const data = await tempDir('ridebook-bookings');
   const t = await startTestApp(kind, {
     clock: fixedClock,
-    env: { DATA_DIR: data.dir, PAYMENT_PROVIDER: 'test', ...env },
+    env: {
+      DATA_DIR: data.dir,
+      PAYMENT_PROVIDER: 'test',
+      BOOKING_LIMIT_PER_EMAIL: '0',
+      BOOKING_LIMIT_PER_ADDRESS: '0',
+      ...env,
+    },
   });
   return {
     ...t,

@@ -7,7 +7,7 @@ import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { ACCOUNT_MESSAGES, CORPORATE_MESSAGES } from '../../src/domain/messages';
 import { DEMO_CORPORATE } from '../../src/server/db/seed-data/corporate';
 import { hashSessionToken } from '../../src/server/services/accounts/session-tokens';
-import { CORPORATE_LOGIN_LIMITS } from '../../src/server/routes/corporate';
+import { ATTEMPT_LIMITS } from '../../src/server/plugins/attempt-counters';
 import { ALICE, addPassenger } from './accounts-fixtures';
 import { API_HEADERS, startTestApp, testDatabaseKinds } from './helpers';
 import type { TestApp } from './helpers';
@@ -216,7 +216,7 @@ describe.each(testDatabaseKinds())('corporate area on %s', (kind) => {
 
   it('limits sign-in attempts per email, whichever address they come from', async () => {
     const email = 'target@example.co.uk';
-    for (let i = 0; i < CORPORATE_LOGIN_LIMITS.perEmail; i += 1) {
+    for (let i = 0; i < ATTEMPT_LIMITS.password.perEmail; i += 1) {
       const res = await login(email, `guess ${i}`, `192.0.2.${i + 1}`);
       expect(res.statusCode).toBe(401);
     }
@@ -227,7 +227,7 @@ describe.each(testDatabaseKinds())('corporate area on %s', (kind) => {
 
   it('limits sign-in attempts per address, whichever email they name', async () => {
     const address = '203.0.113.7';
-    for (let i = 0; i < CORPORATE_LOGIN_LIMITS.perAddress; i += 1) {
+    for (let i = 0; i < ATTEMPT_LIMITS.password.perAddress; i += 1) {
       const res = await login(`walker${i}@example.co.uk`, 'a guess', address);
       expect(res.statusCode).toBe(401);
     }

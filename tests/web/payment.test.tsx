@@ -172,8 +172,8 @@ describe('Pay in Car', () => {
       booking: (_call, index) =>
         index === 0
           ? {
-              status: 409,
-              body: { success: false, message: BOOKING_MESSAGES.emailAlreadyRegistered },
+              status: 429,
+              body: { success: false, message: BOOKING_MESSAGES.tooManyBookings },
             }
           : index === 1
             ? 'network-error'
@@ -184,7 +184,7 @@ describe('Pay in Car', () => {
     await user.click(await payButton(BOOKING_MESSAGES.payInCar));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Booking Failed' });
-    expect(within(dialog).getByText(BOOKING_MESSAGES.emailAlreadyRegistered)).toBeTruthy();
+    expect(within(dialog).getByText(BOOKING_MESSAGES.tooManyBookings)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // Nothing typed is lost.

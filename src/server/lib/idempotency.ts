@@ -103,6 +103,12 @@ function replay<T>(record: IdempotencyRecord, hash: string): IdempotentAnswer<T>
 export function createIdempotency(db: Kysely<Database>) {
   const keys = createIdempotencyRepository(db);
   return {
+    /** Whether `key` already has a live answer, so a repeat would only replay it. */
+    async answered(scope: string, key: string, now: Date): Promise<boolean> {
+      const done = await keys.find(scope, key);
+      return done !== undefined && done.statusCode > 0 && done.expiresAt > now;
+    },
+
     /**
      * Runs `prepare` (checks and pricing that need no transaction), then `work` in a
      * transaction, once per key: a repeat returns the stored answer without preparing again,

@@ -4,6 +4,7 @@ import type { CardBookingResponse } from '../../contract/bookings';
 import { API_PATHS } from '../../contract/paths';
 import { parseRequest, RequestValidationError } from '../errors';
 import { idempotencyKeyOf } from '../lib/idempotency';
+import type { BookingLimits } from '../plugins/booking-limits';
 import type { BookingService } from '../services/bookings/booking-service';
 import type { PaymentService } from '../services/payments/payment-service';
 
@@ -13,7 +14,7 @@ import type { PaymentService } from '../services/payments/payment-service';
  */
 export async function bookingRoutes(
   app: FastifyInstance,
-  options: { bookings: BookingService; payments: PaymentService },
+  options: { bookings: BookingService; payments: PaymentService; limits: BookingLimits },
 ): Promise<void> {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
@@ -37,7 +38,11 @@ export async function bookingRoutes(
       );
       return reply.code(answer.statusCode).send(answer.body);
     }
+    // Only pay in car is counted here: a paid session was counted when it was made, and a
+    // customer who has paid must never be refused.
+    const counted = await options.limits.count('booking', request, reply, body, key);
     const answer = await options.bookings.bookPayInCar(body, request.body, key);
+    await counted.succeeded();
     return reply.code(answer.statusCode).send(answer.body);
   });
 }

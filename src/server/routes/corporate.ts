@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import {
   passengerLoginRequestSchema,
   updatePassengerRequestSchema,
@@ -13,23 +12,14 @@ import type {
 import { API_PATHS } from '../../contract/paths';
 import { CORPORATE_MESSAGES } from '../../domain/messages';
 import { parseRequest as parseBody, RequestValidationError } from '../errors';
+import type { AttemptCounters } from '../plugins/attempt-counters';
 import { bearerAuth } from '../plugins/bearer-auth';
 import type { CorporateService } from '../services/accounts/corporate-service';
-import {
-  addressKey,
-  emailCounterKey,
-  enforce,
-  registerAccountCounters,
-  type Limiter,
-} from './accounts';
-
-/** Sign-in attempts per 15 minutes: each costs an argon2 hash and is a password guess. */
-export const CORPORATE_LOGIN_LIMITS = { perEmail: 10, perAddress: 30 } as const;
 
 export interface CorporateRoutesOptions {
   corporate: CorporateService;
-  redis?: Redis;
-  nameSpace?: string;
+  /** The product's one set of attempt counters (app.ts); sign-in counts as `password`. */
+  counters: AttemptCounters;
 }
 
 /** The corporate area's calls (API.md): sign-in, token check, sign-out, bookings, profile. */
@@ -37,19 +27,7 @@ export async function corporateRoutes(
   app: FastifyInstance,
   options: CorporateRoutesOptions,
 ): Promise<void> {
-  const { corporate } = options;
-  // The same counters as the account calls (routes/accounts.ts), in a bucket of their own.
-  await registerAccountCounters(app, options, 'corporate');
-  const loginLimits: Limiter[] = [
-    app.createRateLimit({
-      max: CORPORATE_LOGIN_LIMITS.perAddress,
-      keyGenerator: (request) => `login-address:${addressKey(request.ip)}`,
-    }),
-    app.createRateLimit({
-      max: CORPORATE_LOGIN_LIMITS.perEmail,
-      keyGenerator: (request) => `login-email:${emailCounterKey(request)}`,
-    }),
-  ];
+  const { corporate, counters } = options;
   const signedIn = bearerAuth((token) => corporate.authenticate(token));
 
   // A passenger's bookings and profile are never cached by the browser or the service worker.
@@ -62,8 +40,11 @@ export async function corporateRoutes(
     API_PATHS.checkPassengerLogin,
     async (request, reply): Promise<PassengerLoginResponse> => {
       const body = parseBody(passengerLoginRequestSchema, request.body);
-      await enforce(loginLimits, request, reply);
-      return corporate.login(body.email, body.password);
+      const attempt = await counters.count('password', request, reply, body.email);
+      // A wrong password throws its 401 here, and stays counted as a guess.
+      const answer = await corporate.login(body.email, body.password);
+      await attempt.giveBack();
+      return answer;
     },
   );
 

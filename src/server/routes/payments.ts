@@ -9,6 +9,7 @@ import type {
 import { API_PATHS } from '../../contract/paths';
 import { HttpError, parseRequest } from '../errors';
 import { idempotencyKeyOf } from '../lib/idempotency';
+import type { BookingLimits } from '../plugins/booking-limits';
 import { WebhookSignatureError } from '../services/payments/payment-provider';
 import type { PaymentService } from '../services/payments/payment-service';
 import { TEST_CHECKOUT_PATH } from '../services/payments/test-provider';
@@ -28,7 +29,7 @@ function requestOrigin(request: FastifyRequest): string {
 /** GET /secret_key, POST /create-checkout-session, GET /get-payment-id (API.md). */
 export async function paymentRoutes(
   app: FastifyInstance,
-  options: { payments: PaymentService },
+  options: { payments: PaymentService; limits: BookingLimits },
 ): Promise<void> {
   const { payments } = options;
   app.addHook('onRequest', (_request, reply, done) => {
@@ -45,12 +46,14 @@ export async function paymentRoutes(
     async (request, reply): Promise<CreateCheckoutSessionResponse> => {
       const key = idempotencyKeyOf(request);
       const body = parseRequest(createCheckoutSessionRequestSchema, request.body);
+      const counted = await options.limits.count('checkout-session', request, reply, body, key);
       const answer = await payments.createCheckoutSession(
         body,
         request.body,
         key,
         requestOrigin(request),
       );
+      await counted.succeeded();
       return reply.code(answer.statusCode).send(answer.body);
     },
   );

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { BookingData, BookingRequest, BookingResponse } from '../../../contract/bookings';
 import type { BookingForm, HourlyForm } from '../../../domain/booking-form';
+import type { RegistrationMode } from '../../../domain/registration';
 import { stopAddress } from '../../../domain/booking-form';
 import { BOOKING_MESSAGES } from '../../../domain/messages';
 import {
@@ -22,6 +23,7 @@ import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { PassengersRepository } from '../../repositories/passengers-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
 import { hashPassword, passwordProblem, verifyPassword } from '../accounts/passwords';
+import { accountExistsMail } from '../mail/account-exists-mail';
 import { bookingConfirmationMail, operatorBookingNoticeMail } from '../mail/booking-mails';
 import type { BookingInputs } from './booking-inputs';
 import { clientSelection, parseForm, parseRegistration, passengerOf } from './booking-inputs';
@@ -66,6 +68,16 @@ function ukInstant(date: string, hour12: string, minute: string): Date {
 }
 
 /**
+ * A booking as its answer shows it. Only an existing client, who gave the account's password,
+ * sees the account's id: a new client's booking answers null whether an account was made or
+ * the email was registered already, so the answer never tells which.
+ */
+export function answerData(data: BookingData, mode: RegistrationMode): BookingData {
+  if (mode === 'existing_client') return data;
+  return { ...data, passengerDetails: { ...data.passengerDetails, passenger_id: null } };
+}
+
+/**
  * Bookings: checks the inputs exactly as the spec's details step does, prices them on the
  * server, and stores booking, passenger details, stops and both mails in one transaction.
  */
@@ -91,10 +103,9 @@ export function createBookingService(deps: BookingServiceDeps) {
       if (problem) {
         throw new RequestValidationError([{ path: 'registrationData.password', message: problem }]);
       }
-      // Checked again by the unique key when the account is made, in the booking's transaction.
-      if (await deps.passengers.findByEmail(data.email)) {
-        throw new HttpError(409, BOOKING_MESSAGES.emailAlreadyRegistered);
-      }
+      // Whether the email is registered already is found out only when the account is made
+      // (store): the answer must be the same either way, or it would tell anyone who has an
+      // account. The password is hashed either way too, so the time taken says nothing.
       return {
         account: {
           mode,
@@ -197,13 +208,13 @@ export function createBookingService(deps: BookingServiceDeps) {
   ): Promise<{ bookingId: number; data: BookingData }> {
     let passengerId = prepared.account.passengerId;
     const register = prepared.account.register;
+    // A new client's email that is registered already: the ride is booked as usual, unlinked
+    // (nobody signed in to that account), and its owner is told by mail, not the booker.
+    let registeredAlready = false;
     if (register) {
       const created = await deps.passengers.insert(register, trx);
       if (created) passengerId = created.id;
-      // Paid by card already: the booking stands, unlinked, rather than charge and refuse.
-      else if (payment.method === 'car') {
-        throw new HttpError(409, BOOKING_MESSAGES.emailAlreadyRegistered);
-      }
+      else registeredAlready = true;
     }
 
     const rows = bookingRows(prepared, passengerId);
@@ -239,8 +250,9 @@ export function createBookingService(deps: BookingServiceDeps) {
       rows.stops,
       trx,
     );
-    const data = await deps.bookings.findData(bookingId, trx);
-    if (!data) throw new Error(`Booking ${bookingId} vanished in its own transaction`);
+    const stored = await deps.bookings.findData(bookingId, trx);
+    if (!stored) throw new Error(`Booking ${bookingId} vanished in its own transaction`);
+    const data = answerData(stored, prepared.account.mode);
 
     const mail = {
       data,
@@ -256,6 +268,17 @@ export function createBookingService(deps: BookingServiceDeps) {
     };
     await deps.outbox.enqueue(bookingConfirmationMail(mail), trx);
     if (mail.companyEmail) await deps.outbox.enqueue(operatorBookingNoticeMail(mail), trx);
+    if (register && registeredAlready) {
+      await deps.outbox.enqueue(
+        accountExistsMail({
+          to: register.email,
+          bookingNumber: data.booking.booking_number,
+          companyPhone: mail.companyPhone,
+          companyEmail: mail.companyEmail,
+        }),
+        trx,
+      );
+    }
     return { bookingId, data };
   }
 

@@ -42,7 +42,6 @@ function isPriceChange(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.status === 409 &&
-    error.message !== BOOKING_MESSAGES.emailAlreadyRegistered &&
     error.message !== BOOKING_MESSAGES.idempotencyKeyReused
   );
 }

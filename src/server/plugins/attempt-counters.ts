@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '../../domain/messages';
+import { emailKey } from '../../domain/registration';
+import { HttpError } from '../errors';
+import { BoundedMemoryCounter, redisCounter } from '../lib/window-counters';
+import type { WindowCounter } from '../lib/window-counters';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Attempts allowed per email and per client address in each window, by kind. One set of
+ * counters for the whole product: every password check counts as `password` wherever it
+ * happens (sign-in, check-passenger-email, an existing client's booking or checkout session,
+ * the current password of a profile change), so a guesser gains nothing by switching route.
+ */
+export const ATTEMPT_LIMITS = {
+  /**
+   * Each check costs an argon2 hash and is a guess; a right password is given back, so only
+   * wrong ones use the allowance and a passenger who books several rides never meets it.
+   */
+  password: { windowMs: 15 * MINUTE_MS, perEmail: 10, perAddress: 30 },
+  /** Each request sends an email. */
+  forgotPassword: { windowMs: 15 * MINUTE_MS, perEmail: 3, perAddress: 10 },
+  /** verify-code and reset-password counted together; each code also dies after 5 misses. */
+  resetCode: { windowMs: 15 * MINUTE_MS, perEmail: 20, perAddress: 30 },
+  /**
+   * POST /booking (pay in car) and POST /create-checkout-session, counted together; each
+   * mails the passenger. A family booking several rides, with a retry or two, stays far
+   * below; a script mailing a stranger is stopped at the tenth. A repeat with the same
+   * Idempotency-Key books nothing and is not counted. The defaults of BOOKING_LIMIT_PER_EMAIL
+   * and BOOKING_LIMIT_PER_ADDRESS.
+   */
+  booking: { windowMs: 60 * MINUTE_MS, perEmail: 10, perAddress: 30 },
+} as const;
+
+export type AttemptKind = keyof typeof ATTEMPT_LIMITS;
+
+/** The 429's text for each kind. */
+const LIMIT_MESSAGES: Record<AttemptKind, string> = {
+  password: ACCOUNT_MESSAGES.tooManyRequests,
+  forgotPassword: ACCOUNT_MESSAGES.tooManyRequests,
+  resetCode: ACCOUNT_MESSAGES.tooManyRequests,
+  booking: BOOKING_MESSAGES.tooManyBookings,
+};
+
+/** One counted attempt. */
+export interface Attempt {
+  /** Takes the attempt back from both counters: a right password is not a guess. */
+  giveBack(): Promise<void>;
+}
+
+export interface AttemptCounters {
+  /**
+   * Counts one attempt of `kind` from the request's client address and for `email`, or
+   * throws a 429 with Retry-After when either is over its limit. The address is counted
+   * first: an address over its own limit counts no email, so it cannot use up (or, in a store
+   * that forgets, push out) the allowance of emails it names.
+   */
+  count(
+    kind: AttemptKind,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+  ): Promise<Attempt>;
+}
+
+export interface AttemptCountersOptions {
+  /** Shared counters for several processes (REDIS_URL); without it, counters are in memory. */
+  redis?: Redis;
+  /** Key prefix in Redis; tests give each app its own. */
+  nameSpace?: string;
+  logger: FastifyBaseLogger;
+  /** The booking limits as configured (BOOKING_LIMIT_PER_*); 0 is no limit. */
+  booking: { perEmail: number; perAddress: number };
+}
+
+/** A limit of 0 (turned off in the configuration): counts nothing, refuses nothing. */
+const NO_LIMIT: WindowCounter = {
+  hit: () => Promise.resolve({ allowed: true, msBeforeReset: 0 }),
+  unhit: () => Promise.resolve(),
+};
+
+/**
+ * The client address as one counter: IPv4 as is, IPv6 by its /64, which one household or
+ * phone holds whole, so rotating through its addresses does not reset the count. request.ip
+ * is the real client's only with TRUST_PROXY set behind a proxy (config.ts).
+ */
+export function addressKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  if (!address.includes(':')) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [
+        ...headGroups,
+        ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
+        ...tailGroups,
+      ]
+    : headGroups;
+  const prefix = groups.slice(0, 4).map((group) => (parseInt(group, 16) || 0).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/** An email as one counter, however it is typed; hashed, so Redis never holds an address. */
+export function emailCounterKey(email: string): string {
+  return createHash('sha256').update(emailKey(email)).digest('hex').slice(0, 32);
+}
+
+/**
+ * The product's attempt counters, created once per app and handed to every route that checks
+ * a password or books (app.ts), so all of them count in the same place.
+ */
+export function createAttemptCounters(options: AttemptCountersOptions): AttemptCounters {
+  const onError = (error: unknown) =>
+    options.logger.warn({ err: error }, 'Attempt counter unavailable; request not counted');
+  const counter = (kind: AttemptKind, per: 'email' | 'address'): WindowCounter => {
+    const limits =
+      kind === 'booking' ? { ...ATTEMPT_LIMITS.booking, ...options.booking } : ATTEMPT_LIMITS[kind];
+    const limit = per === 'email' ? limits.perEmail : limits.perAddress;
+    if (limit === 0) return NO_LIMIT;
+    return options.redis
+      ? redisCounter(options.redis, {
+          limit,
+          windowMs: limits.windowMs,
+          keyPrefix: `${options.nameSpace ?? 'ridebook-'}attempts-${kind}-${per}`,
+          onError,
+        })
+      : new BoundedMemoryCounter({ limit, windowMs: limits.windowMs });
+  };
+  const kinds = Object.keys(ATTEMPT_LIMITS) as AttemptKind[];
+  const counters = Object.fromEntries(
+    kinds.map((kind) => [
+      kind,
+      { address: counter(kind, 'address'), email: counter(kind, 'email') },
+    ]),
+  ) as Record<AttemptKind, { address: WindowCounter; email: WindowCounter }>;
+
+  const refuse = (kind: AttemptKind, reply: FastifyReply, msBeforeReset: number): HttpError => {
+    reply.header('retry-after', Math.max(1, Math.ceil(msBeforeReset / 1000)));
+    return new HttpError(429, LIMIT_MESSAGES[kind]);
+  };
+
+  return {
+    async count(kind, request, reply, email) {
+      const { address, email: byEmail } = counters[kind];
+      const addressId = addressKey(request.ip);
+      const byAddress = await address.hit(addressId);
+      if (!byAddress.allowed) throw refuse(kind, reply, byAddress.msBeforeReset);
+      const emailId = emailCounterKey(email);
+      const forEmail = await byEmail.hit(emailId);
+      if (!forEmail.allowed) throw refuse(kind, reply, forEmail.msBeforeReset);
+      return {
+        async giveBack() {
+          await Promise.all([address.unhit(addressId), byEmail.unhit(emailId)]);
+        },
+      };
+    },
+  };
+}

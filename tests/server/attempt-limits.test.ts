@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { API_BASE, API_PATHS } from '../../src/contract/paths';
+import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '../../src/domain/messages';
+import { ATTEMPT_LIMITS } from '../../src/server/plugins/attempt-counters';
+import { ALICE, addPassenger, postAccount } from './accounts-fixtures';
+import {
+  bookingBody,
+  countRows,
+  guestRegistration,
+  quoteFor,
+  startBookingApp,
+} from './booking-fixtures';
+import { API_HEADERS, startTestApp, testDatabaseKinds } from './helpers';
+import type { TestApp } from './helpers';
+import { pence } from './quote-fixtures';
+
+const SITE = 'http://localhost';
+
+/** POSTs to an /api/v1 call from `remoteAddress`. */
+function post(
+  t: TestApp,
+  path: keyof typeof API_PATHS,
+  body: unknown,
+  remoteAddress: string,
+  headers: InjectOptions['headers'] = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}${API_PATHS[path]}`,
+    headers: { ...API_HEADERS, 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+    remoteAddress,
+  });
+}
+
+/** A 429 with the given message and a Retry-After within `windowMs`. */
+function expectLimited(
+  res: Awaited<ReturnType<typeof post>>,
+  message: string,
+  windowMs: number,
+): void {
+  expect(res.statusCode, res.body).toBe(429);
+  expect(res.json()).toEqual({ success: false, message });
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+}
+
+describe.each(testDatabaseKinds())('password checks share sign-in limits on %s', (kind) => {
+  let t: TestApp;
+  const BOB = { email: 'bob.jones@example.co.uk', password: 'Another good phrase 42' };
+  const { perEmail, windowMs } = ATTEMPT_LIMITS.password;
+  beforeAll(async () => {
+    t = await startBookingApp(kind, { MAIL_POLL_INTERVAL_MS: '0' });
+    await addPassenger(t, ALICE);
+    await addPassenger(t, BOB);
+  });
+  afterAll(async () => t?.close());
+
+  /** A checkout request for a fresh quote. */
+  async function checkoutBody(registrationData: Record<string, unknown>) {
+    const { quote } = await quoteFor(t);
+    const { payment_method: _car, ...inputs } = bookingBody({
+      selectedVehicleData: { quote_id: quote.quote_id },
+      registrationData,
+      mode: 'existing_client',
+    });
+    return { ...inputs, amount: pence(quote.final_price), frontend_url: SITE };
+  }
+
+  it('counts wrong passwords sent with a booking as sign-in guesses', async () => {
+    const { quote } = await quoteFor(t);
+    for (let i = 0; i < perEmail; i += 1) {
+      const res = await post(
+        t,
+        'booking',
+        bookingBody({
+          selectedVehicleData: { quote_id: quote.quote_id },
+          registrationData: { email: ALICE.email, password: `guess number ${i}` },
+          mode: 'existing_client',
+        }),
+        `192.0.2.${i + 1}`,
+      );
+      expect(res.statusCode, res.body).toBe(401);
+    }
+    const signIn = await post(t, 'checkPassengerLogin', ALICE, '192.0.2.100');
+    expectLimited(signIn, ACCOUNT_MESSAGES.tooManyRequests, windowMs);
+    const check = await postAccount(t, 'checkPassengerEmail', ALICE, '192.0.2.101');
+    expectLimited(check, ACCOUNT_MESSAGES.tooManyRequests, windowMs);
+    const checkout = await post(
+      t,
+      'createCheckoutSession',
+      await checkoutBody(ALICE),
+      '192.0.2.102',
+    );
+    expectLimited(checkout, ACCOUNT_MESSAGES.tooManyRequests, windowMs);
+    expect(await countRows(t, 'checkout_sessions')).toBe(0);
+  });
+
+  it('counts wrong sign-ins against a booking or checkout with that email', async () => {
+    for (let i = 0; i < perEmail; i += 1) {
+      const res = await post(
+        t,
+        'checkPassengerLogin',
+        { email: BOB.email, password: `guess ${i}` },
+        `198.51.100.${i + 1}`,
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const checkout = await post(
+      t,
+      'createCheckoutSession',
+      await checkoutBody(BOB),
+      '198.51.100.90',
+    );
+    expectLimited(checkout, ACCOUNT_MESSAGES.tooManyRequests, windowMs);
+    const { quote } = await quoteFor(t);
+    const booking = await post(
+      t,
+      'booking',
+      bookingBody({
+        selectedVehicleData: { quote_id: quote.quote_id },
+        registrationData: BOB,
+        mode: 'existing_client',
+      }),
+      '198.51.100.91',
+    );
+    expectLimited(booking, ACCOUNT_MESSAGES.tooManyRequests, windowMs);
+  });
+
+  it('never holds back a passenger who types the right password', async () => {
+    const carol = { email: 'carol@example.co.uk', password: 'Yet another phrase 7' };
+    await addPassenger(t, carol);
+    // More right passwords than the limit, from one address: none of them is a guess.
+    for (let i = 0; i < ATTEMPT_LIMITS.password.perAddress + 2; i += 1) {
+      const res = await postAccount(t, 'checkPassengerEmail', carol, '203.0.113.77');
+      expect(res.json(), `check ${i}`).toEqual({
+        success: true,
+        message: BOOKING_MESSAGES.emailFound,
+      });
+    }
+  });
+});
+
+describe.each(testDatabaseKinds())('booking limits on %s', (kind) => {
+  let t: TestApp;
+  const { perEmail, perAddress, windowMs } = ATTEMPT_LIMITS.booking;
+  beforeAll(async () => {
+    t = await startBookingApp(kind, {
+      MAIL_POLL_INTERVAL_MS: '0',
+      BOOKING_LIMIT_PER_EMAIL: String(perEmail),
+      BOOKING_LIMIT_PER_ADDRESS: String(perAddress),
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('refuses the booking after the limit from one address, whichever emails it names', async () => {
+    const { quote } = await quoteFor(t);
+    const address = '2001:db8:7:7::1';
+    const guest = (i: number) =>
+      bookingBody({
+        selectedVehicleData: { quote_id: quote.quote_id },
+        registrationData: guestRegistration({ email: `stranger${i}@example.co.uk` }),
+      });
+    for (let i = 0; i < perAddress; i += 1) {
+      const res = await post(t, 'booking', guest(i), address);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // Another address in the same /64 shares the count.
+    const limited = await post(t, 'booking', guest(perAddress), '2001:db8:7:7::2');
+    expectLimited(limited, BOOKING_MESSAGES.tooManyBookings, windowMs);
+    // Another address is still heard.
+    expect((await post(t, 'booking', guest(999), '203.0.113.200')).statusCode).toBe(200);
+  });
+
+  it('counts bookings and checkout sessions for one email together, and not repeats of a key', async () => {
+    const { quote } = await quoteFor(t);
+    const registrationData = guestRegistration({ email: 'Victim@Example.co.uk' });
+    const booking = bookingBody({
+      selectedVehicleData: { quote_id: quote.quote_id },
+      registrationData,
+    });
+    const { payment_method: _car, ...inputs } = booking;
+    const checkout = { ...inputs, amount: pence(quote.final_price), frontend_url: SITE };
+
+    const key = { 'idempotency-key': 'family-outing-1' };
+    const first = await post(t, 'booking', booking, '198.51.100.1', key);
+    expect(first.statusCode, first.body).toBe(200);
+    // A bad connection's retries with the same key replay the answer and are not counted.
+    for (let i = 0; i < perEmail + 2; i += 1) {
+      const again = await post(t, 'booking', booking, '198.51.100.1', key);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+    }
+    for (let i = 1; i < perEmail; i += 1) {
+      const res =
+        i % 2
+          ? await post(t, 'createCheckoutSession', checkout, `198.51.100.${i + 1}`)
+          : await post(t, 'booking', booking, `198.51.100.${i + 1}`);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const limited = await post(
+      t,
+      'booking',
+      { ...booking, registrationData: { ...registrationData, email: ' victim@example.co.uk' } },
+      '198.51.100.99',
+    );
+    expectLimited(limited, BOOKING_MESSAGES.tooManyBookings, windowMs);
+    const limitedCheckout = await post(t, 'createCheckoutSession', checkout, '198.51.100.98');
+    expectLimited(limitedCheckout, BOOKING_MESSAGES.tooManyBookings, windowMs);
+  });
+});
+
+describe('attempt counters cannot be pushed out', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { env: { MAIL_POLL_INTERVAL_MS: '0' } });
+  });
+  afterAll(async () => t?.close());
+
+  it("keeps a victim's per-email count while 5,100 other emails are tried from other addresses", async () => {
+    const { perEmail, windowMs } = ATTEMPT_LIMITS.forgotPassword;
+    const victim = 'victim@example.co.uk';
+    for (let i = 0; i < perEmail; i += 1) {
+      const res = await postAccount(t, 'forgotPassword', { email: victim }, `192.0.2.${i + 1}`);
+      expect(res.statusCode).toBe(404);
+    }
+    expectLimited(
+      await postAccount(t, 'forgotPassword', { email: victim }, '192.0.2.50'),
+      ACCOUNT_MESSAGES.tooManyRequests,
+      windowMs,
+    );
+
+    // @fastify/rate-limit's store forgot the oldest key after 5,000 others.
+    const FLOOD = 5_100;
+    const BATCH = 100;
+    for (let start = 0; start < FLOOD; start += BATCH) {
+      const batch = Array.from({ length: BATCH }, (_, j) => start + j);
+      const answers = await Promise.all(
+        batch.map((i) =>
+          postAccount(
+            t,
+            'forgotPassword',
+            { email: `flood${i}@example.net` },
+            `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+          ),
+        ),
+      );
+      expect(answers.every((res) => res.statusCode === 404)).toBe(true);
+    }
+
+    expectLimited(
+      await postAccount(t, 'forgotPassword', { email: victim }, '192.0.2.51'),
+      ACCOUNT_MESSAGES.tooManyRequests,
+      windowMs,
+    );
+  }, 180_000);
+
+  it('stops counting emails for an address over its own limit', async () => {
+    const { perEmail, perAddress } = ATTEMPT_LIMITS.forgotPassword;
+    const attacker = '203.0.113.66';
+    for (let i = 0; i < perAddress; i += 1) {
+      const res = await postAccount(
+        t,
+        'forgotPassword',
+        { email: `walker${i}@example.co.uk` },
+        attacker,
+      );
+      expect(res.statusCode).toBe(404);
+    }
+    // Refused for the address: these must not use up the victim's own allowance.
+    const target = 'someone.else@example.co.uk';
+    for (let i = 0; i < perEmail * 2; i += 1) {
+      const res = await postAccount(t, 'forgotPassword', { email: target }, attacker);
+      expect(res.statusCode).toBe(429);
+    }
+    for (let i = 0; i < perEmail; i += 1) {
+      const res = await postAccount(t, 'forgotPassword', { email: target }, '203.0.113.67');
+      expect(res.statusCode, `request ${i} for the email from its own address`).toBe(404);
+    }
+    expect(
+      (await postAccount(t, 'forgotPassword', { email: target }, '203.0.113.68')).statusCode,
+    ).toBe(429);
+  });
+});
