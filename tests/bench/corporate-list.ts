@@ -60,7 +60,8 @@ export async function benchCorporateList(): Promise<[string, string][]> {
   for (const target of targets) {
     const dataDir = await mkdtemp(join(tmpdir(), 'ridebook-bench-'));
     const server = await spawnServer({
-      env: { DATA_DIR: dataDir, QUOTE_RATE_LIMIT_PER_MINUTE: '0', ...target.env },
+      // SEED_DEMO: PostgreSQL gets the demo passenger it signs in as only when asked.
+      env: { DATA_DIR: dataDir, QUOTE_RATE_LIMIT_PER_MINUTE: '0', SEED_DEMO: '1', ...target.env },
       timeoutMs: 120_000,
     });
     try {
