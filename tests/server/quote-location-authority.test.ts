@@ -137,6 +137,52 @@ function locationAuthority(kind: TestDatabaseKind, env: () => Record<string, str
     expect(Math.abs(pence(refined?.final_price) - pence(plain.final_price))).toBeLessThan(1000);
   });
 
+  it("names a stop's or the return's position when it is far from its address", async () => {
+    const cases: [FormBody, string][] = [
+      [
+        mileageForm({
+          stops: [{ street_name: 'Charing Cross station', location: AT_EDINBURGH_AIRPORT }],
+        }),
+        'stops.0.location',
+      ],
+      [
+        mileageForm({
+          select_option: 'return',
+          return_date: '2026-11-27',
+          return_hour: '6pm',
+          return_min: '30',
+          return_dropoff_location: AT_EDINBURGH_AIRPORT,
+        }),
+        'return_dropoff_location',
+      ],
+    ];
+    for (const [form, path] of cases) {
+      const res = await postQuote(t, 'calculateDistancePrice', form);
+      expect(res.statusCode, res.body).toBe(422);
+      expect((res.json() as ErrorBody).errors?.map((e) => e.path)).toEqual([path]);
+    }
+  });
+
+  it('refuses a far position every time, whatever was priced for the same address before', async () => {
+    // Measured legs are cached by address and position: neither an accepted position nor the
+    // address alone may let a far position through later, and a refusal is not remembered as
+    // a price.
+    const plain = await cheapest(t, mileageForm({ dropoff: EDINBURGH_AIRPORT }));
+    await cheapest(
+      t,
+      mileageForm({ dropoff: EDINBURGH_AIRPORT, dropoff_location: AT_EDINBURGH_AIRPORT }),
+    );
+    for (let i = 0; i < 2; i++) {
+      expectLocationRefused(
+        await postQuote(t, 'calculateDistancePrice', attackForm()),
+        'dropoff_location',
+      );
+    }
+    expect((await cheapest(t, mileageForm({ dropoff: EDINBURGH_AIRPORT }))).final_price).toBe(
+      plain.final_price,
+    );
+  });
+
   it('books a "Current location" hourly hire at the coordinates, and stores and mails them', async () => {
     const form = hourlyForm({
       pickup: 'Current location',
