@@ -129,7 +129,10 @@ describe.each(testDatabaseKinds())('POST /contact-us on %s', (kind) => {
     const res = await submit(t, 'contactUs', contactBody({ firstName: '<script>x</script>' }));
     expect(res.statusCode, res.body).toBe(200);
     for (const mail of await queuedMail(t)) {
-      expect(mail.html_body).toContain('&lt;script&gt;x&lt;/script&gt;');
+      // The acknowledgement carries no typed name at all (issue 17); the operator's escapes it.
+      if (mail.kind === 'operator-contact-message') {
+        expect(mail.html_body).toContain('&lt;script&gt;x&lt;/script&gt;');
+      }
       expect(mail.html_body).not.toContain('<script>');
     }
   });
