@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { bookingNumberResponseSchema } from '../../src/contract/bookings';
 import { API_PATHS } from '../../src/contract/paths';
 import { BOOKING_MESSAGES } from '../../src/domain/messages';
 import { PAYMENT_CHANNEL_NAME } from '../../src/web/lib/checkout-redirect';
@@ -25,6 +27,16 @@ beforeEach(async () => {
 const cardAnswer = () => ({
   body: bookingAnswer({ booking: { payment_method: 'card', payment_status: 'paid' } }),
 });
+
+/** The server's answer to a card booking repeated without the first request's key. */
+const numberOnlyAnswer = () =>
+  z.parse(bookingNumberResponseSchema, {
+    success: true,
+    message: BOOKING_MESSAGES.bookingAlreadyConfirmed,
+    data: { booking: { booking_number: 'RB7K2M9Q' } },
+  });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** The value shown beside `label` in the details list. */
 function valueOf(label: string, scope: HTMLElement = document.body): string | null {
@@ -87,7 +99,8 @@ describe('payment success', () => {
     expect(paymentIdCall?.query.get('session_id')).toBe(CHECKOUT_SESSION_ID);
     const [call] = callsTo(API_PATHS.booking);
     expect(violations).toEqual([]);
-    expect(call?.idempotencyKey).toBe(`checkout-${CHECKOUT_SESSION_ID}`);
+    // A random key: the session id (in the address bar) must not be enough to replay it.
+    expect(call?.idempotencyKey).toMatch(UUID);
     expect(call?.body).toMatchObject({
       payment_method: 'card',
       stripe_session_id: CHECKOUT_SESSION_ID,
@@ -148,8 +161,41 @@ describe('payment success', () => {
     expect(await db.drafts.get('selectedVehicleData')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 1, name: BOOKING_MESSAGES.thankYou });
-    const keys = callsTo(API_PATHS.booking).map((call) => call.idempotencyKey);
-    expect(keys).toEqual([`checkout-${CHECKOUT_SESSION_ID}`, `checkout-${CHECKOUT_SESSION_ID}`]);
+    const [first, second] = callsTo(API_PATHS.booking).map((call) => call.idempotencyKey);
+    expect(first).toMatch(UUID);
+    expect(second).toBe(first);
+  });
+
+  it('shows the reference when the server answers with the booking number only', async () => {
+    answerPaymentCalls({ booking: () => ({ body: numberOnlyAnswer() }) });
+    await seedBookingReadyToPay();
+    renderApp(SUCCESS_PATH);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: BOOKING_MESSAGES.thankYou }),
+    ).toBeTruthy();
+    expect(screen.getByText('Reference ID: RB7K2M9Q')).toBeTruthy();
+    expect(screen.getByText(BOOKING_MESSAGES.bookingAlreadyConfirmed)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Booking Details' })).toBeNull();
+    // The booking is made: the drafts go, as after a full answer.
+    await waitFor(async () => expect(await db.drafts.count()).toBe(0));
+  });
+
+  it('after a reload answered with the number only, shows the details this tab kept', async () => {
+    answerPaymentCalls({
+      booking: (_call, index) => (index === 0 ? cardAnswer() : { body: numberOnlyAnswer() }),
+    });
+    await seedBookingReadyToPay();
+    const first = renderApp(SUCCESS_PATH);
+    await screen.findByRole('heading', { level: 1, name: BOOKING_MESSAGES.thankYou });
+    await waitFor(async () => expect(await db.drafts.count()).toBe(0));
+    first.unmount();
+
+    await forgetDraftsInMemory();
+    renderApp(SUCCESS_PATH);
+    await screen.findByRole('heading', { level: 1, name: BOOKING_MESSAGES.thankYou });
+    const details = await screen.findByRole('region', { name: 'Booking Details' });
+    expect(valueOf('Reference ID', details)).toBe('RB7K2M9Q');
+    expect(valueOf('Email', details)).toBe('amelia.hughes@example.co.uk');
   });
 
   it('shows an hourly booking with its duration and no return journey', async () => {

@@ -326,6 +326,29 @@ describe('Pay By Card', () => {
     expect(within(dialog).queryByRole('link')).toBeNull();
   });
 
+  it.each([
+    [503, BOOKING_MESSAGES.paymentProviderUnavailable],
+    [502, BOOKING_MESSAGES.paymentProviderFailed],
+    [409, BOOKING_MESSAGES.requestInProgress],
+  ])(
+    'shows the server message of a %s from checkout and keeps what was typed',
+    async (status, message) => {
+      const assign = vi.spyOn(browserWindow, 'assign').mockImplementation(() => undefined);
+      answerPaymentCalls({ checkout: () => ({ status, body: { success: false, message } }) });
+      await seedBookingReadyToPay();
+      const { user } = renderApp('/paymentview');
+      await user.click(await payButton(BOOKING_MESSAGES.payByCard));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Payment Failed' });
+      expect(within(dialog).getByText(message)).toBeTruthy();
+      // Not a price change: nothing sends the visitor back to the results.
+      expect(within(dialog).queryByRole('link')).toBeNull();
+      expect(assign).not.toHaveBeenCalled();
+      expect(await db.drafts.get('registrationData')).toMatchObject({
+        value: expect.objectContaining({ email: 'amelia.hughes@example.co.uk' }),
+      });
+    },
+  );
+
   it('inside a frame opens checkout in a named window and follows its result', async () => {
     vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
     const assign = vi.spyOn(browserWindow, 'assign').mockImplementation(() => undefined);
@@ -364,7 +387,8 @@ describe('Pay By Card', () => {
     expect(router.state.location.search).toBe(`?session_id=${CHECKOUT_SESSION_ID}`);
     await screen.findByRole('heading', { level: 1, name: BOOKING_MESSAGES.thankYou });
     expect(screen.getByText('Pay by Card')).toBeTruthy();
-    expect(callsTo(API_PATHS.booking)[0]?.idempotencyKey).toBe(`checkout-${CHECKOUT_SESSION_ID}`);
+    // A random key, kept for this tab: the session id alone replays nothing.
+    expect(callsTo(API_PATHS.booking)[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

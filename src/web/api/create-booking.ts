@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   bookingResponseSchema,
+  cardBookingResponseSchema,
   type BookingRequestInput,
   type BookingResponse,
+  type CardBookingResponse,
 } from '../../contract/bookings';
 import { API_PATHS } from '../../contract/paths';
 import type { RegistrationMode } from '../../domain/registration';
@@ -68,6 +70,22 @@ export async function createBooking(
     method: 'POST',
     body,
     schema: bookingResponseSchema,
+    idempotencyKey,
+  });
+}
+
+/**
+ * POST /booking finalising a paid checkout session: the whole booking for this browser's
+ * first request (and its repeats with the same key), else only the booking's number.
+ */
+export async function createCardBooking(
+  body: BookingRequestInput,
+  idempotencyKey: string,
+): Promise<CardBookingResponse> {
+  return apiRequest(API_PATHS.booking, {
+    method: 'POST',
+    body,
+    schema: cardBookingResponseSchema,
     idempotencyKey,
   });
 }

@@ -9,8 +9,10 @@ import {
 /**
  * What the result page needs after the booking drafts are gone (spec section 4 clears them
  * on success): the booking the server answered, and for a card payment the exact request
- * that finalises its checkout session, so a reload sends the same request with the same key
- * and shows the same booking. Kept in sessionStorage: this tab only, gone when it closes.
+ * that finalises its checkout session with its Idempotency-Key, so a reload sends the same
+ * request with the same key and shows the same booking. The key is random: the server gives
+ * the booking's details again only to that key, never to whoever knows the session id. Kept
+ * in sessionStorage: this tab only, gone when it closes.
  */
 
 const PREFIX = 'ridebook.';
@@ -55,15 +57,23 @@ export function rememberedBooking(bookingNumber: string): BookingData | undefine
   return read(bookingKey(bookingNumber), bookingDataSchema);
 }
 
+/** The request that finalises a checkout session, with the key it is sent with. */
+export type CheckoutRequest = { idempotencyKey: string; body: BookingRequestInput };
+
+const checkoutRequestSchema = z.object({
+  idempotencyKey: z.string().check(z.minLength(1)),
+  body: bookingRequestSchema,
+});
+
 /** Keeps the request that finalises a checkout session, before it is first sent. */
-export function rememberCheckoutRequest(sessionId: string, body: BookingRequestInput): void {
-  write(checkoutKey(sessionId), body);
+export function rememberCheckoutRequest(sessionId: string, request: CheckoutRequest): void {
+  write(checkoutKey(sessionId), request);
 }
 
 /** The request first sent for this checkout session in this tab, if any. */
-export function rememberedCheckoutRequest(sessionId: string): BookingRequestInput | undefined {
-  // Parsed to check the shape; what is returned is the stored body as it was sent.
+export function rememberedCheckoutRequest(sessionId: string): CheckoutRequest | undefined {
+  // Parsed to check the shape; what is returned is the stored request as it was sent.
   const text = storage()?.getItem(checkoutKey(sessionId));
-  if (!text || read(checkoutKey(sessionId), bookingRequestSchema) === undefined) return undefined;
-  return JSON.parse(text) as BookingRequestInput;
+  if (!text || read(checkoutKey(sessionId), checkoutRequestSchema) === undefined) return undefined;
+  return JSON.parse(text) as CheckoutRequest;
 }

@@ -79,10 +79,52 @@ function Confirmed({ data }: { data: BookingData }) {
   );
 }
 
+/** A booking known here by its number only: the thanks, its reference, and why. */
+function ReferenceOnly({ bookingNumber, note }: { bookingNumber: string; note?: string }) {
+  return (
+    <Shell>
+      <ThankYou />
+      <Text color="gray.800">Reference ID: {bookingNumber}</Text>
+      {note ? (
+        <Text color="gray.700" mt={2}>
+          {note}
+        </Text>
+      ) : null}
+      <HomeLink />
+    </Shell>
+  );
+}
+
+/**
+ * A card booking the server answered with its number only (this tab did not make the first
+ * request, or lost its key): the details this tab kept, else the reference. The booking is
+ * made either way, so the drafts go.
+ */
+function ConfirmedByNumber({ bookingNumber, note }: { bookingNumber: string; note: string }) {
+  const [kept] = useState(() => rememberedBooking(bookingNumber));
+  const { ready } = useBookingDrafts();
+  useEffect(() => {
+    if (ready && !kept) void clearBookingDrafts();
+  }, [ready, kept]);
+  if (kept) return <Confirmed data={kept} />;
+  return <ReferenceOnly bookingNumber={bookingNumber} note={note} />;
+}
+
 function CardResult({ sessionId }: { sessionId: string }) {
   const { ready, drafts } = useBookingDrafts();
   const query = useCheckoutBooking(sessionId, drafts, ready);
-  if (query.data) return <Confirmed data={query.data.data} />;
+  if (query.data) {
+    const answer = query.data;
+    if ('message' in answer) {
+      return (
+        <ConfirmedByNumber
+          bookingNumber={answer.data.booking.booking_number}
+          note={answer.message}
+        />
+      );
+    }
+    return <Confirmed data={answer.data} />;
+  }
   if (query.isError) {
     const offline = query.error instanceof ApiError && query.error.isNetworkError;
     return (
@@ -123,13 +165,7 @@ function CardResult({ sessionId }: { sessionId: string }) {
 function StoredResult({ bookingNumber }: { bookingNumber: string }) {
   const [data] = useState(() => rememberedBooking(bookingNumber));
   if (data) return <Confirmed data={data} />;
-  return (
-    <Shell>
-      <ThankYou />
-      <Text color="gray.800">Reference ID: {bookingNumber}</Text>
-      <HomeLink />
-    </Shell>
-  );
+  return <ReferenceOnly bookingNumber={bookingNumber} />;
 }
 
 /** Spec: 'Payment Canceled'. The drafts stay, so the visitor can go back and pay again. */

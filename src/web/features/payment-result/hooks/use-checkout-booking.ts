@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BookingRequestInput, BookingResponse } from '../../../../contract/bookings';
-import { bookingInputs, createBooking } from '../../../api/create-booking';
+import type { BookingRequestInput, CardBookingResponse } from '../../../../contract/bookings';
+import { bookingInputs, createCardBooking } from '../../../api/create-booking';
 import { getPaymentId } from '../../../api/get-payment-id';
 import { ApiError } from '../../../lib/api-client';
 import { rememberCheckoutRequest, rememberedCheckoutRequest } from '../../../lib/booking-results';
+import { newIdempotencyKey } from '../../../lib/payment-attempts';
 import { queryKeys } from '../../../lib/query-keys';
 import type { BookingDrafts } from '../../../offline/booking-drafts';
-
-/** One key per checkout session: every page and reload that finalises it sends this one. */
-export function checkoutIdempotencyKey(sessionId: string): string {
-  return `checkout-${sessionId}`;
-}
 
 /**
  * The booking inputs still in the drafts, without the password: the server booked the
@@ -35,15 +31,17 @@ function inputsFromDrafts(drafts: BookingDrafts) {
 
 /**
  * Turns a paid checkout session into its booking (POST /booking with stripe_session_id).
- * The request is kept for this tab before it is first sent, so a retry or a reload sends
- * exactly the same body with the same key, and the server answers with the same booking.
+ * The request and a random key are kept for this tab before it is first sent, so a retry or
+ * a reload sends exactly the same body with the same key, and the server answers with the
+ * same booking. Anyone else with the session id (another tab, a shared link) is answered
+ * with the booking number only.
  */
 async function finaliseCheckout(
   sessionId: string,
   drafts: BookingDrafts,
-): Promise<BookingResponse> {
-  let body = rememberedCheckoutRequest(sessionId);
-  if (!body) {
+): Promise<CardBookingResponse> {
+  let kept = rememberedCheckoutRequest(sessionId);
+  if (!kept) {
     let paymentId: string | null = null;
     try {
       paymentId = (await getPaymentId(sessionId)).paymentId;
@@ -57,10 +55,10 @@ async function finaliseCheckout(
       stripe_session_id: sessionId,
       paymentId,
     };
-    rememberCheckoutRequest(sessionId, request);
-    body = request;
+    kept = { idempotencyKey: newIdempotencyKey(), body: request };
+    rememberCheckoutRequest(sessionId, kept);
   }
-  return createBooking(body, checkoutIdempotencyKey(sessionId));
+  return createCardBooking(kept.body, kept.idempotencyKey);
 }
 
 /**

@@ -42,7 +42,8 @@ function isPriceChange(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.status === 409 &&
-    error.message !== BOOKING_MESSAGES.idempotencyKeyReused
+    error.message !== BOOKING_MESSAGES.idempotencyKeyReused &&
+    error.message !== BOOKING_MESSAGES.requestInProgress
   );
 }
 
