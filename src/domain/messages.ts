@@ -108,6 +108,8 @@ export const CORPORATE_MESSAGES = {
   signInRequired: 'Please sign in again.',
   notYourAccount: 'You can only see and change your own account.',
   emailTaken: 'This email is already used by another account.',
+  currentPasswordRequired: 'Enter your current password to change your email.',
+  currentPasswordWrong: 'The current password is not correct.',
 } as const;
 
 /** Quote Now and Contact Us (spec section 8). */
