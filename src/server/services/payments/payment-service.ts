@@ -15,6 +15,7 @@ import type { Idempotency, IdempotentAnswer } from '../../lib/idempotency';
 import { IDEMPOTENCY_TTL_MS, requestHash } from '../../lib/idempotency';
 import type { BookingsRepository } from '../../repositories/bookings-repository';
 import type { CheckoutSessionsRepository } from '../../repositories/checkout-sessions-repository';
+import { answerData } from '../bookings/booking-service';
 import type { BookingService } from '../bookings/booking-service';
 import type { PreparedBooking } from '../bookings/prepared-booking';
 import type { CheckoutStatus, PaymentProvider } from './payment-provider';
@@ -118,7 +119,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     if (session.bookingId !== null) {
       const booked = await deps.bookings.findData(session.bookingId, trx);
       if (!booked) throw new Error(`Session ${sessionId} names a missing booking`);
-      return booked;
+      return answerData(booked, (session.pending as PreparedBooking).account.mode);
     }
     // The customer paid the pending booking's price, so that is the booking made.
     const { bookingId, data } = await deps.bookingService.store(
