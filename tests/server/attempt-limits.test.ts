@@ -284,3 +284,44 @@ describe('attempt counters cannot be pushed out', () => {
     ).toBe(429);
   });
 });
+
+/** Runs when TEST_REDIS_URL is set, as the other Redis tests. */
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)('attempt counters shared through Redis (REDIS_URL)', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+
+  it('counts guesses through one process against sign-in on another, and gives a right one back', async () => {
+    // Each run has its own key prefix: counters of an earlier run live on in Redis.
+    const nameSpace = `ridebook-test-${crypto.randomUUID()}-`;
+    const env = { REDIS_URL: redisUrl ?? '', MAIL_POLL_INTERVAL_MS: '0' };
+    for (let i = 0; i < 2; i += 1) {
+      apps.push(await startTestApp('pglite', { env, rateLimitNameSpace: nameSpace }));
+    }
+    const [first, second] = apps as [TestApp, TestApp];
+    await addPassenger(first, ALICE);
+    await addPassenger(second, ALICE);
+    const { perEmail, windowMs } = ATTEMPT_LIMITS.password;
+    // Right passwords first: given back, they leave the whole allowance for the wrong ones.
+    for (let i = 0; i < 3; i += 1) {
+      const res = await postAccount(first, 'checkPassengerEmail', ALICE, '192.0.2.1');
+      expect(res.json().success).toBe(true);
+    }
+    for (let i = 0; i < perEmail; i += 1) {
+      const res = await postAccount(
+        first,
+        'checkPassengerEmail',
+        { email: ALICE.email, password: `guess ${i}` },
+        `192.0.2.${i + 2}`,
+      );
+      expect(res.json().success).toBe(false);
+    }
+    expectLimited(
+      await post(second, 'checkPassengerLogin', ALICE, '192.0.2.100'),
+      ACCOUNT_MESSAGES.tooManyRequests,
+      windowMs,
+    );
+  });
+});
