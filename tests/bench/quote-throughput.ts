@@ -199,7 +199,15 @@ async function startBenchServer(
   const dataDir = await mkdtemp(join(tmpdir(), 'ridebook-bench-'));
   try {
     const server = await spawnServer({
-      env: { DATA_DIR: dataDir, QUOTE_RATE_LIMIT_PER_MINUTE: '0', ...env },
+      env: {
+        DATA_DIR: dataDir,
+        // A load from one address of one guest: no quote or booking limits, no mail cap.
+        QUOTE_RATE_LIMIT_PER_MINUTE: '0',
+        BOOKING_LIMIT_PER_ADDRESS: '0',
+        BOOKING_LIMIT_PER_EMAIL: '0',
+        MAIL_RECIPIENT_DAILY_CAP: '0',
+        ...env,
+      },
       timeoutMs: 120_000,
       ...(entry ? { entry } : {}),
     });

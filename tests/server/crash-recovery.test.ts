@@ -29,8 +29,15 @@ const KILLS = 3;
 /** The mails a guest booking queues, by kind. */
 const BOOKING_MAILS = ['booking-confirmation', 'operator-new-booking'];
 
-/** The server's environment besides its data: quiet mail (files under DATA_DIR), no quote limit. */
-const SERVER_ENV = { QUOTE_RATE_LIMIT_PER_MINUTE: '0' };
+/**
+ * The server's environment besides its data: quiet mail (files under DATA_DIR), and no quote
+ * or booking limits, since every client here books from one address.
+ */
+const SERVER_ENV = {
+  QUOTE_RATE_LIMIT_PER_MINUTE: '0',
+  BOOKING_LIMIT_PER_ADDRESS: '0',
+  BOOKING_LIMIT_PER_EMAIL: '0',
+};
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

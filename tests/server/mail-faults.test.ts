@@ -214,6 +214,7 @@ describe('a crash between the booking commit and the send', () => {
         SMTP_URL: smtp.url,
         MAIL_POLL_INTERVAL_MS: '200',
         QUOTE_RATE_LIMIT_PER_MINUTE: '0',
+        BOOKING_LIMIT_PER_ADDRESS: '0',
       },
       timeoutMs: 120_000,
     });
