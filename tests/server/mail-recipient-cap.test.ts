@@ -10,7 +10,7 @@ import { startFakeSmtp } from './fakes/smtp';
 import type { FakeSmtp } from './fakes/smtp';
 import { API_HEADERS, startTestApp, tempDir, testDatabaseKinds } from './helpers';
 import type { TestApp } from './helpers';
-import { fixedClock } from './quote-fixtures';
+import { fixedClock, pence } from './quote-fixtures';
 import {
   contactBody,
   freshAddress,
@@ -158,6 +158,42 @@ describe.each(testDatabaseKinds())('the daily mail cap per recipient on %s', (ki
     const byMailbox = await delivered();
     expect(byMailbox.get('busy@example.net')).toHaveLength(CAP);
     expect(byMailbox.get(OPERATOR_EMAIL)).toHaveLength(CAP * 2);
+  });
+
+  it('always delivers the confirmation of a booking paid by card, even to an inbox over the cap', async () => {
+    const payer = 'payer@example.net';
+    for (let i = 0; i < CAP; i += 1) {
+      await submit(t, 'contactUs', contactBody({ email: payer }));
+    }
+    const { quote } = await quoteFor(t);
+    const { payment_method: _car, ...inputs } = bookingBody({
+      selectedVehicleData: { quote_id: quote.quote_id },
+      registrationData: guestRegistration({ email: payer }),
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}${API_PATHS.createCheckoutSession}`,
+      headers: { ...API_HEADERS, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        ...inputs,
+        amount: pence(quote.final_price),
+        frontend_url: 'http://localhost',
+      }),
+      remoteAddress: freshAddress(),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { sessionId } = created.json() as { sessionId: string };
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/test-checkout/${sessionId}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(pay.statusCode, pay.body).toBe(303);
+
+    const received = (await delivered()).get(payer) ?? [];
+    expect(received.filter((m) => m.subject?.startsWith('Booking confirmed'))).toHaveLength(1);
+    expect(received).toHaveLength(CAP + 1);
   });
 
   it('counts only the last 24 hours', async () => {
