@@ -210,6 +210,29 @@ describe.each(testDatabaseKinds())('booking limits on %s', (kind) => {
     const limitedCheckout = await post(t, 'createCheckoutSession', checkout, '198.51.100.98');
     expectLimited(limitedCheckout, BOOKING_MESSAGES.tooManyBookings, windowMs);
   });
+
+  it("counts a booking for someone else by the passenger's email too, where its confirmation goes", async () => {
+    const { quote } = await quoteFor(t);
+    const forStranger = (i: number) =>
+      bookingBody({
+        selectedVehicleData: { quote_id: quote.quote_id },
+        registrationData: guestRegistration({
+          // A new booker's email each time, the same stranger as the passenger.
+          email: `booker${i}@example.net`,
+          passengerDetails: 'yes',
+          passengerName: 'Charles',
+          passengerLastname: 'Babbage',
+          passengerEmail: 'stranger@example.org',
+          passengerPhone: '07700 900456',
+        }),
+      });
+    for (let i = 0; i < perEmail; i += 1) {
+      const res = await post(t, 'booking', forStranger(i), `203.0.113.${i + 1}`);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const limited = await post(t, 'booking', forStranger(perEmail), '203.0.113.99');
+    expectLimited(limited, BOOKING_MESSAGES.tooManyBookings, windowMs);
+  });
 });
 
 describe('attempt counters cannot be pushed out', () => {

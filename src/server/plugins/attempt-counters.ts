@@ -53,16 +53,17 @@ export interface Attempt {
 
 export interface AttemptCounters {
   /**
-   * Counts one attempt of `kind` from the request's client address and for `email`, or
-   * throws a 429 with Retry-After when either is over its limit. The address is counted
-   * first: an address over its own limit counts no email, so it cannot use up (or, in a store
-   * that forgets, push out) the allowance of emails it names.
+   * Counts one attempt of `kind` from the request's client address and for `email` (each of
+   * them, when the attempt names several), or throws a 429 with Retry-After when any is over
+   * its limit. The address is counted first: an address over its own limit counts no email,
+   * so it cannot use up (or, in a store that forgets, push out) the allowance of emails it
+   * names.
    */
   count(
     kind: AttemptKind,
     request: FastifyRequest,
     reply: FastifyReply,
-    email: string,
+    email: string | string[],
   ): Promise<Attempt>;
 }
 
@@ -151,12 +152,14 @@ export function createAttemptCounters(options: AttemptCountersOptions): AttemptC
       const addressId = addressKey(request.ip);
       const byAddress = await address.hit(addressId);
       if (!byAddress.allowed) throw refuse(kind, reply, byAddress.msBeforeReset);
-      const emailId = emailCounterKey(email);
-      const forEmail = await byEmail.hit(emailId);
-      if (!forEmail.allowed) throw refuse(kind, reply, forEmail.msBeforeReset);
+      const emailIds = [...new Set((Array.isArray(email) ? email : [email]).map(emailCounterKey))];
+      for (const emailId of emailIds) {
+        const forEmail = await byEmail.hit(emailId);
+        if (!forEmail.allowed) throw refuse(kind, reply, forEmail.msBeforeReset);
+      }
       return {
         async giveBack() {
-          await Promise.all([address.unhit(addressId), byEmail.unhit(emailId)]);
+          await Promise.all([address.unhit(addressId), ...emailIds.map((id) => byEmail.unhit(id))]);
         },
       };
     },

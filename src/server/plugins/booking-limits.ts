@@ -33,6 +33,17 @@ function registrationEmail(registrationData: unknown): string {
   return typeof email === 'string' ? email : '';
 }
 
+/**
+ * The passenger's own email when the booking is for someone else: the confirmation goes
+ * there (booking-inputs passengerOf), so it is counted too, or a new booker's email on each
+ * request would mail one stranger without end.
+ */
+function passengerEmail(registrationData: unknown): string | undefined {
+  const data = registrationData as { passengerDetails?: unknown; passengerEmail?: unknown };
+  if (data?.passengerDetails !== 'yes' || typeof data.passengerEmail !== 'string') return undefined;
+  return data.passengerEmail.trim() === '' ? undefined : data.passengerEmail;
+}
+
 export function createBookingLimits(deps: {
   counters: AttemptCounters;
   idempotency: Idempotency;
@@ -45,7 +56,13 @@ export function createBookingLimits(deps: {
         return nothing;
       }
       const email = registrationEmail(body.registrationData);
-      await deps.counters.count('booking', request, reply, email);
+      const forSomeoneElse = passengerEmail(body.registrationData);
+      await deps.counters.count(
+        'booking',
+        request,
+        reply,
+        forSomeoneElse === undefined ? email : [email, forSomeoneElse],
+      );
       if (body.selected_passenger !== 'existing_client') return nothing;
       const attempt = await deps.counters.count('password', request, reply, email);
       return { succeeded: () => attempt.giveBack() };

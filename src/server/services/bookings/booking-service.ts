@@ -266,7 +266,10 @@ export function createBookingService(deps: BookingServiceDeps) {
       companyEmail: companyEmail(settings),
       pricedJourney: prepared.pricedJourney ?? null,
     };
-    await deps.outbox.enqueue(bookingConfirmationMail(mail), trx);
+    // Someone paid real money for this ride: its confirmation is never held back by the
+    // recipient cap, and a card payment is no cheap way to mail a stranger.
+    const charged = payment.method === 'card' && payment.charged;
+    await deps.outbox.enqueue({ ...bookingConfirmationMail(mail), capped: !charged }, trx);
     if (mail.companyEmail) await deps.outbox.enqueue(operatorBookingNoticeMail(mail), trx);
     if (register && registeredAlready) {
       await deps.outbox.enqueue(

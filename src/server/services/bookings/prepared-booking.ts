@@ -54,6 +54,10 @@ export interface PreparedBooking {
   };
 }
 
-/** How a stored booking is paid. */
+/**
+ * How a stored booking is paid. `charged`: a real card provider (Stripe) took the money; the
+ * local test checkout charges nothing.
+ */
 export type BookingPayment =
-  { method: 'car' } | { method: 'card'; checkoutSessionId: string; paymentId: string };
+  | { method: 'car' }
+  | { method: 'card'; checkoutSessionId: string; paymentId: string; charged: boolean };

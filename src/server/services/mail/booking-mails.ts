@@ -64,9 +64,6 @@ export function bookingConfirmationMail(input: BookingMailData): OutgoingMail {
   return {
     kind: 'booking-confirmation',
     to: passengerDetails.passenger_email,
-    // Someone paid for this ride: its confirmation is never held back by the recipient cap,
-    // and a card payment is no cheap way to mail a stranger.
-    capped: booking.payment_status !== 'paid',
     subject: `Booking confirmed: ${booking.booking_number}`,
     text: renderText(heading, intro, sections, outro),
     html: renderHtml(heading, intro, sections, outro),

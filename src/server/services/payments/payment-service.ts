@@ -125,7 +125,12 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     const { bookingId, data } = await deps.bookingService.store(
       trx,
       session.pending as PreparedBooking,
-      { method: 'card', checkoutSessionId: sessionId, paymentId },
+      {
+        method: 'card',
+        checkoutSessionId: sessionId,
+        paymentId,
+        charged: provider.name === 'stripe',
+      },
       settings,
     );
     await sessions.markBooked(sessionId, { bookingId, paymentId }, deps.clock(), trx);
