@@ -92,6 +92,13 @@ export function minuteField(field: string) {
   );
 }
 
+/**
+ * The pickup text when the visitor sends their own position without a street address ("use my
+ * current location"): the one text whose coordinates the server prices on their own. Any other
+ * text must be placed by the server, and coordinates only refine it.
+ */
+export const CURRENT_LOCATION_TEXT = 'Current location';
+
 /** Optional coordinates that must lie in or near the UK (the product's service area). */
 export function ukLocationField(field: string) {
   const message = `${field} must be a point in the United Kingdom`;

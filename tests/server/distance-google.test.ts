@@ -112,8 +112,8 @@ function googleError(code: number, status: string, message: string) {
 
 const points: RoutePoint[] = [
   { field: 'pickup', address: 'Heathrow Terminal 5' },
-  // A map pin without text: the coordinates are all there is to send.
-  { field: 'dropoff', address: '', location: { lat: 51.5, lng: -0.12 } },
+  // The visitor's own position: its coordinates are all there is to send.
+  { field: 'dropoff', address: 'Current location', location: { lat: 51.5, lng: -0.12 } },
 ];
 const withStop: RoutePoint[] = [
   { field: 'pickup', address: 'Heathrow Terminal 5' },
@@ -203,7 +203,7 @@ describe('Google Routes provider against a local server', () => {
     ).rejects.toMatchObject({ name: 'LocationMismatchError', field: 'dropoff_location' });
   });
 
-  it('prices at the coordinates when Google cannot place the text sent with them', async () => {
+  it("sends the visitor's own position as coordinates, and refuses other text Google cannot place", async () => {
     api.answer((req, res) =>
       sendJson(
         res,
@@ -213,17 +213,20 @@ describe('Google Routes provider against a local server', () => {
           : routesAnswer([{ meters: 0, seconds: 0 }]),
       ),
     );
-    const here = {
-      field: 'pickup',
-      address: 'Current location',
-      location: { lat: 51.5, lng: -0.12 },
-    };
+    const location = { lat: 51.5, lng: -0.12 };
+    const here = { field: 'pickup', address: 'Current location', location };
     const route = await provider().measure([here, here]);
     expect(api.requests.map((r) => r.body.origin)).toEqual([
-      { address: 'Current location' },
       { location: { latLng: { latitude: 51.5, longitude: -0.12 } } },
     ]);
     expect(route.points[0]).toMatchObject({ source: 'browser', lat: 51.5, sentKm: null });
+
+    // Any other text is Google's to place: its coordinates never stand in for it.
+    const hotel = { field: 'pickup', address: 'The Balmoral Hotel', location };
+    await expect(provider().measure([hotel, here])).rejects.toMatchObject({
+      name: 'UnresolvedAddressError',
+      field: 'pickup',
+    });
   });
 
   it('sends stops as intermediates and returns one leg per stop', async () => {

@@ -72,12 +72,30 @@ describe.each(testDatabaseKinds())('offline distance on %s', (kind) => {
       expect(() => offline.resolve(pickup('Reading', heathrow))).toThrow(LocationMismatchError);
     });
 
-    it('prices at the coordinates when the text places nowhere, and says so', () => {
+    it("prices the visitor's own position on its own, and no other text the gazetteer cannot place", () => {
       const here = { lat: 51.50801, lng: -0.12803 };
       expect(offline.resolve(pickup('Current location', here))).toMatchObject({
         source: 'browser',
         ...here,
         sentKm: null,
+      });
+      expect(() => offline.resolve(pickup('The Balmoral Hotel', here))).toThrow(
+        UnresolvedAddressError,
+      );
+    });
+
+    it("prices a town or city at the server's own point, whatever pin came with it", () => {
+      // Within London's room, but 23 km from its centre: the pin is recorded, not priced.
+      const heathrow = { lat: 51.47, lng: -0.4543 };
+      const london = offline.resolve(pickup('London', heathrow));
+      expect(london).toMatchObject({ source: 'city', matched: 'London' });
+      expect(london.lat).toBeCloseTo(resolve('London').lat, 6);
+      expect(london.lng).toBeCloseTo(resolve('London').lng, 6);
+      // A terminal is small: a pin at its door is priced where it is.
+      const door = { lat: 51.4723, lng: -0.4889 };
+      expect(offline.resolve(pickup('Heathrow Terminal 5', door))).toMatchObject({
+        source: 'browser',
+        ...door,
       });
     });
 

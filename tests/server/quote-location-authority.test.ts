@@ -124,6 +124,17 @@ function locationAuthority(kind: TestDatabaseKind, env: () => Record<string, str
     expect(await countRows(t, 'checkout_sessions')).toBe(0);
   });
 
+  it('refuses text it cannot place when coordinates come with it, naming the address', async () => {
+    // Only the visitor's own position ("Current location") is priced by coordinates alone.
+    const res = await postQuote(
+      t,
+      'calculateDistancePrice',
+      mileageForm({ dropoff: 'The Balmoral Hotel', dropoff_location: NEXT_TO_HEATHROW }),
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect((res.json() as ErrorBody).errors?.map((e) => e.path)).toEqual(['dropoff']);
+  });
+
   it('prices coordinates near the typed place as that place', async () => {
     const plain = await cheapest(t, mileageForm({ dropoff: EDINBURGH_AIRPORT }));
     const res = await postQuote(

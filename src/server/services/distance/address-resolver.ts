@@ -8,7 +8,7 @@ import { UnresolvedAddressError } from './distance-provider';
 import type { ResolvedPoint, RoutePoint } from './distance-provider';
 import { SAME_PLACE_KM } from './gazetteer-index';
 import type { GazetteerIndex, Place } from './gazetteer-index';
-import { checkSentLocation } from './location-tolerance';
+import { checkSentLocation, positionRefines, positionStandsAlone } from './location-tolerance';
 import type { PlacedKind } from './location-tolerance';
 
 /**
@@ -18,8 +18,9 @@ import type { PlacedKind } from './location-tolerance';
  *  3. a full postcode a curated place carries, or a postcode district whose centre is known;
  *  4. a town or city named inside it ("10 Downing Street, London").
  * Coordinates the browser sent only refine that place, within LOCATION_TOLERANCE_KM of it
- * (farther is a LocationMismatchError); they stand alone only when the text places nowhere
- * ("Current location"), and then the booking shows them as what was priced. Anything else is
+ * (farther is a LocationMismatchError), and only a small place (positionRefines); they stand
+ * alone only for the visitor's own position (CURRENT_LOCATION_TEXT), and then the booking
+ * shows them as what was priced. Anything else is
  * an UnresolvedAddressError naming the request field: a wrong price from a guessed place is
  * worse than asking the passenger for a postcode.
  */
@@ -83,20 +84,30 @@ export class AddressResolver {
    * when they are near it; UnresolvedAddressError or LocationMismatchError otherwise.
    */
   resolve(point: RoutePoint): ResolvedPoint {
-    const found = this.placeText(point.address);
     const location = point.location;
-    if (!location) {
-      if (!found) throw new UnresolvedAddressError(point.field, point.address);
-      return { ...point, ...found };
+    if (location && positionStandsAlone(point)) {
+      return {
+        ...point,
+        lat: location.lat,
+        lng: location.lng,
+        source: 'browser',
+        matched: point.address,
+        sentKm: null,
+      };
     }
-    // Priced at the coordinates, as before; `matched` and `sentKm` say what they refined.
-    const sentKm = found ? checkSentLocation({ ...point, location }, found, found.source) : null;
+    const found = this.placeText(point.address);
+    if (!found) throw new UnresolvedAddressError(point.field, point.address);
+    if (!location) return { ...point, ...found };
+    const sentKm = checkSentLocation({ ...point, location }, found, found.source);
+    // A town, city or district is priced at the server's point; `sentKm` records the pin.
+    if (!positionRefines(found.source)) return { ...point, ...found, sentKm };
+    // Priced at the coordinates; `matched` and `sentKm` say what they refined.
     return {
       ...point,
       lat: location.lat,
       lng: location.lng,
       source: 'browser',
-      matched: found?.matched ?? point.address,
+      matched: found.matched,
       sentKm,
     };
   }

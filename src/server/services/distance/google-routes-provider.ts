@@ -7,7 +7,7 @@ import type {
   ResolvedPoint,
   RoutePoint,
 } from './distance-provider';
-import { checkSentLocation } from './location-tolerance';
+import { checkSentLocation, positionStandsAlone } from './location-tolerance';
 import type { PlacedKind } from './location-tolerance';
 import { roundLeg, toMeasuredRoute } from './measured-route';
 
@@ -16,14 +16,11 @@ import { roundLeg, toMeasuredRoute } from './measured-route';
  * is configured. Addresses go to Google as typed (it geocodes them, biased to the UK by
  * regionCode), so the route measured is the one the booking names. Coordinates the browser
  * sent are checked against where Google placed the address (LOCATION_TOLERANCE_KM, by the
- * place types Google reports); they go as lat/lng waypoints only when Google cannot place the
- * text ("Current location") or there is none.
+ * place types Google reports); they go as lat/lng waypoints only for the visitor's own
+ * position (CURRENT_LOCATION_TEXT).
  */
 
 const METRES_PER_MILE = 1609.344;
-
-/** Both ends placed, no road between them: the passenger's to change, like an unknown address. */
-class UnreachableError extends UnresolvedAddressError {}
 
 /** Only what we read: legs and totals, and which address failed to geocode. */
 export const ROUTES_FIELD_MASK = [
@@ -272,7 +269,7 @@ export function createGoogleRoutesProvider(options: {
       // Both ends geocoded but no road joins them (an island without a car ferry): the
       // destination cannot be reached, which is the passenger's to change, not to retry.
       const last = points.at(-1) as RoutePoint;
-      throw new UnreachableError(last.field, last.address);
+      throw new UnresolvedAddressError(last.field, last.address);
     }
     if (legs.length !== points.length - 1) {
       throw new DistanceUnavailableError({
@@ -307,26 +304,9 @@ export function createGoogleRoutesProvider(options: {
     name: 'google',
     async measure(points: RoutePoint[]): Promise<MeasuredRoute> {
       if (points.length < 2) throw new Error('A route needs at least two points');
-      // A pin without text is all there is to send.
-      const byLocation = points.map((p) => Boolean(p.location) && p.address.trim() === '');
-      for (;;) {
-        try {
-          return await measureOnce(points, byLocation);
-        } catch (error) {
-          // Text Google cannot place ("Current location") that came with coordinates: price
-          // at them, as the offline provider does; the booking shows them as what was priced.
-          // Each retry pins at least one more point, so this ends.
-          // Unreachable is not unplaced: the text was placed, so its coordinates stay checked.
-          if (!(error instanceof UnresolvedAddressError) || error instanceof UnreachableError) {
-            throw error;
-          }
-          const pinnable = points
-            .map((p, i) => (p.field === error.field && p.location && !byLocation[i] ? i : -1))
-            .filter((i) => i >= 0);
-          if (pinnable.length === 0) throw error;
-          for (const i of pinnable) byLocation[i] = true;
-        }
-      }
+      // Only the visitor's own position goes as coordinates; any other text is Google's to
+      // place, and its coordinates are checked against that place.
+      return measureOnce(points, points.map(positionStandsAlone));
     },
   };
 }

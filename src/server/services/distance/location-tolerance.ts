@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../domain/booking-form';
+import { CURRENT_LOCATION_TEXT, type LatLng } from '../../../domain/booking-form';
 import { haversineKm } from '../../../domain/geo';
 import { LocationMismatchError } from './distance-provider';
 import type { ResolutionSource, RoutePoint } from './distance-provider';
@@ -34,6 +34,34 @@ export const LOCATION_TOLERANCE_KM: Readonly<Record<PlacedKind, number>> = {
   /** A city as big as London: Greater London's edge is up to about 27 km from its centre. */
   city: 30,
 };
+
+/**
+ * Kinds of place small enough that browser coordinates near them say where exactly (which
+ * terminal door, which house in the postcode): the journey is priced at the coordinates. A
+ * town, city or postcode district is priced at the server's own point for it, as the typed
+ * text alone would be: else a pin anywhere in Greater London would shorten a trip by 25 km.
+ */
+const REFINED_BY_POSITION: ReadonlySet<PlacedKind> = new Set([
+  'postcode',
+  'terminal',
+  'station',
+  'port',
+  'airport',
+]);
+
+/** Whether coordinates near a place of this kind are priced (else the server's point is). */
+export function positionRefines(kind: PlacedKind): boolean {
+  return REFINED_BY_POSITION.has(kind);
+}
+
+/**
+ * Whether the point's coordinates stand for the place on their own: only the visitor's own
+ * position, sent as CURRENT_LOCATION_TEXT. Text the server cannot place is refused, whatever
+ * coordinates come with it ("The Balmoral Hotel" pinned beside Heathrow).
+ */
+export function positionStandsAlone(point: RoutePoint): boolean {
+  return Boolean(point.location) && point.address.trim() === CURRENT_LOCATION_TEXT;
+}
 
 /** The request field the point's coordinates came in: 'dropoff_location', 'stops.0.location'. */
 export function locationField(field: string): string {

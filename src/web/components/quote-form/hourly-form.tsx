@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import type { LatLng } from '../../../domain/booking-form';
+import { CURRENT_LOCATION_TEXT, type LatLng } from '../../../domain/booking-form';
 import { todayInLondon } from '../../../domain/uk-time';
 import { useSettings } from '../../api/get-settings';
 import { useGoogleMaps } from '../../lib/google-maps';
@@ -25,9 +25,6 @@ import styles from './quote-form.module.css';
 import { QuoteSubmitFeedback } from './quote-submit-feedback';
 import { useSubmitQuote } from './use-submit-quote';
 import { locateUser } from './user-position';
-
-/** The pick-up text when the visitor's position is sent without a street address. */
-export const CURRENT_LOCATION_TEXT = 'Current location';
 
 export type HourlyFormProps = {
   /**
