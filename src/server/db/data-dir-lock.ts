@@ -9,15 +9,19 @@ import lockfile from 'proper-lockfile';
  * next to the data directory keeps a second server out.
  */
 
-/** A lock whose holder stopped refreshing it this long ago is a crashed server's (kill -9). */
-const STALE_MS = 5_000;
-/** How often the holder refreshes it: a busy event loop must stall for STALE_MS to lose it. */
-const REFRESH_MS = 1_000;
+/**
+ * A lock whose holder stopped refreshing it this long ago is a crashed server's (kill -9).
+ * proper-lockfile's default: a holder whose event loop stalls this long (a long synchronous
+ * query on a loaded machine) loses it, so it is kept well above any stall seen.
+ */
+const STALE_MS = 10_000;
+/** How often the holder refreshes it. */
+const REFRESH_MS = 2_000;
 /**
  * How long a start waits for a held lock: a little longer than STALE_MS, so a server restarted
  * at once after a crash takes over its predecessor's lock rather than refusing.
  */
-const WAIT_TRIES = 7;
+const WAIT_TRIES = 12;
 const WAIT_STEP_MS = 1_000;
 
 /** A problem with DATA_DIR found at start; its message is for the operator, as is. */

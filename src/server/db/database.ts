@@ -78,8 +78,9 @@ export async function openDatabase(
   const release = await lockDataDir(target.dataDir, {
     onLost(error) {
       logger.error({ err: error }, 'lost the lock on DATA_DIR: another process may be using it');
-      // Writing on would risk the data; the process's crash handling closes it.
-      throw error;
+      // Stop at once, without closing: a close would flush this process's files over the ones
+      // another server now owns. Every commit is already on disk (kill -9 loses nothing).
+      process.exit(1);
     },
   });
   let client: PGlite;

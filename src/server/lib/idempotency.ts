@@ -237,7 +237,8 @@ export function createIdempotency(db: Kysely<Database>) {
           return answer;
         });
       } catch (error) {
-        await keys.release(scope, key);
+        // The caller hears why the call failed, not that the release failed too.
+        await keys.release(scope, key).catch(() => undefined);
         throw error;
       }
     },
