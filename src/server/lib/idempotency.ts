@@ -102,11 +102,39 @@ function replay<T>(record: IdempotencyRecord, hash: string): IdempotentAnswer<T>
 /** Creates the helper over one database; `run` is the idempotent work. */
 export function createIdempotency(db: Kysely<Database>) {
   const keys = createIdempotencyRepository(db);
+
+  /** The live answer stored for `key`; undefined without a key or an answer. */
+  async function liveAnswer(scope: string, key: string | undefined, now: Date) {
+    if (key === undefined) return undefined;
+    const done = await keys.find(scope, key);
+    return done && done.statusCode > 0 && done.expiresAt > now ? done : undefined;
+  }
+
+  /**
+   * A repeat's stored answer, else `prepare`'s result. A repeat racing the first request may
+   * fail a check the first one's work changed (a new client's email is now registered): the
+   * first answer is then the right one.
+   */
+  async function replayOrPrepare<T, P>(
+    { scope, key, hash, now }: IdempotencyOptions,
+    prepare: () => Promise<P>,
+  ): Promise<{ answer: IdempotentAnswer<T> } | { prepared: P }> {
+    // The common repeat (a retry after the first answer) needs no work at all.
+    const done = await liveAnswer(scope, key, now);
+    if (done) return { answer: replay<T>(done, hash) };
+    try {
+      return { prepared: await prepare() };
+    } catch (error) {
+      const first = await liveAnswer(scope, key, now);
+      if (first) return { answer: replay<T>(first, hash) };
+      throw error;
+    }
+  }
+
   return {
     /** Whether `key` already has a live answer, so a repeat would only replay it. */
     async answered(scope: string, key: string, now: Date): Promise<boolean> {
-      const done = await keys.find(scope, key);
-      return done !== undefined && done.statusCode > 0 && done.expiresAt > now;
+      return (await liveAnswer(scope, key, now)) !== undefined;
     },
 
     /**
@@ -121,25 +149,9 @@ export function createIdempotency(db: Kysely<Database>) {
       work: (trx: Transaction<Database>, prepared: P) => Promise<IdempotentAnswer<T>>,
     ): Promise<IdempotentAnswer<T>> {
       const { scope, key, hash, now } = options;
-      const answered = async () => {
-        if (key === undefined) return undefined;
-        const done = await keys.find(scope, key);
-        return done && done.statusCode > 0 && done.expiresAt > now ? done : undefined;
-      };
-
-      // The common repeat (a retry after the first answer) needs no work at all.
-      const done = await answered();
-      if (done) return replay<T>(done, hash);
-      let prepared: P;
-      try {
-        prepared = await prepare();
-      } catch (error) {
-        // A repeat racing the first request may fail a check the first one's work changed
-        // (a new client's email is now registered): the first answer is the right one.
-        const first = await answered();
-        if (first) return replay<T>(first, hash);
-        throw error;
-      }
+      const ready = await replayOrPrepare<T, P>(options, prepare);
+      if ('answer' in ready) return ready.answer;
+      const { prepared } = ready;
       if (key === undefined) return db.transaction().execute((trx) => work(trx, prepared));
 
       return db.transaction().execute(async (trx) => {
@@ -181,22 +193,9 @@ export function createIdempotency(db: Kysely<Database>) {
       write: (trx: Transaction<Database>, prepared: P, called: C) => Promise<IdempotentAnswer<T>>,
     ): Promise<IdempotentAnswer<T>> {
       const { scope, key, hash, now, callMs } = options;
-      const answered = async () => {
-        if (key === undefined) return undefined;
-        const done = await keys.find(scope, key);
-        return done && done.statusCode > 0 && done.expiresAt > now ? done : undefined;
-      };
-      const done = await answered();
-      if (done) return replay<T>(done, hash);
-      let prepared: P;
-      try {
-        prepared = await prepare();
-      } catch (error) {
-        // As in `run`: a repeat racing the first may fail a check the first one's work changed.
-        const first = await answered();
-        if (first) return replay<T>(first, hash);
-        throw error;
-      }
+      const ready = await replayOrPrepare<T, P>(options, prepare);
+      if ('answer' in ready) return ready.answer;
+      const { prepared } = ready;
       if (key === undefined) {
         const called = await call(prepared);
         return db.transaction().execute((trx) => write(trx, prepared, called));

@@ -1,4 +1,4 @@
-import { renderHtml, renderText, type MailSection } from './mail-format';
+import { contactSection, renderHtml, renderText, type MailSection } from './mail-format';
 import type { OutgoingMail } from './outgoing-mail';
 
 /**
@@ -18,15 +18,7 @@ export function accountExistsMail(input: {
     'If this was you: next time choose Existing Client and sign in with your password. If you have forgotten it, choose Forgot password when you sign in to set a new one.',
     "If you didn't make this booking, contact us using the details below.",
   ];
-  const sections: MailSection[] = [
-    {
-      title: 'Contact us',
-      rows: [
-        { label: 'Phone', value: input.companyPhone },
-        { label: 'Email', value: input.companyEmail },
-      ],
-    },
-  ];
+  const sections: MailSection[] = [contactSection(input)];
   return {
     kind: 'account-exists',
     to: input.to,

@@ -5,6 +5,7 @@ import { londonDateAndMinute } from '../../../domain/uk-time';
 import type { PricedJourney } from '../pricing/priced-journey';
 import { bookingCalendar } from './booking-calendar';
 import {
+  contactSection,
   formatLongDate,
   formatPounds,
   formatTime,
@@ -46,16 +47,7 @@ export function bookingConfirmationMail(input: BookingMailData): OutgoingMail {
     `${greeting} Your booking reference is ${booking.booking_number}.`,
     'Please keep this email: quote the reference if you contact us about the booking.',
   ];
-  const sections = [
-    ...bookingSections(input),
-    {
-      title: 'Contact us',
-      rows: [
-        { label: 'Phone', value: input.companyPhone },
-        { label: 'Email', value: input.companyEmail },
-      ],
-    },
-  ];
+  const sections = [...bookingSections(input), contactSection(input)];
   const outro = [
     input.returnAt
       ? 'Calendar entries for your outward and return pickups are attached.'

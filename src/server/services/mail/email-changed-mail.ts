@@ -1,4 +1,4 @@
-import { renderHtml, renderText, type MailSection } from './mail-format';
+import { contactSection, renderHtml, renderText, type MailSection } from './mail-format';
 import type { OutgoingMail } from './outgoing-mail';
 
 /**
@@ -27,15 +27,7 @@ export function emailChangedMail(input: {
     `The email address of your account was changed from ${input.to} to ${maskEmail(input.newEmail)}. You now sign in with the new address, and your other devices have been signed out.`,
     "If you didn't make this change, contact us straight away using the details below so we can secure your account: someone who knows your password has used it.",
   ];
-  const sections: MailSection[] = [
-    {
-      title: 'Contact us',
-      rows: [
-        { label: 'Phone', value: input.companyPhone },
-        { label: 'Email', value: input.companyEmail },
-      ],
-    },
-  ];
+  const sections: MailSection[] = [contactSection(input)];
   return {
     kind: 'email-changed',
     to: input.to,

@@ -69,6 +69,23 @@ export interface MailSection {
   rows: MailRow[];
 }
 
+/** The operator's phone and email (Company_Contact_Info and FROM_EMAIL settings). */
+export interface CompanyContact {
+  companyPhone: string;
+  companyEmail: string;
+}
+
+/** The 'Contact us' section every mail to a customer ends with. */
+export function contactSection(company: CompanyContact): MailSection {
+  return {
+    title: 'Contact us',
+    rows: [
+      { label: 'Phone', value: company.companyPhone },
+      { label: 'Email', value: company.companyEmail },
+    ],
+  };
+}
+
 /** Plain-text body: a heading, intro lines, then each section as 'Label: value' lines. */
 export function renderText(
   heading: string,

@@ -1,14 +1,14 @@
 import type { ContactRequest } from '../../../contract/submissions';
-import { formatLongDate, formatTime, renderHtml, renderText } from '../mail/mail-format';
-import type { MailSection } from '../mail/mail-format';
+import {
+  contactSection,
+  formatLongDate,
+  formatTime,
+  renderHtml,
+  renderText,
+} from '../mail/mail-format';
+import type { CompanyContact, MailSection } from '../mail/mail-format';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import type { QuoteNowInput } from './submission-inputs';
-
-/** The operator's contact details (FROM_EMAIL and Company_Contact_Info settings). */
-export interface CompanyContact {
-  companyEmail: string;
-  companyPhone: string;
-}
 
 function mail(
   kind: string,
@@ -23,16 +23,6 @@ function mail(
     subject,
     text: renderText(heading, intro, sections, outro),
     html: renderHtml(heading, intro, sections, outro),
-  };
-}
-
-function contactSection(company: CompanyContact): MailSection {
-  return {
-    title: 'Contact us',
-    rows: [
-      { label: 'Phone', value: company.companyPhone },
-      { label: 'Email', value: company.companyEmail },
-    ],
   };
 }
 

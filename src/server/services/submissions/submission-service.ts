@@ -23,7 +23,7 @@ import {
   quoteRequestOperatorMail,
   quoteRequestReceivedMail,
 } from './submission-mails';
-import type { CompanyContact } from './submission-mails';
+import type { CompanyContact } from '../mail/mail-format';
 
 export interface SubmissionServiceDeps {
   submissions: SubmissionsRepository;
