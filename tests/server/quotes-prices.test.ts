@@ -169,7 +169,8 @@ describe.each(testDatabaseKinds())('quote prices on %s', (kind) => {
           dropoff: CHARING_CROSS,
           stops: [
             {
-              street_name: 'King Street',
+              // The server places the text (London); the pin is recorded beside it.
+              street_name: 'King Street, Hammersmith, London',
               postcode: 'W6 9JT',
               location: { lat: 51.4927, lng: -0.2248 },
             },
