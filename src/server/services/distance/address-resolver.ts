@@ -8,7 +8,12 @@ import { UnresolvedAddressError } from './distance-provider';
 import type { ResolvedPoint, RoutePoint } from './distance-provider';
 import { SAME_PLACE_KM } from './gazetteer-index';
 import type { GazetteerIndex, Place } from './gazetteer-index';
-import { checkSentLocation, positionRefines, positionStandsAlone } from './location-tolerance';
+import {
+  checkSentLocation,
+  ownPositionPoint,
+  positionRefines,
+  positionStandsAlone,
+} from './location-tolerance';
 import type { PlacedKind } from './location-tolerance';
 
 /**
@@ -85,16 +90,7 @@ export class AddressResolver {
    */
   resolve(point: RoutePoint): ResolvedPoint {
     const location = point.location;
-    if (location && positionStandsAlone(point)) {
-      return {
-        ...point,
-        lat: location.lat,
-        lng: location.lng,
-        source: 'browser',
-        matched: point.address,
-        sentKm: null,
-      };
-    }
+    if (location && positionStandsAlone(point)) return ownPositionPoint(point, location);
     const found = this.placeText(point.address);
     if (!found) throw new UnresolvedAddressError(point.field, point.address);
     if (!location) return { ...point, ...found };

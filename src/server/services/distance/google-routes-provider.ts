@@ -7,7 +7,7 @@ import type {
   ResolvedPoint,
   RoutePoint,
 } from './distance-provider';
-import { checkSentLocation, positionStandsAlone } from './location-tolerance';
+import { checkSentLocation, ownPositionPoint, positionStandsAlone } from './location-tolerance';
 import type { PlacedKind } from './location-tolerance';
 import { roundLeg, toMeasuredRoute } from './measured-route';
 
@@ -160,19 +160,6 @@ function pointNamedInError(
   return addresses.length === 1 ? addresses[0] : undefined;
 }
 
-/** A point sent as coordinates because Google could not place its text (or it had none). */
-function pinnedPoint(point: RoutePoint): ResolvedPoint {
-  const location = point.location as NonNullable<RoutePoint['location']>;
-  return {
-    ...point,
-    lat: location.lat,
-    lng: location.lng,
-    source: 'browser',
-    matched: point.address,
-    sentKm: null,
-  };
-}
-
 /** Where Google placed a point sent by address. */
 function resolvedPoint(point: RoutePoint, at: LatLngJson | undefined): ResolvedPoint {
   const lat = at?.latLng?.latitude;
@@ -283,8 +270,8 @@ export function createGoogleRoutesProvider(options: {
         roundLeg((leg.distanceMeters ?? 0) / METRES_PER_MILE, durationSeconds(leg.duration) / 60),
       );
       resolved = points.map((point, i) =>
-        byLocation[i]
-          ? pinnedPoint(point)
+        byLocation[i] && point.location
+          ? ownPositionPoint(point, point.location)
           : resolvedPoint(point, i === 0 ? legs[0]?.startLocation : legs[i - 1]?.endLocation),
       );
     } catch (cause) {

@@ -1,7 +1,7 @@
 import { CURRENT_LOCATION_TEXT, type LatLng } from '../../../domain/booking-form';
 import { haversineKm } from '../../../domain/geo';
 import { LocationMismatchError } from './distance-provider';
-import type { ResolutionSource, RoutePoint } from './distance-provider';
+import type { ResolutionSource, ResolvedPoint, RoutePoint } from './distance-provider';
 
 /**
  * The one rule for coordinates the browser sends with an address: they may refine where the
@@ -61,6 +61,12 @@ export function positionRefines(kind: PlacedKind): boolean {
  */
 export function positionStandsAlone(point: RoutePoint): boolean {
   return Boolean(point.location) && point.address.trim() === CURRENT_LOCATION_TEXT;
+}
+
+/** The visitor's own position as a priced point: at its coordinates, matching no place. */
+export function ownPositionPoint(point: RoutePoint, location: LatLng): ResolvedPoint {
+  const { lat, lng } = location;
+  return { ...point, lat, lng, source: 'browser', matched: point.address, sentKm: null };
 }
 
 /** The request field the point's coordinates came in: 'dropoff_location', 'stops.0.location'. */
