@@ -1,13 +1,8 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { chakraThemeSlice } from './scripts/chakra-theme-slice';
 
 export default defineConfig({
   test: {
-    // One file per core, not Vitest's default of one fewer: the server files spend much of their
-    // time waiting (child servers starting, PostgreSQL, SMTP, timeouts), so a second file
-    // overlaps those waits; on a two-core machine the default ran every file one after another.
-    maxWorkers: availableParallelism(),
     // One migrated, seeded embedded database per run for the server and browser tests.
     globalSetup: ['tests/support/pglite-template.ts'],
     projects: [
