@@ -2,11 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
-import { chakraStaticCss } from './scripts/chakra-static-css';
-import { compileHint } from './scripts/compile-hint';
-import { inlineEntryCss } from './scripts/inline-entry-css';
-import { chakraThemeSlice } from './scripts/chakra-theme-slice';
-import { reactRouterProduction } from './scripts/react-router-production';
+import { chakraStaticCss } from './build/chakra-static-css';
+import { compileHint } from './build/compile-hint';
+import { inlineEntryCss } from './build/inline-entry-css';
+import { chakraThemeSlice } from './build/chakra-theme-slice';
+import { prerenderHome } from './build/prerender-home';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -20,29 +20,17 @@ const appVersion = `${pkg.version}+${Date.now().toString(36)}`;
 /** Where `npm run dev` runs the API; Vite proxies /api and /storage to it. */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8081);
 
-/**
- * The app is written against React's API and types, and runs on Preact's compatibility layer:
- * react-dom alone was ~62 kB gzip of the home page's first load, Preact with compat is ~10 kB.
- * Every browser test runs the built bundle, so they test what ships.
- */
-export const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
+const define = { __APP_VERSION__: JSON.stringify(appVersion) };
 
 export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  define,
   plugins: [
     react(),
     chakraThemeSlice(),
     chakraStaticCss(),
     compileHint(),
-    reactRouterProduction(),
     inlineEntryCss(),
+    prerenderHome(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -76,7 +64,6 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: preactAliases },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${devApiPort}`,

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { chakraThemeSlice } from './scripts/chakra-theme-slice';
+import { chakraThemeSlice } from './build/chakra-theme-slice';
 
 export default defineConfig({
   test: {

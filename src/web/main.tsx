@@ -1,30 +1,26 @@
-import './app/effect-timing';
 // First: a first visit asks for the settings while the rest of the app is set up.
 import './app/early-settings';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { App } from './app/app';
+import { ROUTES } from './config/routes';
 import { IS_EMBEDDED } from './lib/embedded';
 import { DB_NAME } from './offline/db-name';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
-// In a task of its own: evaluating the bundle is one long task on a slow phone, and the first
-// render another; apart, the page can paint and take input in between.
-setTimeout(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
-}, 0);
+/**
+ * index.html holds the home page's first screen, rendered at build time for a page at the top
+ * level (src/web/prerender.tsx). The home page there takes it over as it is (hydration); any
+ * other address, or the app inside an operator's frame, renders its own first screen in its
+ * place.
+ */
+const prerendered =
+  container.firstElementChild !== null && !IS_EMBEDDED && window.location.pathname === ROUTES.home;
+const app = <App router={BrowserRouter} />;
+if (prerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
 // Inside an operator's page (public/embed.js): report height and address to the parent. Loaded
 // only when framed, so a normal visit downloads none of it.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
-import { COMPILE_HINT } from '../../scripts/compile-hint';
+import { COMPILE_HINT } from '../../build/compile-hint';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServedApp, type ServedApp } from './harness';
 
 // These read the production build that `npm test` makes before the browser suites run.

@@ -10,9 +10,10 @@ function builtGlobalCss(): string | undefined {
   return /<style id="chakra-global-css">([^<]*)<\/style>/.exec(html)?.[1];
 }
 
-// The build writes Chakra's global CSS into index.html and stops Chakra from computing and
-// inserting it in the browser (scripts/chakra-static-css.ts). What it wrote must be exactly what
-// ChakraProvider inserts at run time. `npm test` builds before the test suites run.
+// The build writes Chakra's global CSS into index.html for the screens that run without Chakra
+// (build/chakra-static-css.ts). What it wrote must be exactly what ChakraProvider inserts at
+// run time, so the page looks the same before and after Chakra loads, and a Chakra upgrade that
+// changes either fails here. `npm test` builds before the test suites run.
 it('ships in index.html exactly the global CSS that ChakraProvider inserts at run time', () => {
   const built = builtGlobalCss();
   render(

@@ -22,7 +22,7 @@ import {
   textStyles,
 } from '@chakra-ui/react/theme';
 // Chakra's tokens without the palettes and dark-mode values this site never uses
-// (scripts/chakra-theme-slice.ts).
+// (build/chakra-theme-slice.ts).
 import { semanticTokens, tokens } from 'virtual:chakra-tokens';
 
 /**

@@ -19,8 +19,8 @@ function runNext(): void {
 function scheduleNext(): void {
   if (scheduled || waiting.length === 0) return;
   scheduled = true;
-  // A new task each time: setState from here renders in this task's microtasks (Preact), so
-  // each part's render is a task of its own, with paint and input handled in between.
+  // A new task each time, and one part per task: React renders an update made outside an event
+  // in a task of its own, so each part's render is separate, with paint and input in between.
   setTimeout(runNext, 0);
 }
 
