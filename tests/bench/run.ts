@@ -4,6 +4,7 @@ import { distanceAccuracy } from './distance-accuracy';
 import { benchBookingThroughput } from './booking-throughput';
 import { benchCorporateList } from './corporate-list';
 import { benchHomeLoad } from './home-load';
+import { benchInteractions } from './interactions';
 import { benchLighthouse } from './lighthouse';
 import { benchMainThread } from './main-thread';
 import { benchQuoteThroughput } from './quote-throughput';
@@ -12,6 +13,7 @@ const GROUPS = {
   web: async () => [
     ...(await benchHomeLoad()),
     ...(await benchMainThread()),
+    ...(await benchInteractions()),
     ...(await benchLighthouse()),
   ],
   quotes: benchQuoteThroughput,
