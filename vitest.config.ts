@@ -1,15 +1,33 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { chakraThemeSlice } from './build/chakra-theme-slice';
+
+/**
+ * The server files run one per core: much of their time is spent waiting (child servers
+ * starting, PostgreSQL, SMTP, timeouts), so a second file overlaps those waits. Vitest's default
+ * of one fewer than the cores runs every file in turn on a two-core machine.
+ */
+const SERVER_WORKERS = availableParallelism();
 
 export default defineConfig({
   test: {
     // One migrated, seeded embedded database per run for the server and browser tests.
     globalSetup: ['tests/support/pglite-template.ts'],
     projects: [
-      { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'domain',
+          include: ['tests/domain/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+          maxWorkers: SERVER_WORKERS,
+        },
+      },
       {
         test: {
           name: 'server',
+          sequence: { groupOrder: 0 },
+          maxWorkers: SERVER_WORKERS,
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -25,6 +43,10 @@ export default defineConfig({
         plugins: [chakraThemeSlice()],
         test: {
           name: 'web',
+          // After the server files, one file at a time: a jsdom file's first render waits on
+          // Testing Library's clock, which a second file on the same cores can starve.
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
@@ -35,7 +57,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           // Browser suites start servers and Chromium: run them after the unit suites, one file at a time.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

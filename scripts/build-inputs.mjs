@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 export const BUILD_INPUTS = [
   'src/web',
+  'build',
   'src/domain',
   'src/contract',
   'sw',

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -9,6 +10,11 @@ function HomeRouter({ children }: { children: ReactNode }) {
   return <StaticRouter location={ROUTES.home}>{children}</StaticRouter>;
 }
 
+/** The app as the build renders it: at the home page, with a query client of its own. */
+export function FirstScreen({ queryClient }: { queryClient: QueryClient }) {
+  return <App router={HomeRouter} queryClient={queryClient} />;
+}
+
 /**
  * The home page's first screen as HTML, rendered at build time into index.html
  * (build/prerender-home.ts) and hydrated by main.tsx. It is what a first visit shows while the
@@ -18,7 +24,7 @@ function HomeRouter({ children }: { children: ReactNode }) {
 export async function renderFirstScreen(): Promise<string> {
   const queryClient = createQueryClient();
   try {
-    const { prelude } = await prerender(<App router={HomeRouter} queryClient={queryClient} />);
+    const { prelude } = await prerender(<FirstScreen queryClient={queryClient} />);
     return await new Response(prelude).text();
   } finally {
     // Its queries' garbage-collection timers would keep the build's process running for days.

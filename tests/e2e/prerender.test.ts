@@ -4,6 +4,9 @@ import { useServedAppAndBrowser, type Page } from './harness';
 
 const suite = useServedAppAndBrowser();
 
+/** Where the app keeps its query cache (QUERY_CACHE_STORAGE_KEY in src/web/lib/persister.ts). */
+const QUERY_CACHE_STORAGE_KEY = 'ridebook-query-cache';
+
 /**
  * Holds every settings request unanswered until the returned function is called, so the page
  * stays on its first screen (the loading cover) for as long as a test looks at it.
@@ -68,6 +71,14 @@ describe('the home page rendered at build time', () => {
     release();
     await page.getByRole('tab', { name: 'Hourly Rate' }).waitFor();
     await page.getByText(MESSAGES.loadingContent).waitFor({ state: 'detached' });
+    expect(await sameHeader()).toBe(true);
+    // A repeat visit has the settings saved: its first render still equals the build's HTML,
+    // and the saved settings apply after it.
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), QUERY_CACHE_STORAGE_KEY))
+      .toContain('settings');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Hourly Rate' }).waitFor();
     expect(await sameHeader()).toBe(true);
     expect(messages).toEqual([]);
     await page.close();
