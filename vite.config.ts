@@ -19,10 +19,8 @@ const appVersion = `${pkg.version}+${Date.now().toString(36)}`;
 /** Where `npm run dev` runs the API; Vite proxies /api and /storage to it. */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 8081);
 
-const define = { __APP_VERSION__: JSON.stringify(appVersion) };
-
 export default defineConfig({
-  define,
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     react(),
     chakraThemeSlice(),

@@ -1,4 +1,4 @@
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 
 const PRERENDER_MODULE = '/src/web/prerender.tsx';
 /** Where index.html takes the first screen: its root element, empty in the source. */
@@ -8,16 +8,23 @@ const ROOT = '<div id="root"></div>';
  * Writes the home page's first screen, rendered by React at build time (src/web/prerender.tsx),
  * into index.html's root element; main.tsx hydrates it. A first visit on a slow link paints the
  * real header and loading cover before any script arrives. The module is loaded through Vite's
- * server-side rendering with the project's own config, so its CSS module class names are the
- * build's. Build only: the dev server renders in the browser.
+ * server-side rendering with the build's own config file, root and mode, so its CSS module
+ * class names are the build's. Build only: the dev server renders in the browser.
  */
 export function prerenderHome(): Plugin {
   let body = '';
+  let build: ResolvedConfig;
   return {
     name: 'ridebook:prerender-home',
     apply: 'build',
+    configResolved(config) {
+      build = config;
+    },
     async buildStart() {
       const server = await createServer({
+        configFile: build.configFile ?? false,
+        root: build.root,
+        mode: build.mode,
         logLevel: 'error',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },

@@ -6,6 +6,8 @@ import { App } from './app/app';
 import { ROUTES } from './config/routes';
 import { createQueryClient } from './lib/query-client';
 
+const PRERENDER_TIMEOUT_MS = 30_000;
+
 function HomeRouter({ children }: { children: ReactNode }) {
   return <StaticRouter location={ROUTES.home}>{children}</StaticRouter>;
 }
@@ -24,7 +26,10 @@ export function FirstScreen({ queryClient }: { queryClient: QueryClient }) {
 export async function renderFirstScreen(): Promise<string> {
   const queryClient = createQueryClient();
   try {
-    const { prelude } = await prerender(<FirstScreen queryClient={queryClient} />);
+    // A screen that never finished (a promise that never settles) fails the build, not hangs it.
+    const { prelude } = await prerender(<FirstScreen queryClient={queryClient} />, {
+      signal: AbortSignal.timeout(PRERENDER_TIMEOUT_MS),
+    });
     return await new Response(prelude).text();
   } finally {
     // Its queries' garbage-collection timers would keep the build's process running for days.

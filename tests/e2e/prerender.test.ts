@@ -94,16 +94,18 @@ describe('the home page rendered at build time', () => {
 
     const rendered = await suite.browser.newPage();
     const releaseRendered = await holdSettings(rendered);
+    let servedWithoutFirstScreen = '';
     await rendered.route(suite.app.url + '/', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(
+      servedWithoutFirstScreen = (await response.text()).replace(
         /<div id="root">[\s\S]*<\/div>(\s*<noscript>)/,
         '<div id="root"></div>$1',
       );
-      expect(html).not.toContain(MESSAGES.loadingContent);
-      await route.fulfill({ response, body: html });
+      await route.fulfill({ response, body: servedWithoutFirstScreen });
     });
     await rendered.goto(suite.app.url);
+    expect(servedWithoutFirstScreen).toContain('<div id="root"></div>');
+    expect(servedWithoutFirstScreen).not.toContain(MESSAGES.loadingContent);
     await expect.poll(() => ownedByReact(rendered, '#root header')).toBe(true);
 
     const builtMarkup = await rootMarkup(built);

@@ -71,7 +71,10 @@ describe('the home page as a first-time visitor meets it', () => {
       .getByRole('link', { name: 'Contact Us' })
       .click();
     await page.getByRole('form', { name: 'Contact Us' }).waitFor();
-    expect(await readStyles()).toEqual({ ...expected, runtimeGlobals: expect.any(Number) });
+    // Chakra has inserted its own copy, and the page looks the same.
+    const withChakra = await readStyles();
+    expect(withChakra.runtimeGlobals).toBeGreaterThan(0);
+    expect(withChakra).toEqual({ ...expected, runtimeGlobals: withChakra.runtimeGlobals });
     await page.close();
   });
 

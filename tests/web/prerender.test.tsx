@@ -18,8 +18,10 @@ function HomeRouter({ children }: { children: ReactNode }) {
 // main.tsx hydrates it. React's development build, which these tests run, reports any text or
 // attribute that differs between that HTML and the browser's first render.
 it('hydrates the build-time first screen without a mismatch, then shows the home page', async () => {
-  // What the build renders (src/web/prerender.tsx), as a string: react-dom/static's prerender
-  // leaves React's contexts set for a client render in the same process.
+  // What the build renders (src/web/prerender.tsx), as a string. Run first in this process,
+  // react-dom/static's prerender made the hydration below throw "You cannot render a <Router>
+  // inside another <Router>". This renders under jsdom, so it cannot see what differs between
+  // Node and a browser: tests/e2e/prerender.test.ts compares the build's own HTML there.
   const html = renderToString(<FirstScreen queryClient={createQueryClient()} />);
   expect(html).toContain(MESSAGES.loadingContent);
   const container = document.createElement('div');

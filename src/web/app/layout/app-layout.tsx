@@ -26,7 +26,8 @@ export function AppLayout() {
   const { settings, isLoading } = useSettings();
   const { pathname } = useLocation();
   // Nothing that depends on settings shows until they are known: the overlay covers the wait,
-  // and nothing appears and then moves or vanishes once they arrive.
+  // and nothing appears and then moves or vanishes once they arrive. That first screen is also
+  // what the build renders into index.html (src/web/prerender.tsx) and the browser hydrates.
   const showNavbar =
     !isLoading && isEnabled(settings, 'SHOW_NAVBAR_PAGE') && !isNavbarHiddenPath(pathname);
   const showFooter = !isLoading && isEnabled(settings, 'SHOW_FOOTER_PAGE');

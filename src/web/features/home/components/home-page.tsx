@@ -49,6 +49,8 @@ export function HomePage() {
   // Under the first load's cover nothing of the page is drawn: it would be drawn under the
   // fallback settings and then again under the operator's, on a first visit's busiest seconds.
   // Once drawn it stays, even while a failed load is retried (the cover shows again meanwhile).
+  // It also keeps the build-time first screen (src/web/prerender.tsx) free of anything that
+  // depends on the day, the visitor's storage or the settings, so hydrating it always matches.
   if (!hasLoaded) return null;
 
   return (
