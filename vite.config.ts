@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { chakraStaticCss } from './build/chakra-static-css';
+import { compileHint } from './build/compile-hint';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { chakraThemeSlice } from './build/chakra-theme-slice';
 import { prerenderHome } from './build/prerender-home';
@@ -25,6 +26,7 @@ export default defineConfig({
     react(),
     chakraThemeSlice(),
     chakraStaticCss(),
+    compileHint(),
     inlineEntryCss(),
     prerenderHome(),
     VitePWA({

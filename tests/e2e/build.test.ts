@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
+import { COMPILE_HINT } from '../../build/compile-hint';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServedApp, type ServedApp } from './harness';
 
 // These read the production build that `npm test` makes before the browser suites run.
@@ -71,6 +72,18 @@ describe('the production build', () => {
       expect(`${w}x${h}`).toBe(icon.sizes);
     }
     expect(readFileSync(join(DIST, 'index.html'), 'utf8')).toContain('rel="manifest"');
+  });
+
+  it('marks the start script, and only it, for eager compilation on its first line', () => {
+    const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(
+      readFileSync(join(DIST, 'index.html'), 'utf8'),
+    )?.[1];
+    expect(readFileSync(join(DIST, entry ?? ''), 'utf8').startsWith(COMPILE_HINT)).toBe(true);
+    // Screens loaded on demand run only in part on their first visit: not worth compiling whole.
+    const others = readdirSync(join(DIST, 'assets'))
+      .filter((name) => name.endsWith('.js') && `assets/${name}` !== entry)
+      .filter((name) => readFileSync(join(DIST, 'assets', name), 'utf8').includes(COMPILE_HINT));
+    expect(others).toEqual([]);
   });
 
   it(`keeps the home page's first-load JavaScript within ${HOME_FIRST_LOAD_BUDGET_KIB} KiB gzip`, () => {
