@@ -13,23 +13,26 @@ const THEME_MODULE = '/src/web/app/theme.ts';
  * what ChakraProvider inserts once a Chakra screen opens (tests/web/chakra-global-css.test.tsx).
  */
 export function chakraStaticCss(): Plugin {
-  let css = '';
+  // Computed once, when index.html is first written: the build-time render's own server
+  // (build/prerender-home.ts) loads this config too but writes no index.html, so it never pays.
+  let css: Promise<string> | undefined;
+  const globalCss = async () => {
+    const { module } = await runnerImport<{ system: SystemGlobals }>(THEME_MODULE, {
+      configFile: false,
+      logLevel: 'error',
+      plugins: [chakraThemeSlice()],
+    });
+    return globalCssOf(module.system);
+  };
   return {
     name: 'ridebook:chakra-static-css',
-    async buildStart() {
-      const { module } = await runnerImport<{ system: SystemGlobals }>(THEME_MODULE, {
-        configFile: false,
-        logLevel: 'error',
-        plugins: [chakraThemeSlice()],
-      });
-      css = globalCssOf(module.system);
-    },
-    transformIndexHtml() {
+    async transformIndexHtml() {
+      css ??= globalCss();
       return [
         {
           tag: 'style',
           attrs: { id: 'chakra-global-css' },
-          children: css,
+          children: await css,
           injectTo: 'head-prepend',
         },
       ];

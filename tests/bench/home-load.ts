@@ -8,6 +8,7 @@ import {
   type Browser,
   type Page,
 } from '../e2e/harness';
+import { MESSAGES } from '../../src/domain/messages';
 import { median, MOBILE_CPU_SLOWDOWN } from './figures';
 
 /** The issue's emulated slow link: 250 kB/s down and up, 300 ms latency. */
@@ -22,13 +23,13 @@ const RUNS = 3;
 const DIST = process.env.DIST_DIR ?? 'dist';
 
 /** The home page is usable when the loading overlay is gone and the quote area is on screen. */
-async function waitUntilUsable(page: Page): Promise<void> {
+export async function waitUntilUsable(page: Page): Promise<void> {
   await page
     .getByRole('tab', { name: 'Hourly Rate' })
     .or(page.getByText('Hourly Rate').first())
     .first()
     .waitFor();
-  await page.getByText('Please wait while loading content').waitFor({ state: 'detached' });
+  await page.getByText(MESSAGES.loadingContent).waitFor({ state: 'detached' });
 }
 
 /** A new browser context and page on the slow link, its CPU slowed `cpuSlowdown` times. */

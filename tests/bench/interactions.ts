@@ -1,10 +1,10 @@
 import { launchBrowser, startServedApp, type Page } from '../e2e/harness';
-import { median, MOBILE_CPU_SLOWDOWN } from './figures';
+import { medianWithRuns } from './figures';
+import { waitUntilUsable } from './home-load';
+import { openPhonePage } from './phone-page';
 
 /** Single runs vary on a shared 2-core machine; the median of this many is steadier. */
 const RUNS = 5;
-/** Event Timing reports events from 16 ms (its floor); shorter ones are well inside budget. */
-const DURATION_THRESHOLD_MS = 16;
 
 type Interaction = 'typing in Pick-Up' | 'switching tabs' | 'opening the date picker';
 
@@ -29,8 +29,7 @@ const settle = (page: Page) =>
 
 async function measureOnce(url: string, page: Page): Promise<Record<Interaction, number>> {
   await page.goto(url);
-  await page.getByRole('tab', { name: 'Hourly Rate' }).waitFor({ timeout: 60_000 });
-  await page.getByText('Please wait while loading content').waitFor({ state: 'detached' });
+  await waitUntilUsable(page);
   // Whatever the load left to do (deferred sections, the service worker) runs first.
   await page.waitForTimeout(3000);
   await takeLongestInteraction(page);
@@ -71,9 +70,7 @@ export async function benchInteractions(): Promise<[string, string][]> {
   const runs: Record<Interaction, number>[] = [];
   try {
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      const page = await context.newPage();
-      await page.addInitScript((threshold) => {
+      const { context, page } = await openPhonePage(browser, () => {
         const interactions = new Map<number, number>();
         Object.assign(window, { __interactions: interactions });
         new PerformanceObserver((list) => {
@@ -84,12 +81,11 @@ export async function benchInteractions(): Promise<[string, string][]> {
           }
         }).observe({
           type: 'event',
-          durationThreshold: threshold,
+          // Event Timing's floor; shorter events are well inside any budget.
+          durationThreshold: 16,
           buffered: true,
         } as PerformanceObserverInit);
-      }, DURATION_THRESHOLD_MS);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
+      });
       runs.push(await measureOnce(app.url, page));
       await context.close();
     }
@@ -98,14 +94,8 @@ export async function benchInteractions(): Promise<[string, string][]> {
     await app.stop();
   }
   const names: Interaction[] = ['typing in Pick-Up', 'switching tabs', 'opening the date picker'];
-  return names.map((name) => {
-    const values = runs.map((run) => run[name]);
-    return [
-      `Home slowest interaction, ${name} (ms, 4x CPU, median of ${RUNS})`,
-      `${median(values).toFixed(0)} (runs ${[...values]
-        .sort((a, b) => a - b)
-        .map((v) => v.toFixed(0))
-        .join(', ')})`,
-    ];
-  });
+  return names.map((name) => [
+    `Home slowest interaction, ${name} (ms, 4x CPU, median of ${RUNS})`,
+    medianWithRuns(runs.map((run) => run[name])),
+  ]);
 }

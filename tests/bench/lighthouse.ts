@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServedApp } from '../e2e/harness';
-import { median } from './figures';
+import { median, medianWithRuns } from './figures';
 
 /**
  * Single runs on a 2-core machine, where Lighthouse, Chromium and the server share the CPU,
@@ -55,8 +55,9 @@ export async function benchLighthouse(): Promise<[string, string][]> {
   if (reports.length === 0) return [['Lighthouse', 'no successful run']];
 
   const score = (category: string) => {
-    const scores = reports.map((r) => Math.round((r.categories[category]?.score ?? NaN) * 100));
-    return `${Math.round(median(scores))} (runs ${[...scores].sort((a, b) => a - b).join(', ')})`;
+    return medianWithRuns(
+      reports.map((r) => Math.round((r.categories[category]?.score ?? NaN) * 100)),
+    );
   };
   const medianOf = (read: (report: LighthouseReport) => number | undefined, digits = 0) =>
     median(reports.map((r) => read(r) ?? NaN)).toFixed(digits);

@@ -1,5 +1,6 @@
 import { launchBrowser, startServedApp } from '../e2e/harness';
-import { median, MOBILE_CPU_SLOWDOWN } from './figures';
+import { median } from './figures';
+import { openPhonePage } from './phone-page';
 
 /** Single loads vary a lot on a shared 2-core machine; the median of this many is steadier. */
 const RUNS = 7;
@@ -26,17 +27,13 @@ export async function benchMainThread(): Promise<[string, string][]> {
   const loads: Load[] = [];
   try {
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      const page = await context.newPage();
-      await page.addInitScript(() => {
+      const { context, page } = await openPhonePage(browser, () => {
         const tasks: number[] = [];
         Object.assign(window, { __longTasks: tasks });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) tasks.push(entry.duration);
         }).observe({ type: 'longtask', buffered: true });
       });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
       await page.goto(app.url);
       await page.getByRole('tab', { name: 'Hourly Rate' }).waitFor({ timeout: 60_000 });
       await page.waitForTimeout(SETTLE_MS);

@@ -18,12 +18,19 @@ const DIST = 'dist';
  */
 const HOME_FIRST_LOAD_BUDGET_KIB = 150;
 
+const builtIndexHtml = () => readFileSync(join(DIST, 'index.html'), 'utf8');
+
+/** The entry script index.html loads, e.g. 'assets/index-abc123.js'. */
+function entryScript(): string | undefined {
+  return /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(builtIndexHtml())?.[1];
+}
+
 /** The scripts index.html starts with: the entry and every chunk it preloads. */
 function startScripts(): string[] {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const entry = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+\.js)"/g)];
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g)];
-  return [...entry, ...preloads].map((match) => match[1] ?? '');
+  const preloads = [
+    ...builtIndexHtml().matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g),
+  ];
+  return [entryScript() ?? '', ...preloads.map((match) => match[1] ?? '')].filter(Boolean);
 }
 
 interface WebManifest {
@@ -48,9 +55,7 @@ describe('the production build', () => {
     expect(manifest, 'precache manifest injected into sw.js').toBeTruthy();
     const urls = (JSON.parse(manifest ?? '[]') as { url: string }[]).map((entry) => entry.url);
     expect(urls).toContain('index.html');
-    const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(
-      readFileSync(join(DIST, 'index.html'), 'utf8'),
-    )?.[1];
+    const entry = entryScript();
     expect(entry).toBeTruthy();
     expect(urls).toContain(entry);
   });
@@ -71,13 +76,11 @@ describe('the production build', () => {
       const [w, h] = pngSize(join(DIST, icon.src));
       expect(`${w}x${h}`).toBe(icon.sizes);
     }
-    expect(readFileSync(join(DIST, 'index.html'), 'utf8')).toContain('rel="manifest"');
+    expect(builtIndexHtml()).toContain('rel="manifest"');
   });
 
   it('marks the start script, and only it, for eager compilation on its first line', () => {
-    const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(
-      readFileSync(join(DIST, 'index.html'), 'utf8'),
-    )?.[1];
+    const entry = entryScript();
     expect(readFileSync(join(DIST, entry ?? ''), 'utf8').startsWith(COMPILE_HINT)).toBe(true);
     // Screens loaded on demand run only in part on their first visit: not worth compiling whole.
     const others = readdirSync(join(DIST, 'assets'))

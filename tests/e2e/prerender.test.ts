@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../src/contract/paths';
 import { MESSAGES } from '../../src/domain/messages';
+import { QUERY_CACHE_STORAGE_KEY } from '../../src/web/lib/query-cache-key';
 import { useServedAppAndBrowser, type Page } from './harness';
 
 const suite = useServedAppAndBrowser();
-
-/** Where the app keeps its query cache (QUERY_CACHE_STORAGE_KEY in src/web/lib/persister.ts). */
-const QUERY_CACHE_STORAGE_KEY = 'ridebook-query-cache';
 
 /**
  * Holds every settings request unanswered until the returned function is called, so the page
@@ -14,7 +13,7 @@ const QUERY_CACHE_STORAGE_KEY = 'ridebook-query-cache';
 async function holdSettings(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/settings-flat*', async (route) => {
+  await page.route(`**${API_PATHS.settingsFlat}*`, async (route) => {
     await released;
     await route.continue().catch(() => undefined);
   });

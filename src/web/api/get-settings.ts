@@ -4,7 +4,7 @@ import { API_PATHS } from '../../contract/paths';
 import { toSettingsMap, type SettingsMap } from '../../domain/settings';
 import { apiRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
-import { QUERY_CACHE_STORAGE_KEY } from '../lib/persister';
+import { QUERY_CACHE_STORAGE_KEY } from '../lib/query-cache-key';
 
 /**
  * Used when settings could not be loaded and nothing is cached: the site stays usable with

@@ -1,10 +1,8 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { env } from '../config/env';
+import { QUERY_CACHE_STORAGE_KEY } from './query-cache-key';
 import { PERSIST_MAX_AGE_MS } from './query-client';
-
-/** localStorage key of the persisted query cache. */
-export const QUERY_CACHE_STORAGE_KEY = 'ridebook-query-cache';
 
 function safeLocalStorage(): Storage | undefined {
   try {
