@@ -5,6 +5,7 @@ import { toSettingsMap, type SettingsMap } from '../../domain/settings';
 import { apiRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { QUERY_CACHE_STORAGE_KEY } from '../lib/query-cache-key';
+import { useHydrated } from '../lib/use-hydrated';
 
 /**
  * Used when settings could not be loaded and nothing is cached: the site stays usable with
@@ -75,6 +76,9 @@ export type AppSettings = {
 /** The app's settings; falls back to FALLBACK_SETTINGS when loading failed and nothing is cached. */
 export function useSettings(): AppSettings {
   const query = useQuery(settingsQueryOptions());
+  // While the build's first screen is hydrated, the settings are what the build saw: none yet.
+  const hydrated = useHydrated();
+  if (!hydrated) return { settings: FALLBACK_SETTINGS, isLoading: true, hasLoaded: false };
   // A retry clears the error but not when it happened (TanStack Query's 'fetch' state).
   const hasLoaded = query.dataUpdatedAt > 0 || query.errorUpdatedAt > 0;
   if (query.data) return { settings: query.data, isLoading: false, hasLoaded };
