@@ -1,7 +1,12 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+/** The web's features, each its own zone: see the import-x block at the end. */
+const WEB_FEATURES = readdirSync(new URL('./src/web/features', import.meta.url));
 
 /** Import direction (DESIGN.md): web -> contract -> domain <- contract <- server. */
 const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ message) => ({
@@ -72,5 +77,48 @@ export default tseslint.config(
   {
     files: ['src/server/**'],
     rules: layer(['**/web/**', 'react', 'react-dom'], 'server never imports web code.'),
+  },
+  // Inside web, as bulletproof-react draws it: app composes features; a feature imports only
+  // itself and the shared parts; the shared parts import no feature and not app.
+  {
+    files: ['src/**', 'sw/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./src/web/features/${feature}`,
+              from: './src/web/features',
+              except: [`./${feature}`],
+              message:
+                'a feature does not import another feature: share through components/ or lib/, or compose in app/.',
+            })),
+            {
+              target: './src/web/features',
+              from: './src/web/app',
+              message: 'features do not import app/: app composes them.',
+            },
+            {
+              target: [
+                './src/web/api',
+                './src/web/components',
+                './src/web/config',
+                './src/web/lib',
+                './src/web/offline',
+                './src/web/pwa',
+              ],
+              from: ['./src/web/features', './src/web/app'],
+              message: 'shared web code imports no feature and not app/.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

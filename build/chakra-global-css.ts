@@ -13,7 +13,7 @@ export interface SystemGlobals {
  * The CSS that ChakraProvider inserts with emotion's Global: the @layer order, then preflight,
  * global styles and every token's CSS variable. Run in Node (no document), where emotion's
  * cache returns the rules it would insert (its server rendering path), through the same stylis
- * plugins as in the browser. This site keeps Chakra's cascade layers (src/web/app/theme.ts sets
+ * plugins as in the browser. This site keeps Chakra's cascade layers (src/web/components/chakra/theme.ts sets
  * no `disableLayers`), so the layer order always comes first, as ChakraProvider inserts it;
  * tests/web/chakra-global-css.test.tsx fails if the two ever differ.
  */

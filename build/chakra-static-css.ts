@@ -2,14 +2,14 @@ import { runnerImport, type Plugin } from 'vite';
 import { globalCssOf, type SystemGlobals } from './chakra-global-css';
 import { chakraThemeSlice } from './chakra-theme-slice';
 
-const THEME_MODULE = '/src/web/app/theme.ts';
+const THEME_MODULE = '/src/web/components/chakra/theme.ts';
 
 /**
  * Chakra's global CSS (the @layer order, preflight, global styles and every token's CSS
  * variable) written into index.html. The frame and the home page use no Chakra component
- * (src/web/app/chakra-scope.tsx) but are styled with its tokens, so they need the variables
+ * (src/web/components/chakra/chakra-scope.tsx) but are styled with its tokens, so they need the variables
  * without Chakra's runtime: a first visit downloads none of Chakra. The CSS comes from the
- * app's own system (src/web/app/theme.ts) through Chakra's public getters, so it is exactly
+ * app's own system (src/web/components/chakra/theme.ts) through Chakra's public getters, so it is exactly
  * what ChakraProvider inserts once a Chakra screen opens (tests/web/chakra-global-css.test.tsx).
  */
 export function chakraStaticCss(): Plugin {

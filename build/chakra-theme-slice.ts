@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Chakra's default tokens, cut to what this light-only site uses, as the virtual module
- * `virtual:chakra-tokens` (imported by src/web/app/theme.ts).
+ * `virtual:chakra-tokens` (imported by src/web/components/chakra/theme.ts).
  *
  * The full set ships sixteen colour palettes, each with a dark-mode variant of every semantic
  * colour; the browser downloads them and Chakra turns every one into CSS variables at start.

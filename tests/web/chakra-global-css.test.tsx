@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { system } from '../../src/web/app/theme';
+import { system } from '../../src/web/components/chakra/theme';
 
 /** The global CSS the build wrote into dist/index.html. */
 function builtGlobalCss(): string | undefined {
@@ -30,7 +30,7 @@ it('ships in index.html exactly the global CSS that ChakraProvider inserts at ru
 });
 
 // A rule that sets custom properties on every element makes each element keep its own copy of
-// them instead of sharing its parent's (src/web/app/theme.ts): they belong on the root alone.
+// them instead of sharing its parent's (src/web/components/chakra/theme.ts): they belong on the root alone.
 it('sets custom properties on the root, not on every element', () => {
   const built = builtGlobalCss() ?? '';
   const everyElement = [...built.matchAll(/(?:^|[{}])\s*\*\s*\{([^}]*)\}/g)].map(

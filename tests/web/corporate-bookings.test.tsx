@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CORPORATE_MESSAGES } from '../../src/domain/messages';
-import { system } from '../../src/web/app/theme';
+import { system } from '../../src/web/components/chakra/theme';
 import { BookingDetailsModal } from '../../src/web/features/corporate/components/booking-details-modal';
 import { NARROW_QUERY } from '../../src/web/features/corporate/hooks/use-narrow-screen';
 import { renderApp } from './helpers';

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../src/web/app/theme';
+import { system } from '../../src/web/components/chakra/theme';
 import { Tabs } from '../../src/web/components/tabs';
 import { Deferred } from '../../src/web/lib/deferred-mount';
 

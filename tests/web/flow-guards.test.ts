@@ -5,7 +5,7 @@ import {
   stepFromPath,
   type FlowStep,
   type GuardDrafts,
-} from '../../src/web/lib/flow-guards';
+} from '../../src/web/features/booking/state/flow-guards';
 
 const none: GuardDrafts = {};
 const prices: GuardDrafts = { PriceDetails: {} };

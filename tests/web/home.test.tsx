@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPANY_POSTAL_ADDRESS } from '../../src/domain/company-info';
-import { readPopularPick } from '../../src/web/features/home/api/save-popular-pick';
+import { readPopularPick } from '../../src/web/features/booking/api/save-popular-pick';
 import { db } from '../../src/web/offline/db';
 import {
   demoSettings,

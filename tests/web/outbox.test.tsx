@@ -1,7 +1,7 @@
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChakraScope } from '../../src/web/app/chakra-scope';
+import { ChakraScope } from '../../src/web/components/chakra/chakra-scope';
 import { AppProviders } from '../../src/web/app/providers';
 import { OutboxList } from '../../src/web/components/outbox-list';
 import { ApiError } from '../../src/web/lib/api-client';

@@ -15,7 +15,7 @@ import {
   saveBookingDraft,
   type RegistrationDataDraft,
   type SelectedVehicleDraft,
-} from '../../src/web/offline/booking-drafts';
+} from '../../src/web/features/booking/state/booking-drafts';
 import { answerFetch, demoCompanies, demoPlaces, demoVehicles, jsonResponse } from './helpers';
 import {
   hourlyForm,

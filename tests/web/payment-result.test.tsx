@@ -5,7 +5,7 @@ import { bookingNumberResponseSchema } from '../../src/contract/bookings';
 import { API_PATHS } from '../../src/contract/paths';
 import { BOOKING_MESSAGES } from '../../src/domain/messages';
 import { PAYMENT_CHANNEL_NAME } from '../../src/web/lib/checkout-redirect';
-import { saveBookingDraft } from '../../src/web/offline/booking-drafts';
+import { saveBookingDraft } from '../../src/web/features/booking/state/booking-drafts';
 import { db } from '../../src/web/offline/db';
 import { renderApp } from './helpers';
 import {
@@ -45,7 +45,8 @@ function valueOf(label: string, scope: HTMLElement = document.body): string | nu
 }
 
 async function forgetDraftsInMemory() {
-  const { resetBookingDraftsForTests } = await import('../../src/web/offline/booking-drafts');
+  const { resetBookingDraftsForTests } =
+    await import('../../src/web/features/booking/state/booking-drafts');
   resetBookingDraftsForTests();
 }
 

@@ -117,7 +117,8 @@ describe('payment page', () => {
 
 /** Forgets the in-memory drafts, so the next render reads IndexedDB as after a reload. */
 async function clearDraftsInMemoryOnly() {
-  const { resetBookingDraftsForTests } = await import('../../src/web/offline/booking-drafts');
+  const { resetBookingDraftsForTests } =
+    await import('../../src/web/features/booking/state/booking-drafts');
   resetBookingDraftsForTests();
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../src/domain/messages';
-import { resetBookingDraftsForTests } from '../../src/web/offline/booking-drafts';
+import { resetBookingDraftsForTests } from '../../src/web/features/booking/state/booking-drafts';
 import { readDraft } from '../../src/web/offline/db';
 import { renderApp, settingsLoaded } from './helpers';
 import { answerAccountCalls, seedDetailsStep } from './personal-details-fixtures';

@@ -1,11 +1,11 @@
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import type { PriceDetail } from '../../src/contract/quotes';
-import { toSelectedVehicleDraft } from '../../src/web/components/quote-summary/selected-vehicle';
+import { toSelectedVehicleDraft } from '../../src/web/features/booking/components/quote-summary/selected-vehicle';
 import type {
   BookingDrafts,
   BookingFormDraft,
   HourlyFormDraft,
-} from '../../src/web/offline/booking-drafts';
+} from '../../src/web/features/booking/state/booking-drafts';
 import { answerFetch, demoCompanies, demoPlaces, demoVehicles, jsonResponse } from './helpers';
 import { priceDetail, quotationSettings, seedQuote, selectedAnswer } from './quotation-fixtures';
 

@@ -9,7 +9,7 @@ import {
   type BookingDrafts,
   type BookingFormDraft,
   type HourlyFormDraft,
-} from '../../src/web/offline/booking-drafts';
+} from '../../src/web/features/booking/state/booking-drafts';
 import { db } from '../../src/web/offline/db';
 import {
   answerFetch,

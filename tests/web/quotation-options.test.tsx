@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../src/contract/paths';
 import type { PriceDetail } from '../../src/contract/quotes';
-import { system } from '../../src/web/app/theme';
-import { EditOptionsForm } from '../../src/web/components/quote-summary/edit-options-form';
+import { system } from '../../src/web/components/chakra/theme';
+import { EditOptionsForm } from '../../src/web/features/booking/components/quote-summary/edit-options-form';
 import {
   hydrateBookingDrafts,
   type SelectedVehicleDraft,
-} from '../../src/web/offline/booking-drafts';
+} from '../../src/web/features/booking/state/booking-drafts';
 import { readDraft } from '../../src/web/offline/db';
 import { renderApp, settingsLoaded } from './helpers';
 import {

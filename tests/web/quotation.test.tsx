@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../src/contract/paths';
 import { MESSAGES } from '../../src/domain/messages';
-import { resetBookingDraftsForTests } from '../../src/web/offline/booking-drafts';
+import { resetBookingDraftsForTests } from '../../src/web/features/booking/state/booking-drafts';
 import { readDraft } from '../../src/web/offline/db';
 import { renderApp, settingsLoaded } from './helpers';
 import {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { addDays, todayInLondon } from '../../src/domain/uk-time';
 import { resetGoogleMapsForTests } from '../../src/web/lib/google-maps';
-import { resetBookingDraftsForTests } from '../../src/web/offline/booking-drafts';
+import { resetBookingDraftsForTests } from '../../src/web/features/booking/state/booking-drafts';
 import { db } from '../../src/web/offline/db';
 import { answerFetch, demoPlaces, demoSettings, jsonResponse, renderApp } from './helpers';
 

@@ -5,13 +5,13 @@ import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import type { PriceDetail } from '../../src/contract/quotes';
 import { MESSAGES } from '../../src/domain/messages';
 import { addDays, todayInLondon } from '../../src/domain/uk-time';
-import { defaultPickupTime } from '../../src/web/components/quote-form/form-defaults';
-import { OFFLINE_PRICE_MESSAGE } from '../../src/web/components/quote-form/use-submit-quote';
+import { defaultPickupTime } from '../../src/web/features/booking/components/quote-form/form-defaults';
+import { OFFLINE_PRICE_MESSAGE } from '../../src/web/features/booking/components/quote-form/use-submit-quote';
 import {
   resetBookingDraftsForTests,
   saveBookingDraft,
   type BookingFormDraft,
-} from '../../src/web/offline/booking-drafts';
+} from '../../src/web/features/booking/state/booking-drafts';
 import { db, readDraft } from '../../src/web/offline/db';
 import { answerFetch, demoPlaces, demoSettings, jsonResponse, renderApp } from './helpers';
 
@@ -118,7 +118,7 @@ const today = () => todayInLondon(new Date());
 beforeAll(async () => {
   // Loaded on demand in the app; loaded here once so the first dialog test does not wait for
   // the module's transform while its 1 s redirect runs.
-  await import('../../src/web/components/quote-form/price-error-dialog');
+  await import('../../src/web/features/booking/components/quote-form/price-error-dialog');
 });
 
 beforeEach(async () => {
@@ -749,7 +749,9 @@ describe('drafts', () => {
 
   it('a draft whose date has passed comes back dated tomorrow', async () => {
     await saveBookingDraft('BookingForm', {
-      ...(await import('../../src/web/components/quote-form/form-defaults')).defaultBookingForm(),
+      ...(
+        await import('../../src/web/features/booking/components/quote-form/form-defaults')
+      ).defaultBookingForm(),
       pickup: 'Paddington Station, London W2 1HQ',
       pickup_date: '2020-01-01',
       return_date: '2020-01-02',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUBMISSION_MESSAGES } from '../../src/domain/messages';
 import { todayInLondon } from '../../src/domain/uk-time';
-import { saveBookingDraft } from '../../src/web/offline/booking-drafts';
+import { saveBookingDraft } from '../../src/web/features/booking/state/booking-drafts';
 import { db, readDraft } from '../../src/web/offline/db';
 import { renderApp, settingsLoaded } from './helpers';
 import {
@@ -14,7 +14,7 @@ import {
   quoteSentReply,
   UUID,
 } from './outbox-fixtures';
-import { EMPTY_REGISTRATION } from '../../src/web/features/personal-details/lib/registration-form';
+import { EMPTY_REGISTRATION } from '../../src/web/features/booking/details/registration-form';
 import { hourlyForm, mileageForm } from './quotation-fixtures';
 
 beforeEach(clearOutbox);

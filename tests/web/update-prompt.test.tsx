@@ -2,14 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { loadChakraTheme } from '../../src/web/app/chakra-scope';
+import { loadChakraTheme } from '../../src/web/components/chakra/chakra-scope';
 import { UpdatePrompt } from '../../src/web/pwa/update-prompt';
 import { announceUpdate, resetUpdateState } from '../../src/web/pwa/update-store';
 import { isBookingFlowPath } from '../../src/web/config/routes';
 
 /**
  * Any path, with a link out of the booking flow, as the app's layout would give. No Chakra
- * provider around it, as in the app: the prompt brings its own (app/chakra-scope.tsx).
+ * provider around it, as in the app: the prompt brings its own (components/chakra/chakra-scope.tsx).
  */
 function renderAt(path: string) {
   render(

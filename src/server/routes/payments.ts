@@ -38,7 +38,7 @@ export async function paymentRoutes(
   });
 
   app.get(API_PATHS.secretKey, async (): Promise<SecretKeyResponse> => {
-    return { success: true, ...payments.secretKey() };
+    return { success: true, ...payments.publishableKey() };
   });
 
   app.post(

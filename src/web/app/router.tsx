@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '../config/routes';
-import { HomePage } from '../features/home/components/home-page';
-import { QuoteStepPage } from '../features/home/components/quote-tabs';
-import { ChakraScope } from './chakra-scope';
+import { HomePage } from '../features/booking/quote/home-page';
+import { QuoteStepPage } from '../features/booking/quote/quote-step-page';
+import { ChakraScope } from '../components/chakra/chakra-scope';
 import { AppLayout } from './layout/app-layout';
 import { RouteFallback } from './layout/route-fallback';
 
@@ -12,22 +12,22 @@ const FleetPage = lazy(() =>
   import('../features/fleet/components/fleet-page').then((m) => ({ default: m.FleetPage })),
 );
 const QuotationPage = lazy(() =>
-  import('../features/quotation/components/quotation-page').then((m) => ({
+  import('../features/booking/vehicles/quotation-page').then((m) => ({
     default: m.QuotationPage,
   })),
 );
 const PersonalDetailsPage = lazy(() =>
-  import('../features/personal-details/components/personal-details-page').then((m) => ({
+  import('../features/booking/details/personal-details-page').then((m) => ({
     default: m.PersonalDetailsPage,
   })),
 );
 const PaymentPage = lazy(() =>
-  import('../features/payment/components/payment-page').then((m) => ({
+  import('../features/booking/payment/payment-page').then((m) => ({
     default: m.PaymentPage,
   })),
 );
 const PaymentResultPage = lazy(() =>
-  import('../features/payment-result/components/payment-result-page').then((m) => ({
+  import('../features/booking/confirmation/payment-result-page').then((m) => ({
     default: m.PaymentResultPage,
   })),
 );

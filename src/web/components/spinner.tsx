@@ -11,7 +11,7 @@ type SpinnerProps = {
 
 /**
  * A spinning ring drawn by static CSS. The frame and the home page show one on a first visit,
- * before Chakra is loaded (app/chakra-scope.tsx), so they cannot use Chakra's.
+ * before Chakra is loaded (components/chakra/chakra-scope.tsx), so they cannot use Chakra's.
  */
 export function Spinner({ size = 'sm', brand = false, label }: SpinnerProps) {
   const names = classNames(styles.spinner, styles[size], brand && styles.brand);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { API_BASE, DEMO_API_KEYS } from '../../contract/paths';
+import { API_BASE, API_KEY_HEADERS, DEMO_API_KEYS } from '../../contract/paths';
 
 /**
  * The only module that reads `import.meta.env`. The API keys ship inside the bundle, so they
@@ -13,8 +13,11 @@ const envSchema = z.object({
 });
 
 export type WebEnv = {
-  publicApiKey: string;
-  secretApiKey: string;
+  /**
+   * X-Api-Public-Key and X-Api-Secret-Key as every API call sends them. Both ship in the bundle:
+   * they name the site to the server and keep nothing secret, whatever the header is called.
+   */
+  apiKeyHeaders: Readonly<Record<(typeof API_KEY_HEADERS)[keyof typeof API_KEY_HEADERS], string>>;
   /**
    * Always the origin that serves the app: the server sends no CORS headers, its CSP allows
    * connect-src 'self', and vehicle images and the service worker's caches are same-origin.
@@ -40,8 +43,10 @@ export function parseEnv(raw: Record<string, unknown>): WebEnv {
   }
   const { VITE_PUBLIC_API_KEY, VITE_SECRET_API_KEY } = parsed.data;
   return {
-    publicApiKey: VITE_PUBLIC_API_KEY,
-    secretApiKey: VITE_SECRET_API_KEY,
+    apiKeyHeaders: {
+      [API_KEY_HEADERS.public]: VITE_PUBLIC_API_KEY,
+      [API_KEY_HEADERS.secret]: VITE_SECRET_API_KEY,
+    },
     apiBaseUrl: API_BASE,
     appVersion: __APP_VERSION__,
     isProduction: raw.PROD === true,

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { errorEnvelopeSchema, type ValidationIssue } from '../../contract/envelope';
-import { API_KEY_HEADERS } from '../../contract/paths';
 import { env } from '../config/env';
 
 /** A failed API call; `message` is the server's text for people when it sent one. */
@@ -68,8 +67,7 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
   const headers = new Headers({
     Accept: 'application/json',
-    [API_KEY_HEADERS.public]: env.publicApiKey,
-    [API_KEY_HEADERS.secret]: env.secretApiKey,
+    ...env.apiKeyHeaders,
   });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);

@@ -21,7 +21,7 @@ export const queryKeys = {
     all: ['bookings'] as const,
     create: () => [...queryKeys.bookings.all, 'create'] as const,
     checkoutSession: () => [...queryKeys.bookings.all, 'checkout-session'] as const,
-    secretKey: () => [...queryKeys.bookings.all, 'secret-key'] as const,
+    publishableKey: () => [...queryKeys.bookings.all, 'publishable-key'] as const,
     /** The booking a paid checkout session became (one per session, whoever asks). */
     checkoutResult: (sessionId: string) =>
       [...queryKeys.bookings.all, 'checkout-result', sessionId] as const,

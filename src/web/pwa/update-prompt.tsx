@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ChakraScope } from '../app/chakra-scope';
+import { ChakraScope } from '../components/chakra/chakra-scope';
 import { isBookingFlowPath } from '../config/routes';
 import { useUpdateState } from './update-store';
 

@@ -147,8 +147,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   return {
-    /** GET /secret_key */
-    secretKey() {
+    /** GET /secret_key: the publishable key the browser needs, never the secret one. */
+    publishableKey() {
       return { publishable_key: provider.publishableKey, provider: provider.name };
     },
 

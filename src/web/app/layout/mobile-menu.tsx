@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MenuIcon } from '../../components/icons';
 import { PlainButton } from '../../components/plain-button';
-import { ChakraScope } from '../chakra-scope';
+import { ChakraScope } from '../../components/chakra/chakra-scope';
 import styles from './frame.module.css';
 import type { NavLinkItem } from './nav-links';
 

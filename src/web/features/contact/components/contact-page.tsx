@@ -14,7 +14,7 @@ import {
   NativeSelect,
   TextAreaField,
   TextField,
-} from '../../../components/quote-form/fields';
+} from '../../../components/form/fields';
 import { useOutboxForm } from '../../../offline/use-outbox-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CORPORATE_MESSAGES } from '../../../../domain/messages';
 import { isEmailAddress } from '../../../../domain/registration';
-import { TextField } from '../../../components/quote-form/fields';
+import { TextField } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 import { CORPORATE_LABELS } from '../lib/format';

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CORPORATE_MESSAGES } from '../../../../domain/messages';
 import { emailKey, isEmailAddress } from '../../../../domain/registration';
-import { TextField } from '../../../components/quote-form/fields';
+import { TextField } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdatePassenger } from '../api/update-passenger';
 import { isTokenRejected } from '../api/validate-token';

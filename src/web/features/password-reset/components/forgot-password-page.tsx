@@ -3,15 +3,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '../../../../domain/messages';
 import { isEmailAddress, REGISTRATION_LIMITS } from '../../../../domain/registration';
-import {
-  useResetPassword,
-  useSendResetCode,
-  useVerifyResetCode,
-} from '../../../api/password-reset';
+import { useResetPassword, useSendResetCode, useVerifyResetCode } from '../api/password-reset';
 import { FormNotices } from '../../../components/form-notices';
-import { TextField } from '../../../components/quote-form/fields';
+import { TextField } from '../../../components/form/fields';
 import { ROUTES } from '../../../config/routes';
-import { useBookingDrafts } from '../../../offline/booking-drafts';
+import { useBookingDrafts } from '../../booking/state/booking-drafts';
 import { resetFailureText, sendFailureText, verifyFailureText } from '../lib/reset-messages';
 
 /** The spec's alert timer: how long 'Password has been reset successfully' shows. */

@@ -8,15 +8,15 @@ import { FormSubmitBar } from '../../../components/form-submit-bar';
 import { MapPinIcon } from '../../../components/icons';
 import { LoadingBlock } from '../../../components/loading-block';
 import { OutboxList } from '../../../components/outbox-list';
-import { AddressCombobox } from '../../../components/quote-form/address-combobox';
-import { TextAreaField, TextField } from '../../../components/quote-form/fields';
-import { locateUser } from '../../../components/quote-form/user-position';
+import { AddressCombobox } from '../../../components/form/address-combobox';
+import { TextAreaField, TextField } from '../../../components/form/fields';
+import { locateUser } from '../../../lib/user-position';
 import { useGoogleMaps } from '../../../lib/google-maps';
 import {
   removeBookingDraft,
   useBookingDrafts,
   type BookingDraftKey,
-} from '../../../offline/booking-drafts';
+} from '../../booking/state/booking-drafts';
 import { StorageQuotaError } from '../../../offline/db';
 import { useOutboxForm } from '../../../offline/use-outbox-form';
 import { useSendQuoteNow } from '../api/send-quote-now';
@@ -69,7 +69,7 @@ function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
       let text = positionText(point);
       if (maps.isLoaded) {
         try {
-          const { googleAddressAt } = await import('../../../components/quote-form/google-places');
+          const { googleAddressAt } = await import('../../../lib/google-places');
           text = await googleAddressAt(point);
         } catch (error) {
           console.error('Could not find the address of the current location', error);

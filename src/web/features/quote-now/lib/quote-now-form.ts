@@ -4,7 +4,7 @@ import { LIMITS } from '../../../../domain/booking-limits';
 import { isEmailAddress } from '../../../../domain/registration';
 import { hour12To24 } from '../../../../domain/time';
 import { fieldErrorsFromIssues } from '../../../lib/field-issues';
-import type { BookingDrafts } from '../../../offline/booking-drafts';
+import type { BookingDrafts } from '../../booking/state/booking-drafts';
 
 /**
  * The Quote Now form (spec section 2, Quote Now page; section 5): what it holds, how the saved

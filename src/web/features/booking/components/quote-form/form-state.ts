@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { ValidationIssue } from '../../../../../contract/envelope';
+
+/** Typing settles this long before the draft is written to IndexedDB. */
+export const DRAFT_SAVE_DELAY_MS = 300;
+
+/**
+ * Writes the form to its draft as the visitor types, so a reload, a closed tab or a crash
+ * brings it back. Leaving the page (pagehide, a hidden tab) or the form writes at once.
+ * `save` must be stable (a module-level function).
+ */
+export function useDraftAutosave<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  save: (values: T) => Promise<void>,
+  enabled: boolean,
+): void {
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const saveNow = () => {
+      timer = undefined;
+      save(form.getValues()).catch((error: unknown) =>
+        console.error('Could not save the booking on this device', error),
+      );
+    };
+    const flush = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      saveNow();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    const subscription = form.watch((_values, { name }) => {
+      // A reset (restoring the draft) has no field name: nothing new to save.
+      if (name === undefined) return;
+      clearTimeout(timer);
+      timer = setTimeout(saveNow, DRAFT_SAVE_DELAY_MS);
+    });
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+      flush();
+    };
+  }, [enabled, form, save]);
+}
+
+/**
+ * Takes new starting values (the saved draft, read after the first paint) without losing what
+ * the visitor has typed meanwhile. Compared by content, so a parent passing an equal object
+ * again changes nothing.
+ */
+export function useResetOnInitial<T extends FieldValues>(form: UseFormReturn<T>, initial: T): void {
+  const applied = useRef(JSON.stringify(initial));
+  useEffect(() => {
+    const next = JSON.stringify(initial);
+    if (next === applied.current) return;
+    applied.current = next;
+    form.reset(initial, { keepDirtyValues: true });
+  }, [form, initial]);
+}
+
+/**
+ * Shows problems beside their fields (the server's 400 and 422 name them by request path);
+ * `fieldFor` maps a path to a field on screen, or undefined. What no field shows comes back as
+ * text for the form's own message. The first field with a problem takes focus.
+ */
+export function showIssues<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  issues: readonly ValidationIssue[],
+  fieldFor: (path: string) => string | undefined,
+): string[] {
+  const general: string[] = [];
+  let focused = false;
+  for (const issue of issues) {
+    const field = fieldFor(issue.path);
+    if (!field) {
+      general.push(issue.message);
+      continue;
+    }
+    form.setError(
+      field as Parameters<UseFormReturn<T>['setError']>[0],
+      { type: 'server', message: issue.message },
+      { shouldFocus: !focused },
+    );
+    focused = true;
+  }
+  return general;
+}

@@ -1,0 +1,229 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { CURRENT_LOCATION_TEXT, type LatLng } from '../../../../../domain/booking-form';
+import { todayInLondon } from '../../../../../domain/uk-time';
+import { useSettings } from '../../../../api/get-settings';
+import { useGoogleMaps } from '../../../../lib/google-maps';
+import { saveBookingDraft, type HourlyFormDraft } from '../../state/booking-drafts';
+import { MapPinIcon } from '../../../../components/icons';
+import { PlainButton } from '../../../../components/plain-button';
+import { Spinner } from '../../../../components/spinner';
+import { AddressCombobox } from '../../../../components/form/address-combobox';
+import {
+  errorProps,
+  Field,
+  NativeSelect,
+  Options,
+  TextInput,
+  type SelectOption,
+} from '../../../../components/form/fields';
+import {
+  defaultHourlyForm,
+  DURATION_OPTIONS,
+  HOURLY_HOUR_OPTIONS,
+  MINUTE_SELECT_OPTIONS,
+} from './form-defaults';
+import { SubmitRow } from './form-messages';
+import { showIssues, useDraftAutosave, useResetOnInitial } from './form-state';
+import type { PickupPrefill } from './mileage-form';
+import { classNames } from '../../../../lib/class-names';
+import styles from './quote-form.module.css';
+import { QuoteSubmitFeedback } from './quote-submit-feedback';
+import { useSubmitQuote } from './use-submit-quote';
+import { locateUser } from '../../../../lib/user-position';
+
+export type HourlyFormProps = {
+  /**
+   * Starting values, e.g. the saved draft; defaultHourlyForm() when left out. A later object
+   * with other content is taken in without losing what was typed since.
+   */
+  initial?: HourlyFormDraft | undefined;
+  /** Called once the prices are stored, just before going to /quotationview. */
+  onSubmitted?: () => void;
+  /** The submit button's text (default 'Search', as the spec names it). */
+  submitLabel?: string;
+  /** Narrow layout for popups: fields in two columns at most. */
+  compact?: boolean;
+  /** Write the form to the HourlyRateForm draft as it is typed (default true). */
+  autoSave?: boolean;
+  pickupPrefill?: PickupPrefill | undefined;
+};
+
+type SelectName = 'pickup_duration' | 'pickup_hour' | 'pickup_min';
+
+const saveDraft = (values: HourlyFormDraft) => saveBookingDraft('HourlyRateForm', values);
+
+const SHOWN_FIELDS = ['pickup', 'pickup_duration', 'pickup_date', 'pickup_hour', 'pickup_min'];
+
+function fieldForPath(path: string): FieldPath<HourlyFormDraft> | undefined {
+  const head = path.split('.')[0] ?? '';
+  const name = head === 'pickup_location' || head === 'userLocation' ? 'pickup' : head;
+  return SHOWN_FIELDS.includes(name) ? (name as FieldPath<HourlyFormDraft>) : undefined;
+}
+
+/**
+ * The hourly-hire form (spec section 2, Home): Pick-Up with suggestions and the
+ * current-location marker, Duration, Pick up Date, Hour, Min and 'Search'.
+ */
+export function HourlyForm({
+  initial: given,
+  onSubmitted,
+  submitLabel = 'Search',
+  compact = false,
+  autoSave = true,
+  pickupPrefill,
+}: HourlyFormProps) {
+  const uid = useId();
+  const fid = (name: string) => `${uid}-${name}`;
+  const { settings } = useSettings();
+  const googleApiKey = settings.GOOGLE_API_KEY;
+  const maps = useGoogleMaps(googleApiKey);
+  const [fallback] = useState(() => given ?? defaultHourlyForm());
+  const initial = given ?? fallback;
+  const form = useForm<HourlyFormDraft>({ defaultValues: initial });
+  const { control, register, setValue, clearErrors, formState } = form;
+  const { errors } = formState;
+  const submission = useSubmitQuote({ onSubmitted, saveFormFirst: autoSave });
+  const [messages, setMessages] = useState<string[]>([]);
+  const [offline, setOffline] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const today = todayInLondon(new Date());
+
+  useResetOnInitial(form, initial);
+  useDraftAutosave(form, saveDraft, autoSave);
+
+  const setPickup = (text: string, location: LatLng | null) => {
+    setValue('pickup', text, { shouldDirty: true });
+    setValue('pickup_location', location, { shouldDirty: true });
+    clearErrors('pickup');
+  };
+
+  const prefillKey = pickupPrefill?.key;
+  const setPickupRef = useRef(setPickup);
+  useEffect(() => {
+    setPickupRef.current = setPickup;
+  });
+  useEffect(() => {
+    if (pickupPrefill) setPickupRef.current(pickupPrefill.address, null);
+    // Only a new pick applies; the address alone may repeat.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefillKey]);
+
+  /**
+   * The marker: the visitor's position becomes the pick-up. The server prices by the
+   * coordinates, so without Google's geocoder the text only says it is the current location.
+   * Failures are logged only (spec section 8).
+   */
+  const locateHere = async () => {
+    setLocating(true);
+    try {
+      const point = await locateUser();
+      setValue('userLocation', { lat: point.lat, lon: point.lng }, { shouldDirty: true });
+      let text = CURRENT_LOCATION_TEXT;
+      if (maps.isLoaded) {
+        try {
+          const { googleAddressAt } = await import('../../../../lib/google-places');
+          text = await googleAddressAt(point);
+        } catch (error) {
+          console.error('Could not find the address of the current location', error);
+        }
+      }
+      setPickup(text, point);
+    } catch (error) {
+      console.error('Could not read the current location', error);
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const select = (name: SelectName, label: string, options: readonly SelectOption[]) => {
+    const error = errors[name]?.message;
+    return (
+      <Field id={fid(name)} label={label} error={error}>
+        <NativeSelect
+          id={fid(name)}
+          {...errorProps(fid(name), error)}
+          {...register(name, { onChange: () => clearErrors(name) })}
+        >
+          <Options options={options} />
+        </NativeSelect>
+      </Field>
+    );
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessages([]);
+    setOffline(false);
+    const outcome = await submission.submit({ bookingType: 'hourly', form: values });
+    if (outcome.status === 'invalid') setMessages(showIssues(form, outcome.issues, fieldForPath));
+    if (outcome.status === 'offline') setOffline(true);
+  });
+
+  const dateError = errors.pickup_date?.message;
+
+  // Popups: two columns at most (quote-form.module.css).
+  const compactClass = compact && styles.compact;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={submission.prepare}
+      aria-busy={submission.isPending}
+    >
+      <div className={styles.stack}>
+        <Controller
+          control={control}
+          name="pickup"
+          render={({ field, fieldState }) => (
+            <AddressCombobox
+              label="Pick-Up"
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              googleApiKey={googleApiKey}
+              onChange={(text) => setPickup(text, null)}
+              onPick={(option) => setPickup(option.address, option.location ?? null)}
+              endElement={
+                <PlainButton
+                  size="lg"
+                  square
+                  aria-label="Use my current location"
+                  title="Use my current location"
+                  disabled={locating}
+                  onClick={() => void locateHere()}
+                >
+                  {locating ? <Spinner /> : <MapPinIcon />}
+                </PlainButton>
+              }
+            />
+          )}
+        />
+        <div className={classNames(styles.fourColumns, compactClass)}>
+          {select('pickup_duration', 'Duration', DURATION_OPTIONS)}
+          <Field id={fid('pickup_date')} label="Pick up Date" error={dateError}>
+            <TextInput
+              id={fid('pickup_date')}
+              type="date"
+              min={today}
+              {...errorProps(fid('pickup_date'), dateError)}
+              {...register('pickup_date', { onChange: () => clearErrors('pickup_date') })}
+            />
+          </Field>
+          {select('pickup_hour', 'Hour', HOURLY_HOUR_OPTIONS)}
+          {select('pickup_min', 'Min', MINUTE_SELECT_OPTIONS)}
+        </div>
+        <SubmitRow
+          messages={messages}
+          offline={offline}
+          label={submitLabel}
+          busy={submission.isPending}
+          compact={compact}
+        />
+      </div>
+      <QuoteSubmitFeedback submission={submission} />
+    </form>
+  );
+}

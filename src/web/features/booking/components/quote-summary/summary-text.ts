@@ -1,0 +1,211 @@
+import { stopAddress } from '../../../../../domain/booking-form';
+import { formatDuration, kilometresFromMiles } from '../../../../../domain/quote-rules';
+import type { SettingName, SettingsMap } from '../../../../../domain/settings';
+import { formatDateGB, hour12To24 } from '../../../../../domain/time';
+import type { QuoteDistance } from '../../../../../contract/quotes';
+import type { BookingFormDraft, HourlyFormDraft } from '../../state/booking-drafts';
+
+/**
+ * What the quote summary panel says, worked out from the saved booking without React, so the
+ * rules (rows shown only when priced, kilometres, durations) are plain functions.
+ */
+
+export type SummaryRow = { label: string; value: string };
+
+/** '3pm' and '05' as en-GB 24-hour time, '15:05'; text that is not an hour is shown as is. */
+export function formatTime24(hour: string, minute: string): string {
+  const mm = (minute || '00').padStart(2, '0');
+  try {
+    return `${String(hour12To24(hour)).padStart(2, '0')}:${mm}`;
+  } catch {
+    return hour ? `${hour} ${mm}` : '';
+  }
+}
+
+/** '2026-11-21', '3pm', '05' -> '21/11/2026 15:05'. */
+export function formatDateTime(date: string, hour: string, minute: string): string {
+  return [date ? formatDateGB(date) : '', formatTime24(hour, minute)].filter(Boolean).join(' ');
+}
+
+/** '6hour' -> '6 hours'. */
+export function formatHourlyDuration(duration: string): string {
+  const hours = Number.parseInt(duration, 10);
+  if (!Number.isFinite(hours)) return duration;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+const MILES = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+/** '12 km (7.5 miles)': kilometres are miles × 1.60934, rounded (spec section 9). */
+export function formatDistance(miles: number): string {
+  const unit = miles === 1 ? 'mile' : 'miles';
+  return `${kilometresFromMiles(miles)} km (${MILES.format(miles)} ${unit})`;
+}
+
+/** The journey rows: distance and duration each way, and the return leg's when it differs. */
+export function distanceRows(distance: QuoteDistance | undefined, isReturn: boolean): SummaryRow[] {
+  if (!distance) return [];
+  const rows: SummaryRow[] = [
+    { label: 'Distance', value: `${formatDistance(distance.via_miles)} each way` },
+    { label: 'Duration', value: `${formatDuration(distance.duration)} each way` },
+  ];
+  const returnMiles = distance.return_via_miles;
+  const returnMinutes = distance.return_duration;
+  const returnDiffers =
+    isReturn &&
+    ((returnMiles != null && returnMiles !== distance.via_miles) ||
+      (returnMinutes != null && returnMinutes !== distance.duration));
+  if (returnDiffers) {
+    if (returnMiles != null)
+      rows.push({ label: 'Return Distance', value: formatDistance(returnMiles) });
+    if (returnMinutes != null)
+      rows.push({ label: 'Return Duration', value: formatDuration(returnMinutes) });
+  }
+  return rows;
+}
+
+/** The addresses of a mileage booking: From, Via (each stop), To, and the return leg. */
+export function routeRows(form: BookingFormDraft): SummaryRow[] {
+  const rows: SummaryRow[] = [{ label: 'From', value: form.pickup }];
+  form.stops
+    .map(stopAddress)
+    .filter(Boolean)
+    .forEach((address, index, all) =>
+      rows.push({ label: all.length > 1 ? `Via (${index + 1})` : 'Via', value: address }),
+    );
+  rows.push({ label: 'To', value: form.dropoff });
+  if (form.select_option === 'return') {
+    // An empty return address means the outward trip reversed (domain bookingFormSchema).
+    rows.push({ label: 'Return From', value: form.return_pickup || form.dropoff });
+    rows.push({ label: 'Return To', value: form.return_dropoff || form.pickup });
+  }
+  return rows;
+}
+
+/** The Date & Time block of a mileage booking. */
+export function mileageDateRows(form: BookingFormDraft): SummaryRow[] {
+  const rows: SummaryRow[] = [
+    {
+      label: 'Pickup Date & Time',
+      value: formatDateTime(form.pickup_date, form.pickup_hour, form.pickup_min),
+    },
+  ];
+  if (form.select_option === 'return') {
+    rows.push({
+      label: 'Return Date & Time',
+      value: formatDateTime(form.return_date, form.return_hour, form.return_min),
+    });
+  }
+  return rows;
+}
+
+/** The Date & Time block of an hourly booking, with the hire's duration. */
+export function hourlyDateRows(form: HourlyFormDraft): SummaryRow[] {
+  return [
+    {
+      label: 'Pickup Date & Time',
+      value: formatDateTime(form.pickup_date, form.pickup_hour, form.pickup_min),
+    },
+    { label: 'Duration', value: formatHourlyDuration(form.pickup_duration) },
+  ];
+}
+
+/** The settings that price each optional extra (spec section 3, "Settings read"). */
+export const EXTRA_PRICE_SETTINGS = {
+  baby_seats: 'BABY_PRICE_PER_SEAT',
+  booster_seats: 'BOOSTER_PRICE_PER_SEAT',
+  meet_and_greet: 'MEET_AND_GREET',
+  wheel_chair: 'WHEEL_CHAIR',
+  waiting_min: 'PRICE_PER_FIVE_WAITING_MIN',
+  special_luggage: 'SPECIAL_LUGGAGE_PER_PRICE',
+} as const satisfies Record<string, SettingName>;
+
+export type PricedExtra = keyof typeof EXTRA_PRICE_SETTINGS;
+
+/** An extra is offered only when its configured price is above zero (spec sections 2 and 5). */
+export function isExtraOffered(settings: SettingsMap, extra: PricedExtra): boolean {
+  const price = Number(settings[EXTRA_PRICE_SETTINGS[extra]]);
+  return Number.isFinite(price) && price > 0;
+}
+
+/** One leg's extras as the drafts hold them (form text). */
+export type LegDraft = {
+  passengers: string;
+  luggages: string;
+  special_luggage: string;
+  baby_seats: string;
+  booster_seats: string;
+  waiting_min: string;
+  meet_and_greet: 'yes' | 'no';
+  wheel_chair: 'yes' | 'no';
+};
+
+/** The outward (or only) leg's extras of a form. */
+export function outwardLeg(form: BookingFormDraft | HourlyFormDraft): LegDraft {
+  return {
+    passengers: form.passengers,
+    luggages: form.luggages,
+    special_luggage: form.special_luggage,
+    baby_seats: form.baby_seats,
+    booster_seats: form.booster_seats,
+    waiting_min: form.waiting_min,
+    meet_and_greet: form.meet_and_greet,
+    wheel_chair: form.wheel_chair,
+  };
+}
+
+/** The return leg's extras; return passengers copy the outward count when empty (spec section 4). */
+export function returnLeg(form: BookingFormDraft): LegDraft {
+  return {
+    passengers: form.return_passengers || form.passengers,
+    luggages: form.return_luggages,
+    special_luggage: form.return_special_luggage,
+    baby_seats: form.return_baby_seats,
+    booster_seats: form.return_booster_seats,
+    waiting_min: form.return_waiting_min,
+    meet_and_greet: form.return_meet_and_greet,
+    wheel_chair: form.return_wheel_chair,
+  };
+}
+
+const count = (text: string) => String(Number.parseInt(text, 10) || 0);
+const yesNo = (value: 'yes' | 'no') => (value === 'yes' ? 'Yes' : 'No');
+
+/**
+ * The Options rows of one leg in the spec's order. Passengers, Return and Luggage always show;
+ * every priced extra only when its setting is above zero. `isReturnTrip` is null for the
+ * return leg's own list, which has no Return row.
+ */
+export function optionRows(
+  leg: LegDraft,
+  settings: SettingsMap,
+  isReturnTrip: boolean | null,
+): SummaryRow[] {
+  const rows: (SummaryRow | false)[] = [
+    { label: 'Passengers', value: count(leg.passengers) },
+    isReturnTrip !== null && { label: 'Return', value: isReturnTrip ? 'Yes' : 'No' },
+    isExtraOffered(settings, 'baby_seats') && { label: 'Baby Seat', value: count(leg.baby_seats) },
+    isExtraOffered(settings, 'booster_seats') && {
+      label: 'Booster Seat',
+      value: count(leg.booster_seats),
+    },
+    { label: 'Luggage', value: count(leg.luggages) },
+    isExtraOffered(settings, 'meet_and_greet') && {
+      label: 'Meet & Greet',
+      value: yesNo(leg.meet_and_greet),
+    },
+    isExtraOffered(settings, 'wheel_chair') && {
+      label: 'Wheelchair',
+      value: yesNo(leg.wheel_chair),
+    },
+    isExtraOffered(settings, 'waiting_min') && {
+      label: 'Waiting Time in mins',
+      value: count(leg.waiting_min),
+    },
+    isExtraOffered(settings, 'special_luggage') && {
+      label: 'Special Luggage',
+      value: count(leg.special_luggage),
+    },
+  ];
+  return rows.filter((row): row is SummaryRow => row !== false);
+}

@@ -1,0 +1,188 @@
+import { Box, Button, chakra, Flex, VisuallyHidden } from '@chakra-ui/react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  FLOW_STEPS,
+  guardTarget,
+  nextStepTarget,
+  stepFromPath,
+  type GuardDrafts,
+} from '../state/flow-guards';
+import { ROUTES } from '../../../config/routes';
+import { useBookingDrafts } from '../state/booking-drafts';
+
+type StepBarProps = {
+  /** Previous and 'Next step' under the steps; on by default. */
+  showPrevNext?: boolean;
+};
+
+/**
+ * The booking flow's steps (Quote, Quotation, Personal Detail, Payment). The current one comes
+ * from the path; a click goes only as far as the saved booking allows (state/flow-guards.ts).
+ */
+export function StepBar({ showPrevNext = true }: StepBarProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { ready, drafts } = useBookingDrafts();
+  // registrationData joins the drafts with the details step; until then it reads as missing.
+  const guardDrafts: GuardDrafts = drafts;
+  const current = stepFromPath(location.pathname);
+  const currentIndex = FLOW_STEPS.findIndex((entry) => entry.step === current);
+  const next = ready ? nextStepTarget(location.pathname, guardDrafts) : null;
+
+  const goBack = () => {
+    // The first page of a visit has nothing behind it in the app: go to the step before instead.
+    if (location.key !== 'default') {
+      void navigate(-1);
+      return;
+    }
+    const previous = FLOW_STEPS[currentIndex - 1];
+    void navigate(previous ? guardTarget(previous.step, guardDrafts) : ROUTES.home);
+  };
+
+  return (
+    <Box as="nav" aria-label="Booking steps" mb={4}>
+      <Flex
+        as="ol"
+        listStyleType="none"
+        gap={{ base: 1, md: 2 }}
+        flexWrap="wrap"
+        alignItems="center"
+      >
+        {FLOW_STEPS.map((entry, index) => {
+          const isCurrent = index === currentIndex;
+          const isDone = currentIndex > -1 && index < currentIndex;
+          return (
+            <Box
+              as="li"
+              key={entry.step}
+              display="flex"
+              alignItems="center"
+              gap={{ base: 1, md: 2 }}
+            >
+              {index > 0 ? (
+                <Box as="span" aria-hidden="true" color="gray.500">
+                  ›
+                </Box>
+              ) : null}
+              <chakra.button
+                type="button"
+                aria-current={isCurrent ? 'step' : undefined}
+                disabled={!ready}
+                onClick={() => void navigate(guardTarget(entry.step, guardDrafts))}
+                display="inline-flex"
+                alignItems="center"
+                gap={2}
+                px={{ base: 2, md: 3 }}
+                py={2}
+                minH="44px"
+                rounded="full"
+                fontSize={{ base: 'sm', md: 'md' }}
+                fontWeight={isCurrent ? 'bold' : 'medium'}
+                bg={isCurrent ? 'brand.solid' : isDone ? 'brand.muted' : 'white'}
+                color={isCurrent ? 'brand.contrast' : isDone ? 'brand.fg' : 'gray.800'}
+                borderWidth="1px"
+                borderColor={isCurrent ? 'brand.solid' : 'gray.300'}
+                cursor="pointer"
+                _hover={{ borderColor: 'brand.solid' }}
+                _disabled={{ cursor: 'progress' }}
+              >
+                <Box
+                  as="span"
+                  aria-hidden="true"
+                  display="inline-flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  w="1.5em"
+                  h="1.5em"
+                  rounded="full"
+                  fontSize="xs"
+                  bg={isCurrent ? 'white' : 'brand.solid'}
+                  color={isCurrent ? 'brand.fg' : 'brand.contrast'}
+                >
+                  {index + 1}
+                </Box>
+                {entry.label}
+              </chakra.button>
+            </Box>
+          );
+        })}
+      </Flex>
+      {showPrevNext ? (
+        <Flex gap={2} mt={3}>
+          <Button type="button" variant="outline" size="sm" onClick={goBack}>
+            Previous
+          </Button>
+          {next ? (
+            <Button
+              type="button"
+              colorPalette="brand"
+              size="sm"
+              onClick={() => void navigate(next)}
+            >
+              Next step
+            </Button>
+          ) : null}
+        </Flex>
+      ) : null}
+    </Box>
+  );
+}
+
+const PROGRESS_STEPS = [
+  { key: 'vehicle', label: 'Vehicle' },
+  { key: 'details', label: 'Details' },
+  { key: 'payment', label: 'Payment' },
+] as const;
+
+export type ProgressStep = (typeof PROGRESS_STEPS)[number]['key'];
+
+/** The results, details and payment pages' progress bar: Vehicle > Details > Payment. */
+export function BookingProgress({ current }: { current: ProgressStep }) {
+  const currentIndex = PROGRESS_STEPS.findIndex((step) => step.key === current);
+  return (
+    <Flex
+      as="ol"
+      aria-label="Booking progress"
+      listStyleType="none"
+      alignItems="center"
+      gap={2}
+      flexWrap="wrap"
+      fontSize="sm"
+      mb={4}
+    >
+      {PROGRESS_STEPS.map((step, index) => {
+        const isCurrent = index === currentIndex;
+        const isDone = index < currentIndex;
+        return (
+          <Box
+            as="li"
+            key={step.key}
+            aria-current={isCurrent ? 'step' : undefined}
+            display="flex"
+            alignItems="center"
+            gap={2}
+          >
+            {index > 0 ? (
+              <Box as="span" aria-hidden="true" color="gray.500">
+                &gt;
+              </Box>
+            ) : null}
+            <Box
+              as="span"
+              px={3}
+              py={1}
+              rounded="full"
+              fontWeight={isCurrent ? 'bold' : 'medium'}
+              bg={isCurrent ? 'brand.solid' : isDone ? 'green.100' : 'gray.100'}
+              color={isCurrent ? 'brand.contrast' : isDone ? 'green.800' : 'gray.700'}
+            >
+              {isDone ? <span aria-hidden="true">✓ </span> : null}
+              {step.label}
+              {isDone ? <VisuallyHidden> (done)</VisuallyHidden> : null}
+            </Box>
+          </Box>
+        );
+      })}
+    </Flex>
+  );
+}

@@ -1,0 +1,350 @@
+import { Box, Button, Container, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { BOOKING_MESSAGES, MESSAGES } from '../../../../domain/messages';
+import type { RegistrationMode } from '../../../../domain/registration';
+import type { SettingsMap } from '../../../../domain/settings';
+import { useCheckPassengerEmail } from '../api/check-passenger-email';
+import { useSettings } from '../../../api/get-settings';
+import { AlertDialog } from '../../../components/alert-dialog';
+import { LoadingBlock } from '../../../components/loading-block';
+import { QuoteSummary } from '../components/quote-summary/quote-summary';
+import { BookingProgress, StepBar } from '../components/step-bar';
+import { ROUTES } from '../../../config/routes';
+import { guardTarget } from '../state/flow-guards';
+import {
+  saveBookingDraft,
+  useBookingDrafts,
+  type BookingDrafts,
+  type RegistrationDataDraft,
+  type SelectedVehicleDraft,
+} from '../state/booking-drafts';
+import {
+  availableModes,
+  EMPTY_REGISTRATION,
+  modeToShow,
+  nextProblems,
+  toRegistrationDraft,
+  travelReferenceFields,
+  type FieldErrors,
+} from './registration-form';
+import { useDebouncedSave } from './use-debounced-save';
+import { ModeChoice, RegistrationFields } from './registration-fields';
+import { TravelReferenceField } from './travel-reference-field';
+import { SelectedVehicleSummary } from '../components/selected-vehicle-summary';
+
+/** The spec's redirect delay: 'Email found. Proceeding to payment.' shows this long. */
+export const EMAIL_FOUND_REDIRECT_MS = 1000;
+
+/** The dialog's text stays while it closes, so its fade-out never shows an empty box. */
+type Dialog = { open: boolean; title: string; message: string };
+type TravelReferences = { pickup: string; return: string };
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Writes the travel references into the form they belong to, keeping the rest of it. */
+async function saveTravelReferences(drafts: BookingDrafts, refs: TravelReferences) {
+  const bookingType = drafts.PriceDetails?.bookingType ?? drafts.BookingType;
+  if (bookingType === 'hourly') {
+    if (drafts.HourlyRateForm) {
+      await saveBookingDraft('HourlyRateForm', {
+        ...drafts.HourlyRateForm,
+        pickup_fight_number: refs.pickup,
+      });
+    }
+  } else if (drafts.BookingForm) {
+    await saveBookingDraft('BookingForm', {
+      ...drafts.BookingForm,
+      pickup_fight_number: refs.pickup,
+      return_fight_number: refs.return,
+    });
+  }
+}
+
+type FormProps = {
+  drafts: BookingDrafts;
+  selected: SelectedVehicleDraft;
+  settings: SettingsMap;
+};
+
+function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
+  const navigate = useNavigate();
+  const idPrefix = useId();
+  const registrationHeadingId = useId();
+  const journeyHeadingId = useId();
+  const checkEmail = useCheckPassengerEmail();
+  const modes = availableModes(settings);
+  // Undecided until the visitor picks: the default follows GUEST_LOGIN as settings arrive,
+  // and a saved mode that settings no longer allow falls back the same way.
+  const [chosenMode, setChosenMode] = useState<RegistrationMode | undefined>(
+    drafts.registrationMode,
+  );
+  const mode = modeToShow(chosenMode, settings);
+  const [data, setData] = useState<RegistrationDataDraft>(
+    () => drafts.registrationData ?? EMPTY_REGISTRATION,
+  );
+  const bookingType = drafts.PriceDetails?.bookingType ?? drafts.BookingType;
+  const [refs, setRefs] = useState<TravelReferences>(() => ({
+    pickup:
+      (bookingType === 'hourly'
+        ? drafts.HourlyRateForm?.pickup_fight_number
+        : drafts.BookingForm?.pickup_fight_number) ?? '',
+    return: drafts.BookingForm?.return_fight_number ?? '',
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [dialog, setDialog] = useState<Dialog>({ open: false, title: '', message: '' });
+  const showError = (message: string) =>
+    setDialog({ open: true, title: BOOKING_MESSAGES.errorTitle, message });
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const registrationSaver = useDebouncedSave((value: RegistrationDataDraft) =>
+    saveBookingDraft('registrationData', value),
+  );
+  // Merged into the newest form at save time, so an options edit meanwhile is kept.
+  const travelSaver = useDebouncedSave((value: TravelReferences) =>
+    saveTravelReferences(drafts, value),
+  );
+
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = window.setTimeout(() => void navigate(ROUTES.payment), EMAIL_FOUND_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [leaving, navigate]);
+
+  const show = travelReferenceFields(drafts);
+  const isReturnTrip = bookingType !== 'hourly' && drafts.BookingForm?.select_option === 'return';
+
+  const changeMode = (next: RegistrationMode) => {
+    setChosenMode(next);
+    setErrors({});
+    void saveBookingDraft('registrationMode', next).catch((error: unknown) =>
+      console.error('Could not save the registration mode', error),
+    );
+    registrationSaver.schedule(toRegistrationDraft(next, data));
+  };
+
+  const changeData = (next: RegistrationDataDraft, field: keyof RegistrationDataDraft) => {
+    setData(next);
+    if (field === 'email' || field === 'number') {
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    }
+    registrationSaver.schedule(toRegistrationDraft(mode, next));
+  };
+
+  const changeRefs = (next: TravelReferences) => {
+    setRefs(next);
+    travelSaver.schedule(next);
+  };
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    if (checkEmail.isPending || leaving) return;
+    setSubmitted(true);
+    setStatus(null);
+    const problems = nextProblems(mode, data);
+    if (problems.dialog) {
+      setErrors({});
+      showError(problems.dialog);
+      return;
+    }
+    setErrors(problems.fields);
+    const firstBad = (['email', 'number'] as const).find((field) => problems.fields[field]);
+    if (firstBad) {
+      document.getElementById(`${idPrefix}-${firstBad}`)?.focus();
+      return;
+    }
+
+    if (mode === 'existing_client') {
+      try {
+        const answer = await checkEmail.mutateAsync({
+          email: data.email.trim(),
+          password: data.password,
+        });
+        if (!answer.success) {
+          showError(BOOKING_MESSAGES.emailNotFound);
+          return;
+        }
+      } catch (error) {
+        showError(`${BOOKING_MESSAGES.emailCheckFailedPrefix}${errorText(error)}`);
+        return;
+      }
+    }
+
+    try {
+      await travelSaver.flush();
+      await saveBookingDraft('registrationMode', mode);
+      await saveBookingDraft('registrationData', toRegistrationDraft(mode, data));
+    } catch (error) {
+      // The drafts in memory hold the details already; only a reload would lose them.
+      console.error('Could not save the personal details', error);
+    }
+    if (mode === 'existing_client') {
+      setStatus(BOOKING_MESSAGES.emailFound);
+      setLeaving(true);
+    } else {
+      void navigate(ROUTES.payment);
+    }
+  };
+
+  return (
+    <Container maxW="6xl" py={{ base: 4, md: 8 }}>
+      <StepBar />
+      <BookingProgress current="details" />
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="gray.900" mb={4}>
+        Personal Details
+      </Heading>
+
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'minmax(300px, 360px) 1fr' }}
+        gap={6}
+        alignItems="start"
+      >
+        <Box as="aside" aria-label="Your quote">
+          <QuoteSummary settings={settings} showEditToggle={false} showOptions />
+        </Box>
+
+        <Flex direction="column" gap={6} minW={0}>
+          <SelectedVehicleSummary selected={selected} currency={settings.CURRENCY || '£'} />
+
+          <form noValidate onSubmit={(event) => void next(event)} aria-label="Personal details">
+            <Flex direction="column" gap={6}>
+              <Box
+                as="section"
+                aria-labelledby={registrationHeadingId}
+                layerStyle="card"
+                p={{ base: 4, md: 5 }}
+              >
+                <Heading as="h2" id={registrationHeadingId} size="lg" mb={3} color="gray.900">
+                  Registration Details
+                </Heading>
+                <ModeChoice
+                  name={`${idPrefix}-mode`}
+                  modes={modes}
+                  mode={mode}
+                  onChange={changeMode}
+                  labelledBy={registrationHeadingId}
+                />
+                <Box mt={5}>
+                  <RegistrationFields
+                    idPrefix={idPrefix}
+                    mode={mode}
+                    data={data}
+                    errors={errors}
+                    isReturnTrip={isReturnTrip}
+                    onText={(field, value) => changeData({ ...data, [field]: value }, field)}
+                    onCheck={(field, value) => changeData({ ...data, [field]: value }, field)}
+                  />
+                </Box>
+              </Box>
+
+              {show.pickup || show.return ? (
+                <Box
+                  as="section"
+                  aria-labelledby={journeyHeadingId}
+                  layerStyle="card"
+                  p={{ base: 4, md: 5 }}
+                >
+                  <Heading as="h2" id={journeyHeadingId} size="lg" mb={1} color="gray.900">
+                    Journey Details
+                  </Heading>
+                  <Text color="gray.700" fontSize="sm" mb={4}>
+                    Meet and greet: we track your flight and adjust the driver&apos;s arrival to it.
+                  </Text>
+                  <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap={4}>
+                    {show.pickup ? (
+                      <TravelReferenceField
+                        id={`${idPrefix}-pickup-reference`}
+                        label="Flight Number / Train Station / Sea Port / Ferry Name"
+                        value={refs.pickup}
+                        checked={submitted}
+                        onChange={(value) => changeRefs({ ...refs, pickup: value })}
+                      />
+                    ) : null}
+                    {show.return ? (
+                      <TravelReferenceField
+                        id={`${idPrefix}-return-reference`}
+                        label="Return Flight Number / Train Station / Sea Port / Ferry Name"
+                        value={refs.return}
+                        checked={submitted}
+                        onChange={(value) => changeRefs({ ...refs, return: value })}
+                      />
+                    ) : null}
+                  </Grid>
+                </Box>
+              ) : null}
+
+              <Box role="status" aria-live="polite">
+                {status ? (
+                  <Box
+                    borderWidth="1px"
+                    borderColor="green.300"
+                    bg="green.50"
+                    color="green.900"
+                    rounded="md"
+                    px={3}
+                    py={2}
+                  >
+                    {status}
+                  </Box>
+                ) : null}
+              </Box>
+
+              <Flex gap={3} justifyContent="space-between">
+                <Button asChild variant="outline" bg="white">
+                  <RouterLink to={ROUTES.quotation}>Back</RouterLink>
+                </Button>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  minW="8rem"
+                  loading={checkEmail.isPending || leaving}
+                >
+                  Next
+                </Button>
+              </Flex>
+            </Flex>
+          </form>
+        </Flex>
+      </Grid>
+
+      <AlertDialog
+        open={dialog.open}
+        title={dialog.title}
+        message={dialog.message}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+    </Container>
+  );
+}
+
+/**
+ * /personalDetailView, step 3 (spec: Personal details page): who is booking, as a guest, a new
+ * client or an existing one, and the flight or ferry to meet. Needs prices and a chosen
+ * vehicle; without them (once the drafts are read) the guard sends the visitor back.
+ */
+export function PersonalDetailsPage() {
+  const { ready, drafts } = useBookingDrafts();
+  const { settings } = useSettings();
+  if (!ready) {
+    return (
+      <Container maxW="6xl" py={8}>
+        <LoadingBlock label={MESSAGES.loadingContentDots} />
+      </Container>
+    );
+  }
+  const target = guardTarget('personalDetails', drafts);
+  if (target !== ROUTES.personalDetails || !drafts.selectedVehicleData) {
+    return <Navigate to={target} replace />;
+  }
+  return (
+    <PersonalDetailsForm
+      drafts={drafts}
+      selected={drafts.selectedVehicleData}
+      settings={settings}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { mentionsAirport } from '../../../../domain/booking-form';
+import {
+  isEmailAddress,
+  registrationProblem,
+  type RegistrationMode,
+} from '../../../../domain/registration';
+import { guestLoginAllowed, type SettingsMap } from '../../../../domain/settings';
+import type { BookingDrafts, RegistrationDataDraft } from '../state/booking-drafts';
+
+/**
+ * The personal details form's rules (spec: Personal details page and section 5), apart from
+ * the page so each reads in a few lines and can be tested without rendering.
+ */
+
+export const EMPTY_REGISTRATION: RegistrationDataDraft = {
+  firstName: '',
+  surname: '',
+  number: '',
+  email: '',
+  username: '',
+  password: '',
+  privacyAccepted: false,
+  termsAccepted: false,
+  passengerDetails: 'no',
+  passengerName: '',
+  passengerLastname: '',
+  passengerEmail: '',
+  passengerPhone: '',
+  additionalInfo: '',
+  return_additionalInfo: '',
+};
+
+/** The radio labels of the three modes, in the order they are offered. */
+export const MODE_LABELS: Record<RegistrationMode, string> = {
+  guest_login: 'Guest',
+  new_client: 'New Client',
+  existing_client: 'Existing Client',
+};
+
+/** The modes GUEST_LOGIN allows: guests only when the operator lets them book. */
+export function availableModes(settings: SettingsMap): RegistrationMode[] {
+  return guestLoginAllowed(settings)
+    ? ['guest_login', 'new_client', 'existing_client']
+    : ['new_client', 'existing_client'];
+}
+
+/**
+ * The mode to show: the chosen or saved one while it is allowed, else guest when allowed
+ * (the spec's default), else new client.
+ */
+export function modeToShow(saved: RegistrationMode | undefined, settings: SettingsMap) {
+  const modes = availableModes(settings);
+  if (saved && modes.includes(saved)) return saved;
+  return modes[0]!;
+}
+
+/** What is saved: the username of a client account is its email. */
+export function toRegistrationDraft(
+  mode: RegistrationMode,
+  data: RegistrationDataDraft,
+): RegistrationDataDraft {
+  return { ...data, username: mode === 'guest_login' ? '' : data.email.trim() };
+}
+
+export type FieldErrors = Partial<Record<'email' | 'number', string>>;
+
+/** Whether the mode's form has a Number field (existing clients sign in with email only). */
+export function asksForNumber(mode: RegistrationMode): boolean {
+  return mode !== 'existing_client';
+}
+
+/** The required fields beyond the spec's four checks: a real email and a phone number. */
+export function fieldErrors(mode: RegistrationMode, data: RegistrationDataDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isEmailAddress(data.email))
+    errors.email = 'Enter a valid email address, like name@example.com';
+  if (asksForNumber(mode) && !data.number.trim()) errors.number = 'Enter your phone number';
+  return errors;
+}
+
+/** What Next does first: the spec's check for an 'Error' dialog, then the inline ones. */
+export function nextProblems(mode: RegistrationMode, data: RegistrationDataDraft) {
+  return { dialog: registrationProblem(mode, data), fields: fieldErrors(mode, data) };
+}
+
+/**
+ * The travel reference fields to show: the pickup's when the pickup names an airport or
+ * terminal, and on return trips the return's when the drop-off does.
+ */
+export function travelReferenceFields(drafts: BookingDrafts) {
+  const bookingType = drafts.PriceDetails?.bookingType ?? drafts.BookingType;
+  if (bookingType === 'hourly') {
+    const pickup = drafts.HourlyRateForm?.pickup ?? '';
+    return { pickup: mentionsAirport(pickup), return: false };
+  }
+  const form = drafts.BookingForm;
+  return {
+    pickup: mentionsAirport(form?.pickup ?? ''),
+    return: form?.select_option === 'return' && mentionsAirport(form.dropoff),
+  };
+}
