@@ -2,7 +2,7 @@
 import { DirectionsRenderer, DirectionsService, GoogleMap, MarkerF } from '@react-google-maps/api';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGoogleMaps } from '../lib/google-maps';
-import { MAP_HEIGHT_PX, type MapPlace, type RouteMapProps } from './route-map';
+import { MAP_HEIGHT_PX, type MapPlace, type RouteMapProps } from './route-map-props';
 
 /**
  * The map itself, loaded on demand by route-map.tsx. Mileage bookings show the driving route

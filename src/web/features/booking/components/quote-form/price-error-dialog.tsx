@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../../../config/routes';
 import { AlertDialog } from '../../../../components/alert-dialog';
 import { telHref } from '../../../../lib/contact-links';
-import type { PriceFailure } from './use-submit-quote';
+import type { PriceFailure } from './quote-outcome';
 
 /** Dialog titles exactly as the spec writes them (section 8). */
 export const PRICE_FAILURE_TITLES = {

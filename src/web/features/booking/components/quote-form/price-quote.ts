@@ -13,7 +13,7 @@ import {
   type BookingTypeDraft,
 } from '../../state/booking-drafts';
 import { bookingFormBody, hourlyFormBody, type QuoteRequest } from './quote-request';
-import type { PriceFailure, SubmitOutcome } from './use-submit-quote';
+import type { PriceFailure, SubmitOutcome } from './quote-outcome';
 import { isOnline } from '../../../../lib/use-online';
 
 /*

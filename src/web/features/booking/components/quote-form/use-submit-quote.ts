@@ -1,23 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ValidationIssue } from '../../../../../contract/envelope';
 import { loadChakraTheme } from '../../../../components/chakra/chakra-scope';
 import { ROUTES } from '../../../../config/routes';
 import { createValueStore } from '../../../../lib/value-store';
+import type { PriceFailure, SubmitOutcome } from './quote-outcome';
 import type { QuoteRequest } from './quote-request';
 
 export type { QuoteRequest } from './quote-request';
-
-/** A price failure the dialog explains (spec section 8). */
-export type PriceFailure =
-  { kind: 'same-address' } | { kind: 'urgent' } | { kind: 'error'; message: string };
-
-/** How a submit ended, for the form: only field problems and offline need its help. */
-export type SubmitOutcome =
-  | { status: 'priced' }
-  | { status: 'offline' }
-  | { status: 'invalid'; issues: readonly ValidationIssue[] }
-  | { status: 'failed' };
 
 /** Same-address and urgent bookings go to the Quote Now page after this (spec section 9). */
 export const REDIRECT_DELAY_MS = 1000;
