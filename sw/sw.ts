@@ -9,6 +9,7 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { API_BASE, API_PATHS } from '../src/contract/paths';
 import { OUTBOX_SYNC_TAG, replayFromServiceWorker } from '../src/web/offline/outbox';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -21,8 +22,15 @@ const CACHE_NAMES = {
 } as const;
 
 /** Catalogue reads a visitor needs offline: settings, fleet, companies and the popular places. */
-const CATALOGUE_PATH = /^\/api\/v1\/(settings-flat|fetch_vehicles|fetch_companies|ai-addresses)$/;
-const ADDRESS_SEARCH_PATH = '/api/v1/ai-addresses';
+const CATALOGUE_PATHS: ReadonlySet<string> = new Set(
+  [
+    API_PATHS.settingsFlat,
+    API_PATHS.fetchVehicles,
+    API_PATHS.fetchCompanies,
+    API_PATHS.aiAddresses,
+  ].map((path) => API_BASE + path),
+);
+const ADDRESS_SEARCH_PATH = API_BASE + API_PATHS.aiAddresses;
 
 /** A typed address search (`?q=`): many, small and short-lived, so kept apart from the catalogue. */
 const isAddressSearch = (url: URL) =>
@@ -59,7 +67,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request }) => sameOriginGet(url, request) && CATALOGUE_PATH.test(url.pathname),
+  ({ url, request }) => sameOriginGet(url, request) && CATALOGUE_PATHS.has(url.pathname),
   new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.catalogue,
     plugins: [

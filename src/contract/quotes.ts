@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 import {
-  addressField,
   bookingFormSchema,
   bookingTypeSchema,
   countField,
   hourlyFormSchema,
   LIMITS,
-  stopSchema,
-  ukLocationField,
+  requireRoute,
+  routeShape,
 } from '../domain/booking-form';
+import { FIELD_MESSAGES } from '../domain/messages';
 import { breakdownWireSchema, priceDetailSchema, quoteDistanceSchema } from './price-details';
 
 /**
@@ -18,36 +18,9 @@ import { breakdownWireSchema, priceDetailSchema, quoteDistanceSchema } from './p
 
 /** POST /calculate-distance `{pickup, dropoff}` (stops and coordinates optional). */
 export const calculateDistanceRequestSchema = z.pipe(
-  z.object(
-    {
-      pickup: addressField('pickup'),
-      dropoff: addressField('dropoff'),
-      pickup_location: ukLocationField('pickup_location'),
-      dropoff_location: ukLocationField('dropoff_location'),
-      stops: z._default(
-        z
-          .array(stopSchema, { error: 'stops must be a list' })
-          .check(z.maxLength(LIMITS.stopsMax, `stops may hold at most ${LIMITS.stopsMax} entries`)),
-        [],
-      ),
-    },
-    { error: 'The request must be a JSON object' },
-  ),
+  z.object(routeShape, { error: FIELD_MESSAGES.notObject('The request') }),
   z.transform((body, ctx) => {
-    if (!body.pickup)
-      ctx.issues.push({
-        code: 'custom',
-        message: 'Enter the Pick-Up address',
-        path: ['pickup'],
-        input: body.pickup,
-      });
-    if (!body.dropoff)
-      ctx.issues.push({
-        code: 'custom',
-        message: 'Enter the Drop-Off address',
-        path: ['dropoff'],
-        input: body.dropoff,
-      });
+    requireRoute(ctx, body);
     return body;
   }),
 );

@@ -1,96 +1,36 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './booking-limits';
-import { latLngSchema } from './lat-lng';
-import { MINUTE_OPTIONS, normaliseDate } from './time';
+import {
+  addressField,
+  countField,
+  optionalCount,
+  yesNoField,
+  dateField,
+  durationField,
+  hourField,
+  minuteField,
+  travelReferenceField,
+  ukLocationField,
+} from './form-fields';
+import { returnPassengers } from './leg-extras';
+import { tripOptionSchema } from './booking-type';
+import { FIELD_MESSAGES } from './messages';
+import { stopSchema } from './stops';
 
 // Re-exported: the limits and coordinates live apart so the home page's first load can use
-// them without this module's schemas (the price checks load on demand).
+// them without this module's schemas (the price checks load on demand); the leg extras, stops
+// and field rules have modules of their own (leg-extras.ts, stops.ts, form-fields.ts).
 export { HOURLY_DURATIONS, LIMITS } from './booking-limits';
 export { latLngSchema, type LatLng } from './lat-lng';
+export { addressField, countField, optionalCount, ukLocationField } from './form-fields';
+export { outwardLegExtras, returnLegExtras, type LegExtras } from './leg-extras';
+export { stopAddress, stopSchema, type Stop } from './stops';
+export { bookingTypeSchema, type BookingType } from './booking-type';
 
 /**
  * The spec's BookingForm and HourlyRateForm (section 3) as the browser keeps them and the price
- * calls send them. Clients written to the spec send counts as numbers or as the text a <select>
- * holds ('2', '00'), so both are accepted and turned into numbers here, once.
- * Every message names its field, so a 400 tells the caller exactly what to fix.
+ * calls send them, each field by its rule in form-fields.ts.
  */
-
-/** A whole number in [min, max], from a number or a digits-only string ('02' is 2). */
-export function countField(field: string, min: number, max: number) {
-  const message = `${field} must be a whole number from ${min} to ${max}`;
-  return z.pipe(
-    z.union([z.number({ error: message }), z.string().check(z.regex(/^\s*\d+\s*$/, message))], {
-      error: message,
-    }),
-    z.pipe(
-      z.transform((value: number | string) => Number(value)),
-      z.int({ error: message }).check(z.minimum(min, message), z.maximum(max, message)),
-    ),
-  );
-}
-
-/** A count with a default when the client leaves it out, sends null or an empty string. */
-export function optionalCount(field: string, min: number, max: number, fallback: number) {
-  return z.pipe(
-    z.transform((value: unknown) =>
-      value === undefined || value === null || value === '' ? fallback : value,
-    ),
-    countField(field, min, max),
-  );
-}
-
-/** 'yes' | 'no'; also accepts booleans. Missing means 'no'. */
-export function yesNoField(field: string) {
-  return z.pipe(
-    z.transform((value: unknown) =>
-      value === undefined || value === null || value === ''
-        ? 'no'
-        : value === true
-          ? 'yes'
-          : value === false
-            ? 'no'
-            : value,
-    ),
-    z.enum(['yes', 'no'], { error: `${field} must be yes or no` }),
-  );
-}
-
-/** YYYY-MM-DD or dd/mm/yyyy in, YYYY-MM-DD out. */
-export function dateField(field: string) {
-  const message = `${field} must be a date like 2026-11-22`;
-  return z.pipe(
-    z.string({ error: message }),
-    z.transform((text: string, ctx) => {
-      const date = normaliseDate(text.trim());
-      if (date === null) {
-        ctx.issues.push({ code: 'custom', message, input: text });
-        return z.NEVER;
-      }
-      return date;
-    }),
-  );
-}
-
-/** 12-hour text as the spec sends it ('3pm', '12am'). */
-export function hourField(field: string) {
-  const message = `${field} must be an hour like 9am or 3pm`;
-  return z.pipe(
-    z.string({ error: message }).check(z.trim(), z.toLowerCase()),
-    z.string().check(z.regex(/^(1[0-2]|[1-9])(am|pm)$/, message)),
-  );
-}
-
-/** '00'..'55' in 5-minute steps; 5 or '5' become '05'. */
-export function minuteField(field: string) {
-  const message = `${field} must be 00 to 55 in steps of 5`;
-  return z.pipe(
-    z.union([z.number({ error: message }), z.string({ error: message })], { error: message }),
-    z.pipe(
-      z.transform((value: number | string) => String(value).trim().padStart(2, '0')),
-      z.enum(MINUTE_OPTIONS as [string, ...string[]], { error: message }),
-    ),
-  );
-}
 
 /**
  * The pickup text when the visitor sends their own position without a street address ("use my
@@ -98,116 +38,6 @@ export function minuteField(field: string) {
  * text must be placed by the server, and coordinates only refine it.
  */
 export const CURRENT_LOCATION_TEXT = 'Current location';
-
-/** Optional coordinates that must lie in or near the UK (the product's service area). */
-export function ukLocationField(field: string) {
-  const message = `${field} must be a point in the United Kingdom`;
-  return z.optional(
-    z.nullable(
-      latLngSchema.check(
-        z.refine(({ lat, lng }) => lat >= 49.5 && lat <= 61 && lng >= -8.7 && lng <= 2.1, message),
-      ),
-    ),
-  );
-}
-
-/** An address as typed or picked; empty is allowed here and required where the form needs it. */
-export function addressField(field: string) {
-  return z._default(
-    z
-      .string({ error: `${field} must be text` })
-      .check(
-        z.trim(),
-        z.maxLength(
-          LIMITS.addressMaxLength,
-          `${field} must be at most ${LIMITS.addressMaxLength} characters`,
-        ),
-      ),
-    '',
-  );
-}
-
-const stopFieldsSchema = z.object({
-  street_name: addressField('stops.street_name'),
-  number: z._default(
-    z.pipe(
-      z.union([z.string(), z.number()], { error: 'stops.number must be text' }),
-      z.transform((value: string | number) => String(value).trim().slice(0, 20)),
-    ),
-    '',
-  ),
-  postcode: addressField('stops.postcode'),
-  location: ukLocationField('stops.location'),
-});
-
-/**
- * One extra stop. The spec names its fields two ways (street_name/number/postcode and
- * stop_street_no/stop_number/stop_postcode); both are read.
- */
-export const stopSchema = z.pipe(
-  z.transform((value: unknown) => {
-    const row = (typeof value === 'object' && value !== null ? value : {}) as Record<
-      string,
-      unknown
-    >;
-    // The object schema next checks every field; this only picks which name was used.
-    return {
-      street_name: row.street_name ?? row.stop_street_no,
-      number: row.number ?? row.stop_number,
-      postcode: row.postcode ?? row.stop_postcode,
-      location: row.location,
-    } as z.input<typeof stopFieldsSchema>;
-  }),
-  stopFieldsSchema,
-);
-export type Stop = z.infer<typeof stopSchema>;
-
-/** A stop's address as one line: '12, Baker Street, NW1 6XE'. Empty for a blank row. */
-export function stopAddress(stop: Pick<Stop, 'street_name' | 'number' | 'postcode'>): string {
-  return [stop.number, stop.street_name, stop.postcode]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(', ');
-}
-
-/** The extras of one leg; the return leg has the same set under return_ names. */
-const outwardExtras = {
-  passengers: optionalCount('passengers', 1, LIMITS.passengersMax, 1),
-  luggages: optionalCount('luggages', 0, LIMITS.luggageMax, 0),
-  hand_luggages: optionalCount('hand_luggages', 0, LIMITS.luggageMax, 0),
-  special_luggage: optionalCount('special_luggage', 0, LIMITS.extrasSeatMax, 0),
-  baby_seats: optionalCount('baby_seats', 0, LIMITS.extrasSeatMax, 0),
-  booster_seats: optionalCount('booster_seats', 0, LIMITS.extrasSeatMax, 0),
-  waiting_min: optionalCount('waiting_min', 0, LIMITS.waitingMinutesMax, 0),
-  meet_and_greet: yesNoField('meet_and_greet'),
-  wheel_chair: yesNoField('wheel_chair'),
-};
-
-const returnExtras = {
-  /** Missing return passengers copy the outward count (spec section 4); resolved in the form schema. */
-  return_passengers: z.optional(z.nullable(z.union([z.number(), z.string()]))),
-  return_luggages: optionalCount('return_luggages', 0, LIMITS.luggageMax, 0),
-  return_hand_luggages: optionalCount('return_hand_luggages', 0, LIMITS.luggageMax, 0),
-  return_special_luggage: optionalCount('return_special_luggage', 0, LIMITS.extrasSeatMax, 0),
-  return_baby_seats: optionalCount('return_baby_seats', 0, LIMITS.extrasSeatMax, 0),
-  return_booster_seats: optionalCount('return_booster_seats', 0, LIMITS.extrasSeatMax, 0),
-  return_waiting_min: optionalCount('return_waiting_min', 0, LIMITS.waitingMinutesMax, 0),
-  return_meet_and_greet: yesNoField('return_meet_and_greet'),
-  return_wheel_chair: yesNoField('return_wheel_chair'),
-};
-
-/** The extras of one leg after parsing, whichever leg it is. */
-export type LegExtras = {
-  passengers: number;
-  luggages: number;
-  hand_luggages: number;
-  special_luggage: number;
-  baby_seats: number;
-  booster_seats: number;
-  waiting_min: number;
-  meet_and_greet: 'yes' | 'no';
-  wheel_chair: 'yes' | 'no';
-};
 
 function requireText(
   ctx: { issues: z.core.$ZodRawIssue[] },
@@ -224,22 +54,91 @@ function waitingStepCheck(ctx: { issues: z.core.$ZodRawIssue[] }, minutes: numbe
   if (minutes % LIMITS.waitingMinutesStep !== 0) {
     ctx.issues.push({
       code: 'custom',
-      message: `${path} must be in steps of 5 minutes`,
+      message: FIELD_MESSAGES.waitingStep(path),
       path: [path],
       input: minutes,
     });
   }
 }
 
-/**
- * The flight number, train station, sea port or ferry name for an airport or terminal leg
- * (spec: Personal details page); free text, since it may be any of those.
- */
-export function travelReferenceField(field: string) {
-  return z._default(
-    z.string().check(z.trim(), z.maxLength(40, `${field} must be at most 40 characters`)),
-    '',
-  );
+/** The outward leg's extras (leg-extras.ts) in a request body, with their defaults. */
+const outwardExtrasShape = {
+  passengers: optionalCount('passengers', 1, LIMITS.passengersMax, 1),
+  luggages: optionalCount('luggages', 0, LIMITS.luggageMax, 0),
+  hand_luggages: optionalCount('hand_luggages', 0, LIMITS.luggageMax, 0),
+  special_luggage: optionalCount('special_luggage', 0, LIMITS.extrasSeatMax, 0),
+  baby_seats: optionalCount('baby_seats', 0, LIMITS.extrasSeatMax, 0),
+  booster_seats: optionalCount('booster_seats', 0, LIMITS.extrasSeatMax, 0),
+  waiting_min: optionalCount('waiting_min', 0, LIMITS.waitingMinutesMax, 0),
+  meet_and_greet: yesNoField('meet_and_greet'),
+  wheel_chair: yesNoField('wheel_chair'),
+};
+
+/** The return leg's fields (leg-extras.ts); the passengers are resolved by bookingFormSchema. */
+const returnExtrasShape = {
+  return_passengers: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  return_luggages: optionalCount('return_luggages', 0, LIMITS.luggageMax, 0),
+  return_hand_luggages: optionalCount('return_hand_luggages', 0, LIMITS.luggageMax, 0),
+  return_special_luggage: optionalCount('return_special_luggage', 0, LIMITS.extrasSeatMax, 0),
+  return_baby_seats: optionalCount('return_baby_seats', 0, LIMITS.extrasSeatMax, 0),
+  return_booster_seats: optionalCount('return_booster_seats', 0, LIMITS.extrasSeatMax, 0),
+  return_waiting_min: optionalCount('return_waiting_min', 0, LIMITS.waitingMinutesMax, 0),
+  return_meet_and_greet: yesNoField('return_meet_and_greet'),
+  return_wheel_chair: yesNoField('return_wheel_chair'),
+};
+
+/** A mileage journey's route: both addresses, their coordinates and the stops between. */
+export const routeShape = {
+  pickup: addressField('pickup'),
+  dropoff: addressField('dropoff'),
+  pickup_location: ukLocationField('pickup_location'),
+  dropoff_location: ukLocationField('dropoff_location'),
+  stops: z._default(
+    z
+      .array(stopSchema, { error: FIELD_MESSAGES.list('stops') })
+      .check(z.maxLength(LIMITS.stopsMax, FIELD_MESSAGES.maxEntries('stops', LIMITS.stopsMax))),
+    [],
+  ),
+};
+
+/** The return leg's addresses: an empty one is the outward trip's, reversed. */
+export function returnRoute(form: {
+  pickup: string;
+  dropoff: string;
+  return_pickup: string;
+  return_dropoff: string;
+}): { return_pickup: string; return_dropoff: string } {
+  return {
+    return_pickup: form.return_pickup || form.dropoff,
+    return_dropoff: form.return_dropoff || form.pickup,
+  };
+}
+
+/** Pick-Up and Drop-Off must be given (the spec's messages). */
+export function requireRoute(
+  ctx: { issues: z.core.$ZodRawIssue[] },
+  route: { pickup: unknown; dropoff: unknown },
+) {
+  requireText(ctx, route.pickup, 'pickup', FIELD_MESSAGES.pickupRequired);
+  requireText(ctx, route.dropoff, 'dropoff', FIELD_MESSAGES.dropoffRequired);
+}
+
+/** A return field by its own rule (checked on a return trip only), with that rule's message. */
+function returnField<T>(
+  ctx: { issues: z.core.$ZodRawIssue[] },
+  rule: z.core.$ZodType<T>,
+  value: unknown,
+  path: string,
+): T | null {
+  const parsed = z.safeParse(rule, value ?? undefined);
+  if (parsed.success) return parsed.data;
+  ctx.issues.push({
+    code: 'custom',
+    message: parsed.error.issues[0]?.message ?? FIELD_MESSAGES.text(path),
+    path: [path],
+    input: value,
+  });
+  return null;
 }
 
 /**
@@ -250,158 +149,60 @@ export function travelReferenceField(field: string) {
 export const bookingFormSchema = z.pipe(
   z.object(
     {
-      pickup: addressField('pickup'),
-      dropoff: addressField('dropoff'),
+      ...routeShape,
       return_pickup: addressField('return_pickup'),
       return_dropoff: addressField('return_dropoff'),
-      pickup_location: ukLocationField('pickup_location'),
-      dropoff_location: ukLocationField('dropoff_location'),
       return_pickup_location: ukLocationField('return_pickup_location'),
       return_dropoff_location: ukLocationField('return_dropoff_location'),
-      stops: z._default(
-        z
-          .array(stopSchema, { error: 'stops must be a list' })
-          .check(z.maxLength(LIMITS.stopsMax, `stops may hold at most ${LIMITS.stopsMax} entries`)),
-        [],
-      ),
       pickup_date: dateField('pickup_date'),
       pickup_hour: hourField('pickup_hour'),
       pickup_min: minuteField('pickup_min'),
-      select_option: z._default(
-        z.enum(['one_way', 'return'], { error: 'select_option must be one_way or return' }),
-        'one_way',
-      ),
+      select_option: z._default(tripOptionSchema, 'one_way'),
       return_date: z.optional(z.nullable(z.string())),
       return_hour: z.optional(z.nullable(z.string())),
       return_min: z.optional(z.nullable(z.union([z.string(), z.number()]))),
       pickup_fight_number: travelReferenceField('pickup_fight_number'),
       return_fight_number: travelReferenceField('return_fight_number'),
-      ...outwardExtras,
-      ...returnExtras,
+      ...outwardExtrasShape,
+      ...returnExtrasShape,
     },
-    { error: 'The booking form must be a JSON object' },
+    { error: FIELD_MESSAGES.notObject('The booking form') },
   ),
   z.transform((form, ctx) => {
-    requireText(ctx, form.pickup, 'pickup', 'Enter the Pick-Up address');
-    requireText(ctx, form.dropoff, 'dropoff', 'Enter the Drop-Off address');
+    requireRoute(ctx, form);
     waitingStepCheck(ctx, form.waiting_min, 'waiting_min');
     const isReturn = form.select_option === 'return';
     let returnDate: string | null = null;
     let returnHour: string | null = null;
     let returnMin: string | null = null;
-    let returnPassengers = form.passengers;
+    let returnCount = form.passengers;
     if (isReturn) {
       waitingStepCheck(ctx, form.return_waiting_min, 'return_waiting_min');
-      const date = z.safeParse(dateField('return_date'), form.return_date ?? undefined);
-      const hour = z.safeParse(hourField('return_hour'), form.return_hour ?? undefined);
-      const minute = z.safeParse(minuteField('return_min'), form.return_min ?? undefined);
-      if (date.success) returnDate = date.data;
-      else
-        ctx.issues.push({
-          code: 'custom',
-          message: 'return_date must be a date like 2026-11-23',
-          path: ['return_date'],
-          input: form.return_date,
-        });
-      if (hour.success) returnHour = hour.data;
-      else
-        ctx.issues.push({
-          code: 'custom',
-          message: 'return_hour must be an hour like 9am or 3pm',
-          path: ['return_hour'],
-          input: form.return_hour,
-        });
-      if (minute.success) returnMin = minute.data;
-      else
-        ctx.issues.push({
-          code: 'custom',
-          message: 'return_min must be 00 to 55 in steps of 5',
-          path: ['return_min'],
-          input: form.return_min,
-        });
+      returnDate = returnField(ctx, dateField('return_date'), form.return_date, 'return_date');
+      returnHour = returnField(ctx, hourField('return_hour'), form.return_hour, 'return_hour');
+      returnMin = returnField(ctx, minuteField('return_min'), form.return_min, 'return_min');
       const given = form.return_passengers;
-      if (given !== undefined && given !== null && given !== '') {
-        const passengers = z.safeParse(
+      returnCount =
+        returnField(
+          ctx,
           countField('return_passengers', 1, LIMITS.passengersMax),
-          given,
-        );
-        if (passengers.success) returnPassengers = passengers.data;
-        else
-          ctx.issues.push({
-            code: 'custom',
-            message: `return_passengers must be a whole number from 1 to ${LIMITS.passengersMax}`,
-            path: ['return_passengers'],
-            input: given,
-          });
-      }
+          returnPassengers(given, form.passengers),
+          'return_passengers',
+        ) ?? form.passengers;
     }
     return {
       ...form,
-      return_pickup: isReturn ? form.return_pickup || form.dropoff : '',
-      return_dropoff: isReturn ? form.return_dropoff || form.pickup : '',
+      ...(isReturn ? returnRoute(form) : { return_pickup: '', return_dropoff: '' }),
       return_date: returnDate,
       return_hour: returnHour,
       return_min: returnMin,
-      return_passengers: returnPassengers,
+      return_passengers: returnCount,
     };
   }),
 );
 export type BookingForm = z.infer<typeof bookingFormSchema>;
 /** What a client sends (before defaults and number parsing). */
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
-
-/** The extras of the outward (or only) leg of a parsed form. */
-export function outwardLegExtras(form: LegExtras): LegExtras {
-  return {
-    passengers: form.passengers,
-    luggages: form.luggages,
-    hand_luggages: form.hand_luggages,
-    special_luggage: form.special_luggage,
-    baby_seats: form.baby_seats,
-    booster_seats: form.booster_seats,
-    waiting_min: form.waiting_min,
-    meet_and_greet: form.meet_and_greet,
-    wheel_chair: form.wheel_chair,
-  };
-}
-
-/** The extras of the return leg of a parsed form. */
-export function returnLegExtras(form: BookingForm): LegExtras {
-  return {
-    passengers: form.return_passengers,
-    luggages: form.return_luggages,
-    hand_luggages: form.return_hand_luggages,
-    special_luggage: form.return_special_luggage,
-    baby_seats: form.return_baby_seats,
-    booster_seats: form.return_booster_seats,
-    waiting_min: form.return_waiting_min,
-    meet_and_greet: form.return_meet_and_greet,
-    wheel_chair: form.return_wheel_chair,
-  };
-}
-
-/** '6hour' (or 6) to 6. */
-export function durationField(field: string) {
-  const message = `${field} must be 4hour to 24hour`;
-  return z.pipe(
-    z.union([z.string({ error: message }), z.number({ error: message })], { error: message }),
-    z.pipe(
-      z.transform((value: string | number) =>
-        Number(
-          String(value)
-            .trim()
-            .replace(/\s*(hours?|hrs?)$/i, ''),
-        ),
-      ),
-      z
-        .int({ error: message })
-        .check(
-          z.minimum(LIMITS.hourlyDurationMin, message),
-          z.maximum(LIMITS.hourlyDurationMax, message),
-        ),
-    ),
-  );
-}
 
 /**
  * The hourly form (spec HourlyRateForm) as POST /calculate-hourly-price receives it. The spec
@@ -414,10 +215,7 @@ export const hourlyFormSchema = z.pipe(
       pickup_location: ukLocationField('pickup_location'),
       userLocation: z.optional(
         z.nullable(
-          z.object(
-            { lat: z.number(), lon: z.number() },
-            { error: 'userLocation must hold lat and lon' },
-          ),
+          z.object({ lat: z.number(), lon: z.number() }, { error: FIELD_MESSAGES.userLocation }),
         ),
       ),
       pickup_date: dateField('pickup_date'),
@@ -425,24 +223,18 @@ export const hourlyFormSchema = z.pipe(
       pickup_hour: hourField('pickup_hour'),
       pickup_min: minuteField('pickup_min'),
       pickup_fight_number: travelReferenceField('pickup_fight_number'),
-      ...outwardExtras,
+      ...outwardExtrasShape,
     },
-    { error: 'The hourly form must be a JSON object' },
+    { error: FIELD_MESSAGES.notObject('The hourly form') },
   ),
   z.transform((form, ctx) => {
-    requireText(ctx, form.pickup, 'pickup', 'Enter the Pick-Up address');
+    requireText(ctx, form.pickup, 'pickup', FIELD_MESSAGES.pickupRequired);
     waitingStepCheck(ctx, form.waiting_min, 'waiting_min');
     return form;
   }),
 );
 export type HourlyForm = z.infer<typeof hourlyFormSchema>;
 export type HourlyFormInput = z.input<typeof hourlyFormSchema>;
-
-/** The spec's BookingType, with its spelling. */
-export const bookingTypeSchema = z.enum(['milleage', 'hourly'], {
-  error: 'bookingType must be milleage or hourly',
-});
-export type BookingType = z.infer<typeof bookingTypeSchema>;
 
 /** True when a text names an airport or terminal (flight number field and airport pickups). */
 export function mentionsAirport(text: string): boolean {

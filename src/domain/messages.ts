@@ -121,3 +121,29 @@ export const SUBMISSION_MESSAGES = {
   submissionFailedTitle: 'Submission Failed',
   queuedOffline: "Saved — it will be sent when you're back online",
 } as const;
+
+/**
+ * What the request schemas say about a field, named by its wire name ('pickup_date must be a
+ * date like 2026-11-22'). Built here so every copy of a rule says the same words.
+ */
+export const FIELD_MESSAGES = {
+  wholeNumber: (field: string, min: number, max: number) =>
+    `${field} must be a whole number from ${min} to ${max}`,
+  yesOrNo: (field: string) => `${field} must be yes or no`,
+  date: (field: string) => `${field} must be a date like 2026-11-22`,
+  hour: (field: string) => `${field} must be an hour like 9am or 3pm`,
+  minute: (field: string) => `${field} must be 00 to 55 in steps of 5`,
+  duration: (field: string) => `${field} must be 4hour to 24hour`,
+  ukPoint: (field: string) => `${field} must be a point in the United Kingdom`,
+  text: (field: string) => `${field} must be text`,
+  maxLength: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  maxEntries: (field: string, max: number) => `${field} may hold at most ${max} entries`,
+  list: (field: string) => `${field} must be a list`,
+  waitingStep: (field: string) => `${field} must be in steps of 5 minutes`,
+  notObject: (what: string) => `${what} must be a JSON object`,
+  selectOption: 'select_option must be one_way or return',
+  bookingType: 'bookingType must be milleage or hourly',
+  userLocation: 'userLocation must hold lat and lon',
+  pickupRequired: 'Enter the Pick-Up address',
+  dropoffRequired: 'Enter the Drop-Off address',
+} as const;

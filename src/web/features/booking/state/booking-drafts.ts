@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
+import type { BookingFormInput, HourlyFormInput } from '../../../../domain/booking-form';
+import { bookingTypeSchema, tripOptionSchema } from '../../../../domain/booking-type';
 import { latLngSchema } from '../../../../domain/lat-lng';
+import type { Leg } from '../../../../domain/leg-extras';
 import { registrationModeSchema } from '../../../../domain/registration-mode';
 import { priceDetailSchema, quoteDistanceSchema } from '../../../../contract/price-details';
 import type { DraftKey } from '../../../offline/db';
@@ -27,7 +30,7 @@ export const stopDraftSchema = z.object({
 });
 export type StopDraft = z.infer<typeof stopDraftSchema>;
 
-/** The extras of a leg as form text (selects hold strings); the server parses them. */
+/** The extras of a leg (domain/leg-extras.ts) as form text; the server parses them. */
 const extrasFields = {
   passengers: z._default(z.string(), '1'),
   luggages: z._default(z.string(), '0'),
@@ -57,7 +60,7 @@ export const bookingFormDraftSchema = z.object({
   return_date: text,
   return_hour: z._default(z.string(), '12am'),
   return_min: z._default(z.string(), '00'),
-  select_option: z._default(z.enum(['one_way', 'return']), 'one_way'),
+  select_option: z._default(tripOptionSchema, 'one_way'),
   pickup_fight_number: text,
   return_fight_number: text,
   ...extrasFields,
@@ -87,8 +90,21 @@ export const hourlyFormDraftSchema = z.object({
 });
 export type HourlyFormDraft = z.infer<typeof hourlyFormDraftSchema>;
 
+/**
+ * The drafts hold the domain's forms field for field, as form text: a field added to or taken
+ * from domain/booking-form.ts fails the type check here until the draft follows.
+ */
+type SameFields<A, B> = [keyof A] extends [keyof B]
+  ? [keyof B] extends [keyof A]
+    ? true
+    : false
+  : false;
+true satisfies SameFields<BookingFormDraft, BookingFormInput>;
+true satisfies SameFields<HourlyFormDraft, HourlyFormInput>;
+true satisfies SameFields<typeof extrasFields, Leg<string>>;
+
 /** 'milleage' (the spec's spelling) or 'hourly'. */
-export const bookingTypeDraftSchema = z.enum(['milleage', 'hourly']);
+export const bookingTypeDraftSchema = bookingTypeSchema;
 export type BookingTypeDraft = z.infer<typeof bookingTypeDraftSchema>;
 
 /** The priced vehicles of the last quote, with the journey measured for it. */

@@ -1,3 +1,4 @@
+import { outwardLegExtras, returnLegExtras } from '../../../../../domain/leg-extras';
 import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { stopAddress } from '../../../../../domain/booking-form';
@@ -11,8 +12,6 @@ import {
   hourlyDateRows,
   mileageDateRows,
   optionRows,
-  outwardLeg,
-  returnLeg,
   routeRows,
   type SummaryRow,
 } from './summary-text';
@@ -130,11 +129,11 @@ export function QuoteSummary({
       {showOptions && form ? (
         <Box mt={2}>
           <SubHeading>Options</SubHeading>
-          <Rows rows={optionRows(outwardLeg(form), settings, isReturn)} />
+          <Rows rows={optionRows(outwardLegExtras(form), settings, isReturn)} />
           {isReturn && returnOpen && mileage ? (
             <Box id={returnDetailsId} mt={3}>
               <SubHeading>Return Details</SubHeading>
-              <Rows rows={optionRows(returnLeg(mileage), settings, null)} />
+              <Rows rows={optionRows(returnLegExtras(mileage), settings, null)} />
             </Box>
           ) : null}
           <Flex gap={2} mt={3} flexWrap="wrap">

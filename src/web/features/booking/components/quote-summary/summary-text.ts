@@ -1,4 +1,5 @@
-import { stopAddress } from '../../../../../domain/booking-form';
+import { returnRoute, stopAddress } from '../../../../../domain/booking-form';
+import type { Leg } from '../../../../../domain/leg-extras';
 import { formatDuration, kilometresFromMiles } from '../../../../../domain/quote-rules';
 import type { SettingName, SettingsMap } from '../../../../../domain/settings';
 import { formatDateGB, hour12To24 } from '../../../../../domain/time';
@@ -75,9 +76,9 @@ export function routeRows(form: BookingFormDraft): SummaryRow[] {
     );
   rows.push({ label: 'To', value: form.dropoff });
   if (form.select_option === 'return') {
-    // An empty return address means the outward trip reversed (domain bookingFormSchema).
-    rows.push({ label: 'Return From', value: form.return_pickup || form.dropoff });
-    rows.push({ label: 'Return To', value: form.return_dropoff || form.pickup });
+    const back = returnRoute(form);
+    rows.push({ label: 'Return From', value: back.return_pickup });
+    rows.push({ label: 'Return To', value: back.return_dropoff });
   }
   return rows;
 }
@@ -128,46 +129,6 @@ export function isExtraOffered(settings: SettingsMap, extra: PricedExtra): boole
   return Number.isFinite(price) && price > 0;
 }
 
-/** One leg's extras as the drafts hold them (form text). */
-export type LegDraft = {
-  passengers: string;
-  luggages: string;
-  special_luggage: string;
-  baby_seats: string;
-  booster_seats: string;
-  waiting_min: string;
-  meet_and_greet: 'yes' | 'no';
-  wheel_chair: 'yes' | 'no';
-};
-
-/** The outward (or only) leg's extras of a form. */
-export function outwardLeg(form: BookingFormDraft | HourlyFormDraft): LegDraft {
-  return {
-    passengers: form.passengers,
-    luggages: form.luggages,
-    special_luggage: form.special_luggage,
-    baby_seats: form.baby_seats,
-    booster_seats: form.booster_seats,
-    waiting_min: form.waiting_min,
-    meet_and_greet: form.meet_and_greet,
-    wheel_chair: form.wheel_chair,
-  };
-}
-
-/** The return leg's extras; return passengers copy the outward count when empty (spec section 4). */
-export function returnLeg(form: BookingFormDraft): LegDraft {
-  return {
-    passengers: form.return_passengers || form.passengers,
-    luggages: form.return_luggages,
-    special_luggage: form.return_special_luggage,
-    baby_seats: form.return_baby_seats,
-    booster_seats: form.return_booster_seats,
-    waiting_min: form.return_waiting_min,
-    meet_and_greet: form.return_meet_and_greet,
-    wheel_chair: form.return_wheel_chair,
-  };
-}
-
 const count = (text: string) => String(Number.parseInt(text, 10) || 0);
 const yesNo = (value: 'yes' | 'no') => (value === 'yes' ? 'Yes' : 'No');
 
@@ -177,7 +138,7 @@ const yesNo = (value: 'yes' | 'no') => (value === 'yes' ? 'Yes' : 'No');
  * return leg's own list, which has no Return row.
  */
 export function optionRows(
-  leg: LegDraft,
+  leg: Leg<string>,
   settings: SettingsMap,
   isReturnTrip: boolean | null,
 ): SummaryRow[] {
