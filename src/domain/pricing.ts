@@ -1,6 +1,9 @@
-import { LIMITS, type LegExtras } from './booking-form';
-import { haversineKm } from './geo';
-import { assertPence, penceToPounds, poundsToPence, type Pence } from './money';
+import { LIMITS } from './booking-limits';
+import type { LegExtras } from './leg-extras';
+import { legExtrasPrice, type ExtrasPart } from './extras-pricing';
+import { assertMiles, findFixedFare, hourlyFare, mileageFare } from './fares';
+import { assertPence, penceToPounds, type Pence } from './money';
+import { applyBasisPoints, roundToWholePounds } from './pence-rounding';
 import {
   BREAKDOWN_PARTS,
   type BankHoliday,
@@ -12,9 +15,7 @@ import {
   type HolidayRegion,
   type PricedOffer,
   type RateCard,
-  type Zone,
 } from './pricing-model';
-import type { SettingsMap } from './settings';
 
 /**
  * The price of one vehicle category of one operator for a journey. Pure arithmetic on integer
@@ -23,9 +24,6 @@ import type { SettingsMap } from './settings';
  * final price by construction rather than by a correction at the end.
  */
 
-const BASIS_POINTS_PER_WHOLE = 10_000;
-const PENCE_PER_POUND = 100;
-const WAITING_BLOCK_MINUTES = 5;
 const MINUTES_PER_DAY = 24 * 60;
 const VEHICLE_COUNT_MIN = 1;
 const { vehicleCountMax: VEHICLE_COUNT_MAX } = LIMITS;
@@ -80,179 +78,6 @@ export class NoRateError extends Error {
   ) {
     super(`Company ${companyId} has no ${hours}-hour rate for category ${categoryId}`);
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rounding
-
-/**
- * A computed amount of pence to a whole penny, halves up. Multiplying a decimal such as 1.15
- * miles by a rate can land a hair below the half it stands for (11.499999999999998), so a
- * tolerance far below a millionth of a penny puts such values back on the half.
- */
-export function roundPenceHalfUp(amount: number): Pence {
-  if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);
-  const tolerance = 1e-9 + Math.abs(amount) * 1e-12;
-  const pence = Math.floor(amount + 0.5 + tolerance);
-  assertPence(pence);
-  return pence;
-}
-
-/** `pence` × `basisPoints` / 10,000 rounded half up, in exact integer arithmetic. */
-export function applyBasisPoints(pence: Pence, basisPoints: number): Pence {
-  assertPence(pence);
-  if (!Number.isInteger(basisPoints) || basisPoints < 0) {
-    throw new RangeError(`Not a rate in basis points: ${basisPoints}`);
-  }
-  // Both factors are bounded (pence ≤ 1e9), so the product stays an exact safe integer.
-  const product = pence * basisPoints;
-  const remainder = product % BASIS_POINTS_PER_WHOLE;
-  const whole = (product - remainder) / BASIS_POINTS_PER_WHOLE;
-  return 2 * remainder >= BASIS_POINTS_PER_WHOLE ? whole + 1 : whole;
-}
-
-/** Whole pence to the nearest whole pound, halves up (£12.50 → £13), for ROUND_OFF. */
-export function roundToWholePounds(pence: Pence): Pence {
-  assertPence(pence);
-  const remainder = ((pence % PENCE_PER_POUND) + PENCE_PER_POUND) % PENCE_PER_POUND;
-  const down = pence - remainder;
-  return 2 * remainder >= PENCE_PER_POUND ? down + PENCE_PER_POUND : down;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Tables
-
-/** A settings value in pounds ('2.5') as pence; anything unusable means the extra is off (0). */
-function settingPence(value: string | undefined): Pence {
-  if (value === undefined || value.trim() === '') return 0;
-  const pounds = Number(value.trim());
-  if (!Number.isFinite(pounds) || pounds <= 0) return 0;
-  try {
-    return poundsToPence(pounds);
-  } catch {
-    return 0; // beyond MAX_PENCE: a typo in the settings must not take pricing down
-  }
-}
-
-/** The extras' prices from the spec's settings (pounds as text) in pence. */
-export function extrasPricesFromSettings(settings: SettingsMap): ExtrasPrices {
-  return {
-    meetAndGreet: settingPence(settings.MEET_AND_GREET),
-    babySeatEach: settingPence(settings.BABY_PRICE_PER_SEAT),
-    boosterSeatEach: settingPence(settings.BOOSTER_PRICE_PER_SEAT),
-    wheelChair: settingPence(settings.WHEEL_CHAIR),
-    specialLuggageEach: settingPence(settings.SPECIAL_LUGGAGE_PER_PRICE),
-    perFiveWaitingMinutes: settingPence(settings.PRICE_PER_FIVE_WAITING_MIN),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Fares
-
-/** Throws unless a distance is a usable number of miles. */
-function assertMiles(miles: number): void {
-  if (!Number.isFinite(miles) || miles < 0) throw new RangeError(`Not a distance: ${miles}`);
-}
-
-/**
- * Base fare plus the per-mile bands (each band charges the miles between the previous band's end
- * and its own), never below the minimum fare. Miles beyond a last band that has an end are
- * charged at that band's rate, so a mis-entered card cannot make long trips cheaper.
- */
-export function mileageFare(card: RateCard, miles: number): Pence {
-  assertMiles(miles);
-  let perMile = 0; // fractional pence, rounded once below so bands do not each add a rounding
-  let bandStart = 0;
-  for (const band of card.mileBands) {
-    const bandEnd = band.upToMiles ?? Number.POSITIVE_INFINITY;
-    const milesInBand = Math.min(miles, bandEnd) - bandStart;
-    if (milesInBand > 0) perMile += milesInBand * band.pencePerMile;
-    bandStart = Math.max(bandStart, bandEnd);
-  }
-  const last = card.mileBands.at(-1);
-  if (last && miles > bandStart) perMile += (miles - bandStart) * last.pencePerMile;
-  const fare = card.baseFare + roundPenceHalfUp(perMile);
-  assertPence(fare);
-  return Math.max(fare, card.minimumFare);
-}
-
-/** The card's total for an N-hour hire, or null when the operator does not offer that duration. */
-export function hourlyFare(card: RateCard, hours: number): Pence | null {
-  return card.hourlyRates[hours] ?? null;
-}
-
-/** The zones whose circle holds a point (a point on the edge counts as inside). */
-export function zonesContaining(zones: Zone[], point: { lat: number; lng: number }): Zone[] {
-  return zones.filter((zone) => haversineKm(zone, point) <= zone.radiusKm);
-}
-
-/** Whether a fixed fare covers a trip from any of one set of zones to any of another. */
-function fixedFareCovers(fare: FixedFare, fromZoneIds: number[], toZoneIds: number[]): boolean {
-  const forward = fromZoneIds.includes(fare.fromZoneId) && toZoneIds.includes(fare.toZoneId);
-  const backward =
-    fare.bothWays && fromZoneIds.includes(fare.toZoneId) && toZoneIds.includes(fare.fromZoneId);
-  return forward || backward;
-}
-
-/** The operator's fixed fare for this category between the zones, the cheapest if several apply. */
-export function findFixedFare(
-  fares: FixedFare[],
-  companyId: number,
-  categoryId: number,
-  fromZoneIds: number[],
-  toZoneIds: number[],
-): FixedFare | undefined {
-  let best: FixedFare | undefined;
-  for (const fare of fares) {
-    if (fare.companyId !== companyId || fare.categoryId !== categoryId) continue;
-    if (!fixedFareCovers(fare, fromZoneIds, toZoneIds)) continue;
-    if (best === undefined || fare.fare < best.fare) best = fare;
-  }
-  return best;
-}
-
-/** The extras' breakdown parts. */
-export type ExtrasPart =
-  | 'meet_and_greet'
-  | 'baby_seats'
-  | 'booster_seats'
-  | 'wheel_chair'
-  | 'special_luggage'
-  | 'waiting_time';
-
-/** Throws unless a count of extras is a whole number ≥ 0 (a negative seat would be a discount). */
-function assertCount(name: string, count: number): void {
-  if (!Number.isInteger(count) || count < 0)
-    throw new RangeError(`Not a count of ${name}: ${count}`);
-}
-
-/** What one leg's extras cost, by breakdown part; parts that cost nothing are left out. */
-export function legExtrasPrice(
-  extras: LegExtras,
-  prices: ExtrasPrices,
-): Partial<Record<ExtrasPart, Pence>> {
-  assertCount('baby seats', extras.baby_seats);
-  assertCount('booster seats', extras.booster_seats);
-  assertCount('special luggage', extras.special_luggage);
-  assertCount('waiting minutes', extras.waiting_min);
-  // Waiting is sold in 5-minute blocks; a started block is a whole block.
-  const waitingBlocks = Math.ceil(extras.waiting_min / WAITING_BLOCK_MINUTES);
-  // Part by part in the breakdown's order, without an intermediate record: this runs for
-  // every vehicle of every quote.
-  const charged: Partial<Record<ExtrasPart, Pence>> = {};
-  const meetAndGreet = extras.meet_and_greet === 'yes' ? prices.meetAndGreet : 0;
-  if (meetAndGreet !== 0) charged.meet_and_greet = meetAndGreet;
-  const babySeats = extras.baby_seats * prices.babySeatEach;
-  if (babySeats !== 0) charged.baby_seats = babySeats;
-  const boosterSeats = extras.booster_seats * prices.boosterSeatEach;
-  if (boosterSeats !== 0) charged.booster_seats = boosterSeats;
-  const wheelChair = extras.wheel_chair === 'yes' ? prices.wheelChair : 0;
-  if (wheelChair !== 0) charged.wheel_chair = wheelChair;
-  const specialLuggage = extras.special_luggage * prices.specialLuggageEach;
-  if (specialLuggage !== 0) charged.special_luggage = specialLuggage;
-  const waitingTime = waitingBlocks * prices.perFiveWaitingMinutes;
-  if (waitingTime !== 0) charged.waiting_time = waitingTime;
-  return charged;
 }
 
 /**

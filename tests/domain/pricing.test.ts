@@ -3,24 +3,22 @@ import fc from 'fast-check';
 import type { LegExtras } from '../../src/domain/booking-form';
 import {
   NoRateError,
-  applyBasisPoints,
   breakdownToWire,
   breakdownTotal,
-  extrasPricesFromSettings,
-  findFixedFare,
-  hourlyFare,
   isBankHoliday,
   isNight,
-  legExtrasPrice,
-  mileageFare,
   priceOffer,
-  roundPenceHalfUp,
-  roundToWholePounds,
-  zonesContaining,
   type PriceRequest,
   type PricingLeg,
   type PricingTables,
 } from '../../src/domain/pricing';
+import {
+  applyBasisPoints,
+  roundPenceHalfUp,
+  roundToWholePounds,
+} from '../../src/domain/pence-rounding';
+import { extrasPricesFromSettings, legExtrasPrice } from '../../src/domain/extras-pricing';
+import { findFixedFare, hourlyFare, mileageFare, zonesContaining } from '../../src/domain/fares';
 import {
   BREAKDOWN_PARTS,
   type BankHoliday,

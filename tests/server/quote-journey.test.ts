@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { zonesContaining } from '../../src/domain/pricing';
+import { zonesContaining } from '../../src/domain/fares';
 import type { Zone } from '../../src/domain/pricing-model';
 import { DEMO_ZONES } from '../../src/server/db/seed-data/pricing';
 import { zonesAt } from '../../src/server/services/pricing/journey';

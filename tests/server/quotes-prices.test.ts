@@ -5,7 +5,7 @@ import {
   selectedVehiclePriceResponseSchema,
 } from '../../src/contract/quotes';
 import { DEMO_CATEGORIES, DEMO_COMPANIES } from '../../src/server/db/seed-data/operators';
-import { applyBasisPoints } from '../../src/domain/pricing';
+import { applyBasisPoints } from '../../src/domain/pence-rounding';
 import {
   DEMO_COMPANY_CHARGES,
   DEMO_FIXED_FARES,

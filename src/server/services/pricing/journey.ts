@@ -7,7 +7,7 @@ import type {
   Stop,
 } from '../../../domain/booking-form';
 import { holidayRegionAt } from '../../../domain/geo';
-import { zonesContaining } from '../../../domain/pricing';
+import { zonesContaining } from '../../../domain/fares';
 import type { PricingLeg } from '../../../domain/pricing';
 import type { Zone } from '../../../domain/pricing-model';
 import { hour12To24 } from '../../../domain/time';

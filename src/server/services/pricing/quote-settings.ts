@@ -1,4 +1,4 @@
-import { extrasPricesFromSettings } from '../../../domain/pricing';
+import { extrasPricesFromSettings } from '../../../domain/extras-pricing';
 import type { ExtrasPrices } from '../../../domain/pricing-model';
 import { graceMinutes, isYes, SETTING_NAMES, toSettingsMap } from '../../../domain/settings';
 import type { SettingsMap } from '../../../domain/settings';
