@@ -8,7 +8,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 /** The web's features, each its own zone: see the import-x block at the end. */
 const WEB_FEATURES = readdirSync(new URL('./src/web/features', import.meta.url));
 
-/** Import direction (DESIGN.md): web -> contract -> domain <- contract <- server. */
+/** Import direction (docs/ARCHITECTURE.md): web -> contract -> domain <- contract <- server. */
 const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ message) => ({
   'no-restricted-imports': [
     'error',

@@ -56,7 +56,7 @@ export type CorporateProfileRecord = {
   fetchedAt: number;
 };
 
-/** Submissions that replay when the connection returns (DESIGN.md, Offline). */
+/** Submissions that replay when the connection returns (docs/ARCHITECTURE.md, Offline). */
 export type OutboxKind = 'quote-now' | 'contact-us';
 export type OutboxRecord = {
   id: number;

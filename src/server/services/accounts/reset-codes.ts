@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** A reset code is good for 10 minutes and at most 5 wrong guesses (DESIGN.md, Accounts). */
+/** A reset code is good for 10 minutes and at most 5 wrong guesses (docs/ARCHITECTURE.md, Accounts). */
 export const RESET_CODE_VALID_MINUTES = 10;
 export const RESET_CODE_MAX_WRONG_ATTEMPTS = 5;
 
