@@ -5,8 +5,8 @@ import { SUBMISSION_MESSAGES } from '../../../../domain/messages';
 import { useSettings } from '../../../api/get-settings';
 import { AlertDialog } from '../../../components/alert-dialog';
 import { ContactCards } from '../../../components/contact-cards';
-import { NoticeBox } from '../../../components/form-notices';
-import { FormSubmitBar } from '../../../components/form-submit-bar';
+import { NoticeBox } from '../../../components/form/form-notices';
+import { FormSubmitBar } from '../../../components/form/form-submit-bar';
 import { OutboxList } from '../../../components/outbox-list';
 import {
   errorProps,

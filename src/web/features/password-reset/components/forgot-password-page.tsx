@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '../../../../domain/messages';
 import { isEmailAddress, REGISTRATION_LIMITS } from '../../../../domain/registration';
 import { useResetPassword, useSendResetCode, useVerifyResetCode } from '../api/password-reset';
-import { FormNotices } from '../../../components/form-notices';
+import { FormNotices } from '../../../components/form/form-notices';
 import { TextField } from '../../../components/form/fields';
 import { ROUTES } from '../../../config/routes';
 import { useBookingDrafts } from '../../booking/state/booking-drafts';
