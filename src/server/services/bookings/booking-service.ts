@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { BookingData, BookingRequest, BookingResponse } from '../../../contract/bookings';
 import type { BookingForm, HourlyForm } from '../../../domain/booking-form';
-import type { RegistrationMode } from '../../../domain/registration';
 import { stopAddress } from '../../../domain/booking-form';
 import { BOOKING_MESSAGES } from '../../../domain/messages';
 import {
@@ -27,6 +26,7 @@ import { accountExistsMail } from '../mail/account-exists-mail';
 import { bookingConfirmationMail, operatorBookingNoticeMail } from '../mail/booking-mails';
 import type { BookingInputs } from './booking-inputs';
 import { clientSelection, parseForm, parseRegistration, passengerOf } from './booking-inputs';
+import { answerData, toBookingData } from './booking-data-mapper';
 import { randomBookingNumber } from './booking-number';
 import type { BookingPricing } from './booking-pricing';
 import type { BookingPayment, PreparedBooking } from './prepared-booking';
@@ -65,16 +65,6 @@ function clockTime(hour12: string, minute: string): string {
 
 function ukInstant(date: string, hour12: string, minute: string): Date {
   return londonWallClockToUtc(date, hour12To24(hour12), Number(minute));
-}
-
-/**
- * A booking as its answer shows it. Only an existing client, who gave the account's password,
- * sees the account's id: a new client's booking answers null whether an account was made or
- * the email was registered already, so the answer never tells which.
- */
-export function answerData(data: BookingData, mode: RegistrationMode): BookingData {
-  if (mode === 'existing_client') return data;
-  return { ...data, passengerDetails: { ...data.passengerDetails, passenger_id: null } };
 }
 
 /**
@@ -250,9 +240,9 @@ export function createBookingService(deps: BookingServiceDeps) {
       rows.stops,
       trx,
     );
-    const stored = await deps.bookings.findData(bookingId, trx);
+    const stored = await deps.bookings.findWithDetails(bookingId, trx);
     if (!stored) throw new Error(`Booking ${bookingId} vanished in its own transaction`);
-    const data = answerData(stored, prepared.account.mode);
+    const data = answerData(toBookingData(stored), prepared.account.mode);
 
     const mail = {
       data,
