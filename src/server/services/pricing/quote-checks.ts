@@ -7,6 +7,7 @@ import {
 import { addDays } from '../../../domain/uk-time';
 import { HttpError, RequestValidationError } from '../../errors';
 import { todayInLondonFast } from '../../lib/uk-clock';
+import { ukInstant } from './journey';
 import type { PricingSnapshot } from './pricing-tables';
 import type { QuoteSettings } from './quote-settings';
 
@@ -37,17 +38,24 @@ export function createQuoteChecks(clock: () => Date) {
   /** The snapshot's banned patterns, normalised once per snapshot rather than per quote. */
   let banned: { snapshot: PricingSnapshot; patterns: string[] } | undefined;
 
+  /** 400 when the date is more than a year ahead (rates and holidays are not set that far). */
+  function checkHorizon(date: string, field: string, prefix: string): void {
+    const last = lastBookableDate(todayInLondonFast(clock()));
+    if (date > last) {
+      throw fieldError(prefix, field, `${field} must be within ${MAX_DAYS_AHEAD} days from today`);
+    }
+  }
+
   return {
-    /** 400 when the pickup is more than a year ahead (rates and holidays are not set that far). */
-    checkHorizon(date: string, field: string, prefix: string): void {
-      const last = lastBookableDate(todayInLondonFast(clock()));
-      if (date > last) {
-        throw fieldError(
-          prefix,
-          field,
-          `${field} must be within ${MAX_DAYS_AHEAD} days from today`,
-        );
-      }
+    checkHorizon,
+
+    /** The instant of a form's outward pickup, once its date has passed checkHorizon. */
+    pickupWithinHorizon(
+      form: { pickup_date: string; pickup_hour: string; pickup_min: string },
+      prefix: string,
+    ): Date {
+      checkHorizon(form.pickup_date, 'pickup_date', prefix);
+      return ukInstant(form.pickup_date, form.pickup_hour, form.pickup_min);
     },
 
     /** 422 when the pickup is sooner than GRACE_TIME from now, or already past. */

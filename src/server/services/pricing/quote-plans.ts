@@ -95,8 +95,7 @@ export function createQuotePlanner(deps: { checks: QuoteChecks; distance: Distan
       snapshot: PricingSnapshot,
       prefix: string,
     ): Promise<MileagePlan> {
-      checks.checkHorizon(form.pickup_date, 'pickup_date', prefix);
-      const pickupAt = ukInstant(form.pickup_date, form.pickup_hour, form.pickup_min);
+      const pickupAt = checks.pickupWithinHorizon(form, prefix);
       const returnAt = returnStart(form, pickupAt, prefix);
       const returning = returnAt !== null;
 
@@ -156,8 +155,7 @@ export function createQuotePlanner(deps: { checks: QuoteChecks; distance: Distan
       snapshot: PricingSnapshot,
       prefix: string,
     ): Promise<PricingPlan> {
-      checks.checkHorizon(form.pickup_date, 'pickup_date', prefix);
-      const pickupAt = ukInstant(form.pickup_date, form.pickup_hour, form.pickup_min);
+      const pickupAt = checks.pickupWithinHorizon(form, prefix);
       checks.checkGrace(pickupAt, settings);
       checks.checkBanned([form.pickup], snapshot);
       // Providers measure routes only; a route that starts and ends at the pickup is how the

@@ -16,7 +16,7 @@ import type { PricedOfferingRow, PricingRepository } from '../../repositories/pr
 import type { QuotesRepository } from '../../repositories/quotes-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
 import type { DistanceProvider } from '../distance/distance-provider';
-import { outwardRoute, type OutwardFields, ukInstant } from './journey';
+import { outwardRoute, type OutwardFields } from './journey';
 import { createOfferingTables } from './offering-tables';
 import type { PricedJourney } from './priced-journey';
 import { createPricingTablesCache } from './pricing-tables';
@@ -227,8 +227,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       const settings = await quoteSettings.get();
       const prefix = input.bookingType === 'milleage' ? 'bookingForm.' : 'hourlyRateForm.';
       const { form } = input;
-      checks.checkHorizon(form.pickup_date, 'pickup_date', prefix);
-      checks.checkGrace(ukInstant(form.pickup_date, form.pickup_hour, form.pickup_min), settings);
+      checks.checkGrace(checks.pickupWithinHorizon(form, prefix), settings);
     },
 
     /**
