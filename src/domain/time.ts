@@ -25,6 +25,15 @@ export function hour12To24(text: string): number {
   return pm ? hour + 12 : hour;
 }
 
+/**
+ * The form's 12-hour hour and minute as 24-hour 'HH:MM': ('3pm', '05') -> '15:05',
+ * ('12am', '') -> '00:00'. A missing minute reads as '00'; an hour that is not one throws a
+ * RangeError (hour12To24), which a caller showing text catches.
+ */
+export function twelveHourToHhmm(hour12: string, minute: string): string {
+  return `${String(hour12To24(hour12)).padStart(2, '0')}:${(minute || '00').padStart(2, '0')}`;
+}
+
 /** 0..23 to the spec's 12-hour text (0 -> '12am', 13 -> '1pm'). */
 export function hour24To12(hour: number): string {
   if (!Number.isInteger(hour) || hour < 0 || hour > 23)

@@ -1,4 +1,4 @@
-import { UK_TIME_ZONE } from './time';
+import { hour12To24, UK_TIME_ZONE } from './time';
 
 /**
  * UK wall-clock time <-> instants, with the clock changes done by the JavaScript runtime's own
@@ -99,4 +99,18 @@ export function londonWallClockToUtc(date: string, hour24: number, minute: numbe
   // safely before it; the UK never changes clocks twice in a day).
   const offsetBefore = londonOffsetMinutes(new Date(asIfUtc - MINUTES_PER_DAY * MS_PER_MINUTE));
   return new Date(asIfUtc - offsetBefore * MS_PER_MINUTE);
+}
+
+/**
+ * The instant a booking form's UK date, 12-hour hour ('3pm') and minute ('05') name, under
+ * londonWallClockToUtc's rules for the clock changes. `wallClockToUtc` may be a faster function
+ * with the same answers (the server's quote path passes one that remembers offsets).
+ */
+export function formTimeToUtc(
+  date: string,
+  hour12: string,
+  minute: string,
+  wallClockToUtc: typeof londonWallClockToUtc = londonWallClockToUtc,
+): Date {
+  return wallClockToUtc(date, hour12To24(hour12), Number(minute));
 }

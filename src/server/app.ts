@@ -6,63 +6,28 @@ import { API_BASE } from '../contract/paths';
 import type { Config } from './config';
 import { openDatabase, targetFromConfig } from './db/database';
 import type { DatabaseHandle } from './db/database';
-import { apiKeyCheck } from './plugins/api-key';
-import { createAttemptCounters } from './plugins/attempt-counters';
-import { createBookingLimits } from './plugins/booking-limits';
-import { createRedisClient } from './lib/redis';
+import { registerDatabase } from './db/register-database';
+import { demoAccountsWanted } from './db/seed';
+import { apiKeyCheck } from './http/api-key';
+import { registerErrorHandler } from './http/error-handler';
+import { RequestLog } from './http/request-log';
+import { registerTextGuard } from './http/text-guard';
 import { trustProxyOption } from './lib/trust-proxy';
-import { registerDatabase } from './plugins/database';
-import { registerErrorHandler } from './plugins/errors';
-import { RequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
-import { createFleetRepository } from './repositories/fleet-repository';
-import { createOutboxRepository } from './repositories/outbox-repository';
-import { createPassengersRepository } from './repositories/passengers-repository';
-import { createResetCodesRepository } from './repositories/reset-codes-repository';
-import { createPlacesRepository } from './repositories/places-repository';
-import { createPricingRepository } from './repositories/pricing-repository';
-import { createQuotesRepository } from './repositories/quotes-repository';
-import { createSettingsRepository } from './repositories/settings-repository';
-import { createBookingsRepository } from './repositories/bookings-repository';
-import { createCheckoutSessionsRepository } from './repositories/checkout-sessions-repository';
 import { accountRoutes } from './routes/accounts';
-import { corporateRoutes } from './routes/corporate';
-import { createCorporateService } from './services/accounts/corporate-service';
-import { createSessionsRepository } from './repositories/sessions-repository';
-import { createCorporateBookingsRepository } from './repositories/corporate-bookings-repository';
-import { createCorporateProfileRepository } from './repositories/corporate-profile-repository';
 import { bookingRoutes } from './routes/bookings';
-import { paymentRoutes, stripeWebhookRoutes, testCheckoutRoutes } from './routes/payments';
 import { catalogueRoutes } from './routes/catalogue';
+import { corporateRoutes } from './routes/corporate';
 import { embedRoutes } from './routes/embed';
+import { healthRoutes } from './routes/health';
+import { paymentRoutes, stripeWebhookRoutes, testCheckoutRoutes } from './routes/payments';
 import { quoteRoutes } from './routes/quotes';
 import { submissionRoutes } from './routes/submissions';
-import { createSubmissionsRepository } from './repositories/submissions-repository';
-import { createSubmissionService } from './services/submissions/submission-service';
-import { createAccountService } from './services/accounts/account-service';
-import { createBookingPricing } from './services/bookings/booking-pricing';
-import { createBookingService } from './services/bookings/booking-service';
-import { createCatalogueService } from './services/catalogue/catalogue-service';
-import { createDistanceProvider } from './services/distance/create-distance-provider';
+import { createServices } from './service-container';
 import type { DistanceProvider } from './services/distance/distance-provider';
-import { createMailSender } from './services/mail/mail-sender';
 import type { MailSender } from './services/mail/mail-sender';
-import { createMailTransport, emlOutboxDir } from './services/mail/mail-transport';
-import { withRecipientCap } from './services/mail/recipient-cap';
-import { createRetentionRepository } from './repositories/retention-repository';
-import { createRetentionPurge } from './services/retention/retention-purge';
 import type { RetentionPurge } from './services/retention/retention-purge';
-import { createPaymentProvider } from './services/payments/create-payment-provider';
-import { createPaymentService } from './services/payments/payment-service';
-import { createQuoteService } from './services/pricing/quote-service';
-import { createIdempotency } from './lib/idempotency';
-import { appVersion } from './lib/app-version';
-import { demoAccountsWanted } from './db/seed';
-import { createHealthRepository } from './repositories/health-repository';
-import { healthRoutes } from './routes/health';
-import { createHealthService } from './services/health/health-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,118 +133,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       demoAccounts: demoAccountsWanted(config, handle.kind),
     });
 
-    const settings = createSettingsRepository(handle.db);
-    const places = createPlacesRepository(handle.db);
-    const catalogue = createCatalogueService({
-      settings,
-      fleet: createFleetRepository(handle.db),
-      places,
-    });
-    const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, app.log) : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'closed')));
-    const distance =
-      options.distance ?? (await createDistanceProvider({ config, places, logger: app.log }));
-    const quotes = createQuoteService({
-      pricing: createPricingRepository(handle.db),
-      quotes: createQuotesRepository(handle.db),
-      settings,
-      distance,
+    const services = await createServices({
+      config,
+      handle,
+      logger: app.log,
       clock: options.clock ?? (() => new Date()),
+      distance: options.distance,
+      rateLimitNameSpace: options.rateLimitNameSpace,
     });
+    const { redis, quotes, catalogue, distance, mailSender, retention, payments } = services;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'closed')));
     app.decorate('invalidateQuoteCaches', () => quotes.invalidate());
     app.decorate('invalidateReferenceData', async () => {
       quotes.invalidate();
       catalogue.invalidate();
       await distance.reload?.();
     });
-
-    const clock = options.clock ?? (() => new Date());
-    // Every mail is queued through the recipient cap (services/mail/recipient-cap.ts).
-    const outbox = withRecipientCap(createOutboxRepository(handle.db), {
-      perDay: config.MAIL_RECIPIENT_DAILY_CAP,
-      logger: app.log,
-    });
-    const mailSender = createMailSender({
-      outbox,
-      transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
-      fromAddress: async () => {
-        const [row] = await settings.listByName(['FROM_EMAIL']);
-        return row?.setting_value.trim() || 'no-reply@localhost';
-      },
-      clock,
-      logger: app.log,
-      pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
-    });
     app.decorate('mailSender', mailSender);
     app.addHook('onReady', async () => mailSender.start());
     // Registered after the database's own hook, so it runs first: a pass in progress ends
     // before the database closes.
     app.addHook('onClose', async () => mailSender.stop());
-    const retention = createRetentionPurge({
-      retention: createRetentionRepository(handle.db),
-      periods: {
-        mailBodyDays: config.MAIL_BODY_RETENTION_DAYS,
-        quoteHours: config.QUOTE_RETENTION_HOURS,
-        checkoutHours: config.CHECKOUT_RETENTION_HOURS,
-      },
-      clock,
-      logger: app.log,
-      intervalMs: config.RETENTION_INTERVAL_MS,
-      emlDir: config.SMTP_URL ? undefined : emlOutboxDir(config.DATA_DIR),
-    });
     app.decorate('retention', retention);
     app.addHook('onReady', async () => retention.start());
     app.addHook('onClose', async () => retention.stop());
-    const sessions = createSessionsRepository(handle.db);
-    const accounts = createAccountService({
-      db: handle.db,
-      passengers: createPassengersRepository(handle.db),
-      resetCodes: createResetCodesRepository(handle.db),
-      sessions,
-      outbox,
-      clock,
-      mailQueued: () => mailSender.kick(),
-    });
-    const idempotency = createIdempotency(handle.db);
-    // One set of counters for every route that checks a password or books.
-    const counters = createAttemptCounters({
-      redis,
-      nameSpace: options.rateLimitNameSpace,
-      logger: app.log,
-      booking: {
-        perEmail: config.BOOKING_LIMIT_PER_EMAIL,
-        perAddress: config.BOOKING_LIMIT_PER_ADDRESS,
-      },
-    });
-    const bookingLimits = createBookingLimits({ counters, idempotency, clock });
-    const bookingsRepository = createBookingsRepository(handle.db);
-    const checkoutSessions = createCheckoutSessionsRepository(handle.db);
-    const bookings = createBookingService({
-      pricing: createBookingPricing({
-        quotes,
-        storedQuotes: createQuotesRepository(handle.db),
-        clock,
-      }),
-      bookings: bookingsRepository,
-      passengers: createPassengersRepository(handle.db),
-      outbox,
-      settings,
-      idempotency,
-      clock,
-      mailQueued: () => mailSender.kick(),
-    });
-    const payments = createPaymentService({
-      db: handle.db,
-      provider: createPaymentProvider(config, checkoutSessions),
-      bookingService: bookings,
-      bookings: bookingsRepository,
-      sessions: checkoutSessions,
-      idempotency,
-      clock,
-      publicUrl: config.PUBLIC_URL,
-      mailQueued: () => mailSender.kick(),
-    });
 
+    const { counters, bookingLimits: limits } = services;
     await app.register(
       async (api) => {
         api.addHook(
@@ -288,32 +167,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         );
         await api.register(catalogueRoutes, { catalogue });
         await api.register(embedRoutes, { parentOrigins: config.EMBED_PARENT_ORIGINS });
-        await api.register(accountRoutes, { accounts, counters });
-        await api.register(corporateRoutes, {
-          corporate: createCorporateService({
-            db: handle.db,
-            passengers: createPassengersRepository(handle.db),
-            sessions,
-            bookings: createCorporateBookingsRepository(handle.db),
-            profile: createCorporateProfileRepository(handle.db),
-            outbox,
-            settings,
-            clock,
-            mailQueued: () => mailSender.kick(),
-          }),
-          counters,
-        });
-        await api.register(bookingRoutes, { bookings, payments, limits: bookingLimits });
-        await api.register(paymentRoutes, { payments, limits: bookingLimits });
+        await api.register(accountRoutes, { accounts: services.accounts, counters });
+        await api.register(corporateRoutes, { corporate: services.corporate, counters });
+        await api.register(bookingRoutes, { bookings: services.bookings, payments, limits });
+        await api.register(paymentRoutes, { payments, limits });
         await api.register(submissionRoutes, {
-          submissions: createSubmissionService({
-            submissions: createSubmissionsRepository(handle.db),
-            outbox,
-            settings,
-            idempotency,
-            clock,
-            mailQueued: () => mailSender.kick(),
-          }),
+          submissions: services.submissions,
           redis,
           nameSpace: options.rateLimitNameSpace,
         });
@@ -331,13 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Stripe signs its calls instead of sending our API keys.
     await app.register(stripeWebhookRoutes, { prefix: API_BASE, payments });
     await app.register(testCheckoutRoutes, { payments });
-    await app.register(healthRoutes, {
-      health: createHealthService({
-        health: createHealthRepository(handle.db),
-        version: await appVersion(),
-        logger: app.log,
-      }),
-    });
+    await app.register(healthRoutes, { health: services.health });
 
     await registerWebApp(app, { distDir: config.DIST_DIR, storageDir: config.STORAGE_DIR });
   } catch (error) {

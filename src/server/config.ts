@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEMO_API_KEYS } from '../contract/paths';
-import { ATTEMPT_LIMITS } from './plugins/attempt-counters';
+import { ATTEMPT_LIMITS } from './services/limits/attempt-counters';
 import { RECIPIENT_DAILY_MAIL_CAP } from './services/mail/recipient-cap';
 
 /** An unset variable and an empty one mean the same: use the default (or nothing). */

@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { apiKeyCheck } from '../../src/server/plugins/api-key';
+import { apiKeyCheck } from '../../src/server/http/api-key';
 
 /** Where the bench POSTs; outside API_PATHS, since the product has no such call. */
 export const STORED_QUOTE_PATH = '/bench/stored-quote';

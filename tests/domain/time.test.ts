@@ -8,6 +8,7 @@ import {
   hour24To12,
   minuteSchema,
   normaliseDate,
+  twelveHourToHhmm,
 } from '../../src/domain/time';
 
 describe('hour12To24', () => {
@@ -138,5 +139,21 @@ describe('formatDateGB', () => {
   it('leaves text that is not a valid date unchanged', () => {
     expect(formatDateGB('2026-02-30')).toBe('2026-02-30');
     expect(formatDateGB('soon')).toBe('soon');
+  });
+});
+
+describe('twelveHourToHhmm', () => {
+  it.each([
+    ['3pm', '05', '15:05'],
+    ['12am', '00', '00:00'],
+    ['12pm', '30', '12:30'],
+    ['9am', '', '09:00'],
+    ['8PM', '5', '20:05'],
+  ])('writes %s and %s as %s', (hour, minute, hhmm) => {
+    expect(twelveHourToHhmm(hour, minute)).toBe(hhmm);
+  });
+
+  it('refuses an hour that is not one', () => {
+    expect(() => twelveHourToHhmm('13pm', '00')).toThrow(RangeError);
   });
 });

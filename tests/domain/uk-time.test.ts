@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   addDays,
+  formTimeToUtc,
   londonDateAndMinute,
   londonWallClockToUtc,
   todayInLondon,
@@ -164,5 +165,26 @@ describe('addDays', () => {
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
     expect(() => addDays('21/11/2026', 1)).toThrow(RangeError);
     expect(() => addDays('2026-11-21', 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('formTimeToUtc', () => {
+  it("reads a form's date, 12-hour hour and minute as UK time", () => {
+    expect(formTimeToUtc('2026-07-01', '3pm', '05').toISOString()).toBe('2026-07-01T14:05:00.000Z');
+    expect(formTimeToUtc('2026-12-01', '12am', '30').toISOString()).toBe(
+      '2026-12-01T00:30:00.000Z',
+    );
+  });
+
+  it('gives the answers londonWallClockToUtc gives, whichever converter it is handed', () => {
+    const calls: [string, number, number][] = [];
+    const converter = (date: string, hour: number, minute: number) => {
+      calls.push([date, hour, minute]);
+      return londonWallClockToUtc(date, hour, minute);
+    };
+    expect(formTimeToUtc('2026-03-29', '1am', '30', converter)).toEqual(
+      formTimeToUtc('2026-03-29', '1am', '30'),
+    );
+    expect(calls).toEqual([['2026-03-29', 1, 30]]);
   });
 });

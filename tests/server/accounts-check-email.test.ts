@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '../../src/domain/messages';
-import { ATTEMPT_LIMITS, addressKey } from '../../src/server/plugins/attempt-counters';
+import { ATTEMPT_LIMITS, addressKey } from '../../src/server/services/limits/attempt-counters';
 import { ALICE, addPassenger, postAccount } from './accounts-fixtures';
 import { startTestApp, testDatabaseKinds } from './helpers';
 import type { TestApp } from './helpers';

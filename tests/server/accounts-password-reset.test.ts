@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '../../src/domain/messages';
-import { ATTEMPT_LIMITS } from '../../src/server/plugins/attempt-counters';
+import { ATTEMPT_LIMITS } from '../../src/server/services/limits/attempt-counters';
 import { addPassenger, postAccount } from './accounts-fixtures';
 import { API_HEADERS, startTestApp, testDatabaseKinds } from './helpers';
 import type { TestApp } from './helpers';

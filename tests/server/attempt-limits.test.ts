@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '../../src/domain/messages';
-import { ATTEMPT_LIMITS } from '../../src/server/plugins/attempt-counters';
+import { ATTEMPT_LIMITS } from '../../src/server/services/limits/attempt-counters';
 import { ALICE, addPassenger, postAccount } from './accounts-fixtures';
 import {
   bookingBody,

@@ -7,7 +7,7 @@ import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { ACCOUNT_MESSAGES, CORPORATE_MESSAGES } from '../../src/domain/messages';
 import { DEMO_CORPORATE } from '../../src/server/db/seed-data/corporate';
 import { hashSessionToken } from '../../src/server/services/accounts/session-tokens';
-import { ATTEMPT_LIMITS } from '../../src/server/plugins/attempt-counters';
+import { ATTEMPT_LIMITS } from '../../src/server/services/limits/attempt-counters';
 import { ALICE, addPassenger } from './accounts-fixtures';
 import { API_HEADERS, startTestApp, testDatabaseKinds } from './helpers';
 import type { TestApp } from './helpers';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passengerLoginResponseSchema } from '../../src/contract/corporate';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { ACCOUNT_MESSAGES, CORPORATE_MESSAGES } from '../../src/domain/messages';
-import { ATTEMPT_LIMITS } from '../../src/server/plugins/attempt-counters';
+import { ATTEMPT_LIMITS } from '../../src/server/services/limits/attempt-counters';
 import { addPassenger } from './accounts-fixtures';
 import { API_HEADERS, startTestApp, testDatabaseKinds } from './helpers';
 import type { TestApp } from './helpers';

@@ -14,11 +14,8 @@ import type {
   MeasuredRoute,
   RoutePoint,
 } from '../../src/server/services/distance/distance-provider';
-import {
-  LruCache,
-  pointCacheKey,
-  withLegCache,
-} from '../../src/server/services/distance/leg-cache';
+import { LRUCache } from 'lru-cache';
+import { pointCacheKey, withLegCache } from '../../src/server/services/distance/leg-cache';
 import { testConfig } from './helpers';
 
 /** A provider that measures every leg as 10 miles and 15 minutes and counts what it was asked. */
@@ -59,7 +56,7 @@ const stop = (field: string, address: string, location?: RoutePoint['location'])
 
 describe('leg cache', () => {
   it('forgets the least recently used entry when full', () => {
-    const cache = new LruCache<string, number>(2);
+    const cache = new LRUCache<string, number>({ max: 2 });
     cache.set('a', 1);
     cache.set('b', 2);
     expect(cache.get('a')).toBe(1); // a is now the most recent

@@ -1,5 +1,5 @@
 import type { BookingData } from '../../src/contract/bookings';
-import type { BookingMailData } from '../../src/server/services/mail/booking-mails';
+import type { BookingMailData } from '../../src/server/services/mail/booking-mail-data';
 
 /**
  * A booking as POST /booking answers it, built by hand so mail tests never depend on the

@@ -1,4 +1,7 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../src/contract/paths';
 import { calculateDistancePriceRequestSchema } from '../../src/contract/quotes';
 import { migrateToLatest } from '../../src/server/db/migrations';
 import { seedDatabase } from '../../src/server/db/seed';
@@ -6,6 +9,7 @@ import { createPlacesRepository } from '../../src/server/repositories/places-rep
 import { createPricingRepository } from '../../src/server/repositories/pricing-repository';
 import { createQuotesRepository } from '../../src/server/repositories/quotes-repository';
 import { createSettingsRepository } from '../../src/server/repositories/settings-repository';
+import { quoteRoutes } from '../../src/server/routes/quotes';
 import { createDistanceProvider } from '../../src/server/services/distance/create-distance-provider';
 import { createQuoteService } from '../../src/server/services/pricing/quote-service';
 import type { QuoteService } from '../../src/server/services/pricing/quote-service';
@@ -15,12 +19,13 @@ import { fixedClock, mileageForm } from './quote-fixtures';
 import type { FormBody } from './quote-fixtures';
 
 /**
- * calculate-distance-price answers with JSON the quote service writes from parts it keeps per
- * pricing snapshot; it must be exactly what serialising the price objects gives.
+ * calculate-distance-price answers with JSON Fastify writes from the contract's response
+ * schema (fast-json-stringify); it must be exactly what serialising the price objects gives.
  */
 describe('mileage prices written as JSON', () => {
   let db: TestDatabase;
   let quotes: QuoteService;
+  let app: FastifyInstance;
 
   beforeAll(async () => {
     db = await openTestDatabase('pglite');
@@ -36,8 +41,11 @@ describe('mileage prices written as JSON', () => {
       }),
       clock: fixedClock,
     });
+    app = Fastify({ logger: false });
+    await app.register(quoteRoutes, { quotes, rateLimit: { perMinute: 0 } });
   });
   afterAll(async () => {
+    await app?.close();
     await db?.dispose();
   });
 
@@ -61,7 +69,9 @@ describe('mileage prices written as JSON', () => {
 
   it.each(forms)('is the same text as the objects serialised: %s', async (_name, body) => {
     const form = calculateDistancePriceRequestSchema.parse(body);
-    const json = await quotes.mileagePricesJson(form);
+    const json = (
+      await app.inject({ method: 'POST', url: API_PATHS.calculateDistancePrice, payload: body })
+    ).body;
     const objects = { success: true, ...(await quotes.mileagePrices(form)) };
     expect(objects.price_details.length).toBeGreaterThan(0);
     expect(json).toBe(JSON.stringify(objects));

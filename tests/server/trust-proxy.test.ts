@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCheckoutSessionResponseSchema } from '../../src/contract/bookings';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { ConfigError, loadConfig } from '../../src/server/config';
-import { ATTEMPT_LIMITS } from '../../src/server/plugins/attempt-counters';
+import { ATTEMPT_LIMITS } from '../../src/server/services/limits/attempt-counters';
 import { bookingBody, quoteFor, startBookingApp } from './booking-fixtures';
 import { API_HEADERS } from './helpers';
 import type { TestApp } from './helpers';

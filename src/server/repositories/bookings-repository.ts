@@ -1,8 +1,4 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { BookingData } from '../../contract/bookings';
-import { penceToPounds } from '../../domain/money';
-import { breakdownToWire } from '../../domain/pricing';
-import type { Breakdown } from '../../domain/pricing-model';
 import type {
   BookingPassengersTable,
   BookingsTable,
@@ -16,7 +12,7 @@ export type NewBooking = Insertable<BookingsTable>;
 export type NewBookingPassenger = Omit<Insertable<BookingPassengersTable>, 'booking_id'>;
 export type NewBookingStop = Omit<Insertable<BookingStopsTable>, 'booking_id' | 'id'>;
 
-/** Bookings with their passenger details and stops, as POST /booking answers them. */
+/** Bookings with their passenger details and stops. */
 export function createBookingsRepository(db: Kysely<Database>) {
   return {
     /**
@@ -67,8 +63,8 @@ export function createBookingsRepository(db: Kysely<Database>) {
       return row && { companyName: row.company_name, vehicleType: row.vehicle_type };
     },
 
-    /** A booking as POST /booking answers it (spec section 3 field names). */
-    async findData(bookingId: number, trx?: Executor): Promise<BookingData | undefined> {
+    /** A booking's row with its operator's and vehicle's names, passenger details and stops. */
+    async findWithDetails(bookingId: number, trx?: Executor) {
       const run = trx ?? db;
       const booking = await run
         .selectFrom('bookings')
@@ -96,45 +92,11 @@ export function createBookingsRepository(db: Kysely<Database>) {
         .where('booking_id', '=', bookingId)
         .orderBy('position')
         .execute();
-      return {
-        booking: {
-          booking_number: booking.booking_number,
-          ride_type: booking.ride_type,
-          journey_type: booking.journey_type,
-          pick_up_address: booking.pick_up_address,
-          drop_off_address: booking.drop_off_address,
-          pick_up_date: booking.pick_up_date,
-          pick_up_time: booking.pick_up_time,
-          return_pickup_address: booking.return_pickup_address,
-          return_dropoff_address: booking.return_dropoff_address,
-          return_date: booking.return_date,
-          return_time: booking.return_time,
-          hourly_duration: booking.hourly_duration,
-          payment_method: booking.payment_method,
-          payment_status: booking.payment_status,
-          total_booking_amount: penceToPounds(booking.total_pence),
-          currency: booking.currency,
-          flight_no: booking.flight_no,
-          return_flight_no: booking.return_flight_no,
-          vehicle_type: booking.vehicle_type,
-          company_name: booking.company_name,
-          vehicle_count: booking.vehicle_count,
-          breakdown: breakdownToWire(booking.breakdown as Breakdown, booking.total_pence),
-          created_at: new Date(booking.created_at).toISOString(),
-        },
-        bookingStops: stops,
-        passengerDetails: {
-          passenger_id: booking.details_passenger_id,
-          passenger_email: booking.passenger_email,
-          passenger_contact_no: booking.passenger_phone,
-          passenger_name: booking.passenger_name,
-          additional_info: booking.additional_info,
-          return_additional_info: booking.return_additional_info,
-          total_passengers: booking.total_passengers,
-        },
-      };
+      return { booking, stops };
     },
   };
 }
 
 export type BookingsRepository = ReturnType<typeof createBookingsRepository>;
+/** A stored booking's rows, as findWithDetails reads them. */
+export type StoredBooking = NonNullable<Awaited<ReturnType<BookingsRepository['findWithDetails']>>>;

@@ -1,6 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { CorporateBooking } from '../../contract/corporate';
-import { penceToPounds } from '../../domain/money';
 import type { Database } from '../db/schema';
 
 /** The extras read from a booking's stored form; a missing key reads as none. */
@@ -14,20 +12,11 @@ const EXTRA_KEYS = [
   'wheel_chair',
 ] as const;
 
-function count(value: unknown): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : 0;
-}
-
-function yesNo(value: unknown): 'yes' | 'no' {
-  return value === 'yes' ? 'yes' : 'no';
-}
-
-/** A corporate passenger's bookings as GET /get_booking answers them (spec section 3). */
+/** A corporate passenger's bookings, for GET /get_booking (spec section 3). */
 export function createCorporateBookingsRepository(db: Kysely<Database>) {
   return {
-    /** Newest first; only the fields the contract names leave this function. */
-    async listForPassenger(passengerId: number): Promise<CorporateBooking[]> {
+    /** Newest first, with the stops of each, in order. */
+    async listForPassenger(passengerId: number) {
       const rows = await db
         .selectFrom('bookings')
         .innerJoin('fleet_categories', 'fleet_categories.id', 'bookings.category_id')
@@ -65,7 +54,7 @@ export function createCorporateBookingsRepository(db: Kysely<Database>) {
         .orderBy('bookings.created_at', 'desc')
         .orderBy('bookings.id', 'desc')
         .execute();
-      if (rows.length === 0) return [];
+      if (rows.length === 0) return { rows, stops: [] };
 
       // One query for every booking's stops rather than one per booking.
       const stops = await db
@@ -79,57 +68,13 @@ export function createCorporateBookingsRepository(db: Kysely<Database>) {
         .orderBy('booking_id')
         .orderBy('position')
         .execute();
-      const stopsByBooking = new Map<number, CorporateBooking['booking_stops']>();
-      for (const stop of stops) {
-        const list = stopsByBooking.get(stop.booking_id) ?? [];
-        list.push({
-          stop_address: stop.stop_address,
-          stop_post_code: stop.stop_post_code,
-          stop_street_number: stop.stop_street_number,
-        });
-        stopsByBooking.set(stop.booking_id, list);
-      }
-
-      return rows.map((row) => {
-        return {
-          booking_number: row.booking_number,
-          pick_up_address: row.pick_up_address,
-          drop_off_address: row.drop_off_address,
-          pick_up_date: row.pick_up_date,
-          pick_up_time: row.pick_up_time,
-          return_date: row.return_date,
-          return_time: row.return_time,
-          hourly_duration: row.hourly_duration,
-          flight_no: row.flight_no,
-          return_flight_no: row.return_flight_no,
-          payment_method: row.payment_method,
-          total_booking_amount: penceToPounds(row.total_pence),
-          currency: row.currency,
-          ride_type: row.ride_type,
-          created_at: new Date(row.created_at).toISOString(),
-          fleet_category: { category_name: row.category_name },
-          booking_details: {
-            luggages: count(row.extra_luggages),
-            vehicle_qty: row.vehicle_count,
-            meet_and_greet: yesNo(row.extra_meet_and_greet),
-            baby_seat: count(row.extra_baby_seats),
-            booster_seat: count(row.extra_booster_seats),
-            wheel_chair: yesNo(row.extra_wheel_chair),
-            special_luggages: count(row.extra_special_luggage),
-            waiting_minutes: count(row.extra_waiting_min),
-          },
-          passenger_detail: {
-            passenger_name: row.passenger_name ?? '',
-            passenger_email: row.passenger_email ?? '',
-            passenger_contact_no: row.passenger_phone ?? '',
-            total_passengers: row.total_passengers ?? 1,
-            additional_info: row.additional_info ?? '',
-          },
-          booking_stops: stopsByBooking.get(row.id) ?? [],
-        };
-      });
+      return { rows, stops };
     },
   };
 }
 
 export type CorporateBookingsRepository = ReturnType<typeof createCorporateBookingsRepository>;
+/** A passenger's booking rows and their stops, as listForPassenger reads them. */
+export type CorporateBookingRows = Awaited<
+  ReturnType<CorporateBookingsRepository['listForPassenger']>
+>;

@@ -8,7 +8,7 @@ import {
 import type { AccountMessageResponse, CheckPassengerEmailResponse } from '../../contract/accounts';
 import { API_PATHS } from '../../contract/paths';
 import { parseRequest } from '../errors';
-import type { AttemptCounters } from '../plugins/attempt-counters';
+import type { AttemptCounters } from '../services/limits/attempt-counters';
 import type { AccountService } from '../services/accounts/account-service';
 
 export interface AccountRoutesOptions {

@@ -4,7 +4,7 @@ import type { CardBookingResponse } from '../../contract/bookings';
 import { API_PATHS } from '../../contract/paths';
 import { parseRequest, RequestValidationError } from '../errors';
 import { idempotencyKeyOf } from '../lib/idempotency';
-import type { BookingLimits } from '../plugins/booking-limits';
+import type { BookingLimits } from '../services/limits/booking-limits';
 import type { BookingService } from '../services/bookings/booking-service';
 import type { PaymentService } from '../services/payments/payment-service';
 

@@ -12,8 +12,8 @@ import type {
 import { API_PATHS } from '../../contract/paths';
 import { CORPORATE_MESSAGES } from '../../domain/messages';
 import { parseRequest as parseBody, RequestValidationError } from '../errors';
-import type { AttemptCounters } from '../plugins/attempt-counters';
-import { bearerAuth } from '../plugins/bearer-auth';
+import type { AttemptCounters } from '../services/limits/attempt-counters';
+import { bearerAuth } from '../http/bearer-auth';
 import type { CorporateService } from '../services/accounts/corporate-service';
 
 export interface CorporateRoutesOptions {

@@ -9,7 +9,7 @@ import type {
 import { API_PATHS } from '../../contract/paths';
 import { HttpError, parseRequest } from '../errors';
 import { idempotencyKeyOf } from '../lib/idempotency';
-import type { BookingLimits } from '../plugins/booking-limits';
+import type { BookingLimits } from '../services/limits/booking-limits';
 import { WebhookSignatureError } from '../services/payments/payment-provider';
 import type { PaymentService } from '../services/payments/payment-service';
 import { TEST_CHECKOUT_PATH } from '../services/payments/test-provider';

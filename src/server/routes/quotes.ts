@@ -4,7 +4,9 @@ import {
   calculateDistancePriceRequestSchema,
   calculateDistanceRequestSchema,
   calculateHourlyPriceRequestSchema,
+  priceDetailsResponseSchema,
   selectedVehiclePriceRequestSchema,
+  selectedVehiclePriceResponseSchema,
 } from '../../contract/quotes';
 import type {
   CalculateDistanceResponse,
@@ -15,6 +17,7 @@ import { bookingFormSchema, hourlyFormSchema } from '../../domain/booking-form';
 import { MESSAGES } from '../../domain/messages';
 import { parseRequest } from '../errors';
 import { parseNestedForm } from '../lib/nested-form';
+import { responseSchema } from '../lib/response-schema';
 import { registerRateLimit, type RateLimitOptions } from '../plugins/rate-limits';
 import type { QuoteService } from '../services/pricing/quote-service';
 
@@ -39,21 +42,33 @@ export async function quoteRoutes(
     return { success: true, ...(await quotes.distance(body)) };
   });
 
-  // PriceDetailsResponse, written as JSON by the service (the busiest call: see mileagePricesJson).
-  app.post(API_PATHS.calculateDistancePrice, async (request, reply): Promise<string> => {
-    const form = parseRequest(calculateDistancePriceRequestSchema, request.body);
-    const json = await quotes.mileagePricesJson(form);
-    reply.type('application/json; charset=utf-8');
-    return json;
-  });
+  // Serialised from the contract's schemas (the busiest answers), not by JSON.stringify.
+  const prices = { schema: { response: { 200: responseSchema(priceDetailsResponseSchema) } } };
+  const selected = {
+    schema: { response: { 200: responseSchema(selectedVehiclePriceResponseSchema) } },
+  };
 
-  app.post(API_PATHS.calculateHourlyPrice, async (request): Promise<PriceDetailsResponse> => {
-    const form = parseRequest(calculateHourlyPriceRequestSchema, request.body);
-    return { success: true, ...(await quotes.hourlyPrices(form)) };
-  });
+  app.post(
+    API_PATHS.calculateDistancePrice,
+    prices,
+    async (request): Promise<PriceDetailsResponse> => {
+      const form = parseRequest(calculateDistancePriceRequestSchema, request.body);
+      return { success: true, ...(await quotes.mileagePrices(form)) };
+    },
+  );
+
+  app.post(
+    API_PATHS.calculateHourlyPrice,
+    prices,
+    async (request): Promise<PriceDetailsResponse> => {
+      const form = parseRequest(calculateHourlyPriceRequestSchema, request.body);
+      return { success: true, ...(await quotes.hourlyPrices(form)) };
+    },
+  );
 
   app.post(
     API_PATHS.calculateSelectedVehiclePrice,
+    selected,
     async (request): Promise<SelectedVehiclePriceResponse> => {
       const body = parseRequest(selectedVehiclePriceRequestSchema, request.body);
       const choice = {

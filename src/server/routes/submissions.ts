@@ -9,7 +9,7 @@ import { HttpError, parseRequest, RequestValidationError } from '../errors';
 import { idempotencyKeyOf } from '../lib/idempotency';
 import { forbiddenKeyPath } from '../services/submissions/submission-inputs';
 import type { SubmissionService } from '../services/submissions/submission-service';
-import { addressKey } from '../plugins/attempt-counters';
+import { addressKey } from '../services/limits/attempt-counters';
 
 /**
  * Submissions allowed per client address in each window, both forms counted together. Each one

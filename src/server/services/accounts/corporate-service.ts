@@ -19,6 +19,7 @@ import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { SessionsRepository } from '../../repositories/sessions-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
 import { emailChangedMail } from '../mail/email-changed-mail';
+import { toCorporateBookings } from './corporate-booking-mapper';
 import { verifyPassword } from './passwords';
 import { hashSessionToken, newSessionToken, SESSION_LIFETIME_MS } from './session-tokens';
 
@@ -107,7 +108,7 @@ export function createCorporateService(deps: CorporateServiceDeps) {
 
     async bookings(sessionPassengerId: number, requestedId: number): Promise<CorporateBooking[]> {
       requireOwn(sessionPassengerId, requestedId);
-      return deps.bookings.listForPassenger(sessionPassengerId);
+      return toCorporateBookings(await deps.bookings.listForPassenger(sessionPassengerId));
     },
 
     /**

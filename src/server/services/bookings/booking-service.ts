@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { BookingData, BookingRequest, BookingResponse } from '../../../contract/bookings';
 import type { BookingForm, HourlyForm } from '../../../domain/booking-form';
-import type { RegistrationMode } from '../../../domain/registration';
 import { stopAddress } from '../../../domain/booking-form';
 import { BOOKING_MESSAGES } from '../../../domain/messages';
 import {
@@ -12,8 +11,8 @@ import {
   toSettingsMap,
 } from '../../../domain/settings';
 import type { SettingsMap } from '../../../domain/settings';
-import { hour12To24 } from '../../../domain/time';
-import { londonWallClockToUtc } from '../../../domain/uk-time';
+import { twelveHourToHhmm } from '../../../domain/time';
+import { formTimeToUtc } from '../../../domain/uk-time';
 import type { Database } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../errors';
 import type { Idempotency, IdempotentAnswer } from '../../lib/idempotency';
@@ -27,6 +26,7 @@ import { accountExistsMail } from '../mail/account-exists-mail';
 import { bookingConfirmationMail, operatorBookingNoticeMail } from '../mail/booking-mails';
 import type { BookingInputs } from './booking-inputs';
 import { clientSelection, parseForm, parseRegistration, passengerOf } from './booking-inputs';
+import { answerData, toBookingData } from './booking-data-mapper';
 import { randomBookingNumber } from './booking-number';
 import type { BookingPricing } from './booking-pricing';
 import type { BookingPayment, PreparedBooking } from './prepared-booking';
@@ -56,25 +56,6 @@ export interface BookingServiceDeps {
   clock: () => Date;
   /** Called after a commit that queued mail, so it is sent at once rather than at the next poll. */
   mailQueued?: () => void;
-}
-
-/** 'HH:MM', 24-hour, from the form's '3pm' and '05'. */
-function clockTime(hour12: string, minute: string): string {
-  return `${String(hour12To24(hour12)).padStart(2, '0')}:${minute}`;
-}
-
-function ukInstant(date: string, hour12: string, minute: string): Date {
-  return londonWallClockToUtc(date, hour12To24(hour12), Number(minute));
-}
-
-/**
- * A booking as its answer shows it. Only an existing client, who gave the account's password,
- * sees the account's id: a new client's booking answers null whether an account was made or
- * the email was registered already, so the answer never tells which.
- */
-export function answerData(data: BookingData, mode: RegistrationMode): BookingData {
-  if (mode === 'existing_client') return data;
-  return { ...data, passengerDetails: { ...data.passengerDetails, passenger_id: null } };
 }
 
 /**
@@ -155,8 +136,8 @@ export function createBookingService(deps: BookingServiceDeps) {
         stop_post_code: stop.postcode,
         stop_street_number: stop.number,
       }));
-    const pickupAt = ukInstant(form.pickup_date, form.pickup_hour, form.pickup_min);
-    const returnAt = hasReturnTime ? ukInstant(returnDate, returnHour, returnMin) : null;
+    const pickupAt = formTimeToUtc(form.pickup_date, form.pickup_hour, form.pickup_min);
+    const returnAt = hasReturnTime ? formTimeToUtc(returnDate, returnHour, returnMin) : null;
     return {
       stops,
       pickupAt,
@@ -175,11 +156,11 @@ export function createBookingService(deps: BookingServiceDeps) {
         pick_up_address: form.pickup,
         drop_off_address: mileage?.dropoff ?? '',
         pick_up_date: form.pickup_date,
-        pick_up_time: clockTime(form.pickup_hour, form.pickup_min),
+        pick_up_time: twelveHourToHhmm(form.pickup_hour, form.pickup_min),
         return_pickup_address: returning ? mileage.return_pickup : null,
         return_dropoff_address: returning ? mileage.return_dropoff : null,
         return_date: hasReturnTime ? returnDate : null,
-        return_time: hasReturnTime ? clockTime(returnHour, returnMin) : null,
+        return_time: hasReturnTime ? twelveHourToHhmm(returnHour, returnMin) : null,
         hourly_duration: hourly ? (form as HourlyForm).pickup_duration : null,
         flight_no: form.pickup_fight_number,
         return_flight_no: mileage?.return_fight_number ?? '',
@@ -250,9 +231,9 @@ export function createBookingService(deps: BookingServiceDeps) {
       rows.stops,
       trx,
     );
-    const stored = await deps.bookings.findData(bookingId, trx);
+    const stored = await deps.bookings.findWithDetails(bookingId, trx);
     if (!stored) throw new Error(`Booking ${bookingId} vanished in its own transaction`);
-    const data = answerData(stored, prepared.account.mode);
+    const data = answerData(toBookingData(stored), prepared.account.mode);
 
     const mail = {
       data,

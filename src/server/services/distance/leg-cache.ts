@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { normalisePlaceText } from '../../lib/place-text';
 import type {
   DistanceProvider,
@@ -13,40 +14,6 @@ import { toMeasuredRoute } from './measured-route';
  * looked up by its two addresses, so a route with stops reuses legs measured before and a
  * Google-backed provider is asked once per pair, not once per quote.
  */
-
-/** A bounded map that forgets the least recently used entry first. */
-export class LruCache<K, V> {
-  private readonly entries = new Map<K, V>();
-
-  constructor(readonly capacity: number) {
-    if (capacity < 1) throw new Error('An LRU cache needs room for one entry');
-  }
-
-  get(key: K): V | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
-    // Map keeps insertion order: re-inserting marks the entry as most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
-  }
-
-  set(key: K, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.capacity) {
-      this.entries.delete(this.entries.keys().next().value as K);
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
 
 /** What a leg's cache entry keeps: where both ends landed, and the measure between them. */
 interface CachedLeg {
@@ -84,7 +51,7 @@ function placedEnd(point: ResolvedPoint): PlacedEnd {
 }
 
 /**
- * `provider` behind a bounded per-pair cache; concurrent requests for a pair share one call.
+ * `provider` behind a per-pair cache that forgets the least recently used pair when full; concurrent requests for a pair share one call.
  * When the provider's generation changes (its gazetteer was read again), every cached leg is
  * forgotten, and a leg measured under an older generation is not kept.
  */
@@ -92,7 +59,9 @@ export function withLegCache(
   provider: DistanceProvider,
   options: { capacity?: number } = {},
 ): DistanceProvider {
-  const cache = new LruCache<string, CachedLeg>(options.capacity ?? DEFAULT_LEG_CACHE_PAIRS);
+  const cache = new LRUCache<string, CachedLeg>({
+    max: options.capacity ?? DEFAULT_LEG_CACHE_PAIRS,
+  });
   const pending = new Map<string, Promise<CachedLeg>>();
   const generationNow = () => provider.currentGeneration?.() ?? 0;
   let generation = generationNow();

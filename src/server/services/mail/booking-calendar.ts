@@ -1,6 +1,6 @@
 import { createEvents } from 'ics';
 import type { EventAttributes } from 'ics';
-import type { BookingMailData } from './booking-mails';
+import type { BookingMailData } from './booking-mail-data';
 
 /**
  * The confirmation's calendar file: one event for the outward pickup and one for the return,

@@ -2,8 +2,8 @@ import type { BookingData, BookingRecord } from '../../../contract/bookings';
 import { BOOKING_MESSAGES } from '../../../domain/messages';
 import { BREAKDOWN_LABELS, BREAKDOWN_PARTS } from '../../../domain/pricing-model';
 import { londonDateAndMinute } from '../../../domain/uk-time';
-import type { PricedJourney } from '../pricing/priced-journey';
 import { bookingCalendar } from './booking-calendar';
+import type { BookingMailData } from './booking-mail-data';
 import {
   contactSection,
   formatLongDate,
@@ -16,25 +16,6 @@ import {
 } from './mail-format';
 import type { OutgoingMail } from './outgoing-mail';
 import { pricedJourneySection, unplacedPositionRows } from './priced-journey-rows';
-
-/**
- * What a booking's messages are rendered from: the booking as POST /booking answers it, the
- * exact pickup instants for the calendar entry, and the operator's contact details.
- */
-export interface BookingMailData {
-  data: BookingData;
-  /** Outward pickup instant (UTC). */
-  pickupAt: Date;
-  /** Return pickup instant, when there is a return. */
-  returnAt: Date | null;
-  /** Estimated minutes of the outward journey (hourly: the hire's length), for the calendar. */
-  durationMinutes: number;
-  /** Company_Contact_Info and FROM_EMAIL settings. */
-  companyPhone: string;
-  companyEmail: string;
-  /** What the server priced; absent for bookings priced before it was kept. */
-  pricedJourney?: PricedJourney | null;
-}
 
 /** The confirmation to the passenger: every detail, with an .ics calendar attachment. */
 export function bookingConfirmationMail(input: BookingMailData): OutgoingMail {

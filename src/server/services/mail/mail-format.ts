@@ -1,35 +1,30 @@
 import { formatMoney, poundsToPence } from '../../../domain/money';
-import { normaliseDate } from '../../../domain/time';
+import { normaliseDate, UK_TIME_ZONE } from '../../../domain/time';
 
 /**
  * Formatting for messages people read: en-GB long dates, 24-hour times, pounds with two
  * decimals, and HTML escaping for every value that came from a visitor or an operator.
  */
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** Weekday, day, month and year names in English as people in the UK write them. */
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: UK_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** '2026-11-21' -> 'Saturday 21 November 2026'; text that is not a date is returned as is. */
 export function formatLongDate(isoDate: string): string {
   const normal = normaliseDate(isoDate);
   if (!normal) return isoDate;
   const [y, m, d] = normal.split('-').map(Number) as [number, number, number];
-  // A calendar date, not an instant: computed in UTC so no time zone moves it a day.
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${weekday} ${d} ${MONTHS[m - 1]} ${y}`;
+  // A calendar date, not an instant: noon UTC is the same date in London in any season.
+  const parts = LONG_DATE.formatToParts(new Date(Date.UTC(y, m - 1, d, 12)));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${d} ${part('month')} ${y}`;
 }
 
 /** '9:05' or '09:05:00' -> '09:05'; anything else is returned as is. */

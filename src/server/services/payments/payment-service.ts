@@ -15,7 +15,7 @@ import type { Idempotency, IdempotentAnswer } from '../../lib/idempotency';
 import { IDEMPOTENCY_TTL_MS, requestHash } from '../../lib/idempotency';
 import type { BookingsRepository } from '../../repositories/bookings-repository';
 import type { CheckoutSessionsRepository } from '../../repositories/checkout-sessions-repository';
-import { answerData } from '../bookings/booking-service';
+import { answerData, toBookingData } from '../bookings/booking-data-mapper';
 import type { BookingService } from '../bookings/booking-service';
 import type { PreparedBooking } from '../bookings/prepared-booking';
 import type { CheckoutStatus, PaymentProvider } from './payment-provider';
@@ -117,9 +117,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     const session = await sessions.lockById(sessionId, trx);
     if (!session) throw notFound();
     if (session.bookingId !== null) {
-      const booked = await deps.bookings.findData(session.bookingId, trx);
+      const booked = await deps.bookings.findWithDetails(session.bookingId, trx);
       if (!booked) throw new Error(`Session ${sessionId} names a missing booking`);
-      return answerData(booked, (session.pending as PreparedBooking).account.mode);
+      return answerData(toBookingData(booked), (session.pending as PreparedBooking).account.mode);
     }
     // The customer paid the pending booking's price, so that is the booking made.
     const { bookingId, data } = await deps.bookingService.store(

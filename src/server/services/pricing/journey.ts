@@ -10,7 +10,7 @@ import { holidayRegionAt } from '../../../domain/geo';
 import { zonesContaining } from '../../../domain/fares';
 import type { PricingLeg } from '../../../domain/pricing';
 import type { Zone } from '../../../domain/pricing-model';
-import { hour12To24 } from '../../../domain/time';
+import { formTimeToUtc } from '../../../domain/uk-time';
 import { londonDateAndMinuteFast, londonWallClockToUtcFast } from '../../lib/uk-clock';
 import type { MeasuredRoute, ResolvedPoint, RoutePoint } from '../distance/distance-provider';
 
@@ -19,9 +19,9 @@ import type { MeasuredRoute, ResolvedPoint, RoutePoint } from '../distance/dista
  * route points named by the request field they came from, and one pricing leg per journey.
  */
 
-/** The instant a form's UK date, 12-hour hour ('3pm') and minute ('05') name. */
+/** The instant a form's UK date, 12-hour hour ('3pm') and minute ('05') name (domain formTimeToUtc). */
 export function ukInstant(date: string, hour12: string, minute: string): Date {
-  return londonWallClockToUtcFast(date, hour12To24(hour12), Number(minute));
+  return formTimeToUtc(date, hour12, minute, londonWallClockToUtcFast);
 }
 
 /** The fields of a one-way journey, as the booking form and POST /calculate-distance name them. */

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '../../domain/messages';
-import { emailKey } from '../../domain/registration';
-import { HttpError } from '../errors';
-import { BoundedMemoryCounter, redisCounter } from '../lib/window-counters';
-import type { WindowCounter } from '../lib/window-counters';
+import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '../../../domain/messages';
+import { emailKey } from '../../../domain/registration';
+import { HttpError } from '../../errors';
+import { BoundedMemoryCounter, redisCounter } from '../../lib/window-counters';
+import type { WindowCounter } from '../../lib/window-counters';
 
 const MINUTE_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RegistrationMode } from '../../domain/registration';
-import type { Idempotency } from '../lib/idempotency';
+import type { RegistrationMode } from '../../../domain/registration';
+import type { Idempotency } from '../../lib/idempotency';
 import type { AttemptCounters } from './attempt-counters';
 
 /** The parts of a booking or checkout body the limits read. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../db/database';
-import { migrateToLatest } from '../db/migrations';
-import { seedDatabase } from '../db/seed';
+import type { DatabaseHandle } from './database';
+import { migrateToLatest } from './migrations';
+import { seedDatabase } from './seed';
 
 /**
  * Migrates and seeds before returning, so routes registered after it meet a usable database;

@@ -1,0 +1,44 @@
+import { Migrator } from 'kysely/migration';
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { Kysely } from 'kysely';
+import * as m0001 from './0001_foundation';
+import * as m0002 from './0002_pricing';
+import * as m0003 from './0003_bookings';
+import * as m0004 from './0004_sessions_and_submissions';
+import * as m0005 from './0005_outbox_reply_to';
+import * as m0006 from './0006_priced_journey';
+import * as m0007 from './0007_mail_caps';
+import * as m0008 from './0008_retention';
+import * as m0010 from './0010_checkout_claims';
+
+/**
+ * Migrations live in code so the server migrates itself at start on PGlite and PostgreSQL alike.
+ * Never edit one that has shipped: add the next, in a file of its own, and list it here. Names
+ * sort in the order they run, and are what existing databases have recorded as run.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_foundation': m0001,
+  '0002_pricing': m0002,
+  '0003_bookings': m0003,
+  '0004_sessions_and_submissions': m0004,
+  '0005_outbox_reply_to': m0005,
+  '0006_priced_journey': m0006,
+  '0007_mail_caps': m0007,
+  '0008_retention': m0008,
+  '0010_checkout_claims': m0010,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};
+
+/**
+ * Brings the schema up to date. `schema` names where Kysely keeps its own bookkeeping tables;
+ * it must be the first schema on the connection's search_path, so each test schema has its own.
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>, schema: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,221 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { appVersion } from './lib/app-version';
+import { createIdempotency } from './lib/idempotency';
+import { createRedisClient } from './lib/redis';
+import { createBookingsRepository } from './repositories/bookings-repository';
+import { createCheckoutSessionsRepository } from './repositories/checkout-sessions-repository';
+import { createCorporateBookingsRepository } from './repositories/corporate-bookings-repository';
+import { createCorporateProfileRepository } from './repositories/corporate-profile-repository';
+import { createFleetRepository } from './repositories/fleet-repository';
+import { createHealthRepository } from './repositories/health-repository';
+import { createOutboxRepository } from './repositories/outbox-repository';
+import { createPassengersRepository } from './repositories/passengers-repository';
+import { createPlacesRepository } from './repositories/places-repository';
+import { createPricingRepository } from './repositories/pricing-repository';
+import { createQuotesRepository } from './repositories/quotes-repository';
+import { createResetCodesRepository } from './repositories/reset-codes-repository';
+import { createRetentionRepository } from './repositories/retention-repository';
+import { createSessionsRepository } from './repositories/sessions-repository';
+import { createSettingsRepository } from './repositories/settings-repository';
+import { createSubmissionsRepository } from './repositories/submissions-repository';
+import { createAccountService } from './services/accounts/account-service';
+import { createCorporateService } from './services/accounts/corporate-service';
+import { createBookingPricing } from './services/bookings/booking-pricing';
+import { createBookingService } from './services/bookings/booking-service';
+import { createCatalogueService } from './services/catalogue/catalogue-service';
+import { createDistanceProvider } from './services/distance/create-distance-provider';
+import type { DistanceProvider } from './services/distance/distance-provider';
+import { createHealthService } from './services/health/health-service';
+import { createAttemptCounters } from './services/limits/attempt-counters';
+import { createBookingLimits } from './services/limits/booking-limits';
+import { createMailSender } from './services/mail/mail-sender';
+import { createMailTransport, emlOutboxDir } from './services/mail/mail-transport';
+import { withRecipientCap } from './services/mail/recipient-cap';
+import { createPaymentProvider } from './services/payments/create-payment-provider';
+import { createPaymentService } from './services/payments/payment-service';
+import { createQuoteService } from './services/pricing/quote-service';
+import { createRetentionPurge } from './services/retention/retention-purge';
+import { createSubmissionService } from './services/submissions/submission-service';
+
+export interface ServicesOptions {
+  config: Config;
+  /** The open, migrated and seeded database. */
+  handle: DatabaseHandle;
+  logger: FastifyBaseLogger;
+  /** Now, for every rule and record that reads the time. */
+  clock: () => Date;
+  /** Measures journeys; by default the one DISTANCE_PROVIDER configures. */
+  distance?: DistanceProvider;
+  /** Prefix of the attempt-counter keys in Redis; tests give each app its own. */
+  rateLimitNameSpace?: string;
+}
+
+/** Every repository, each built once over the app's database. */
+function createRepositories(db: DatabaseHandle['db']) {
+  return {
+    bookings: createBookingsRepository(db),
+    checkoutSessions: createCheckoutSessionsRepository(db),
+    corporateBookings: createCorporateBookingsRepository(db),
+    corporateProfile: createCorporateProfileRepository(db),
+    fleet: createFleetRepository(db),
+    health: createHealthRepository(db),
+    outbox: createOutboxRepository(db),
+    passengers: createPassengersRepository(db),
+    places: createPlacesRepository(db),
+    pricing: createPricingRepository(db),
+    quotes: createQuotesRepository(db),
+    resetCodes: createResetCodesRepository(db),
+    retention: createRetentionRepository(db),
+    sessions: createSessionsRepository(db),
+    settings: createSettingsRepository(db),
+    submissions: createSubmissionsRepository(db),
+  };
+}
+
+/**
+ * Builds every service the routes call, over one set of repositories and one clock. Nothing
+ * here starts work or listens: the app starts the mail sender and the retention purge when it
+ * is ready, and closes Redis, which this opens when REDIS_URL is set.
+ */
+export async function createServices(options: ServicesOptions) {
+  const { config, logger, clock } = options;
+  const { db } = options.handle;
+  const repositories = createRepositories(db);
+  const { settings } = repositories;
+
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, logger) : undefined;
+  const catalogue = createCatalogueService({
+    settings,
+    fleet: repositories.fleet,
+    places: repositories.places,
+  });
+  const distance =
+    options.distance ??
+    (await createDistanceProvider({ config, places: repositories.places, logger }));
+  const quotes = createQuoteService({
+    pricing: repositories.pricing,
+    quotes: repositories.quotes,
+    settings,
+    distance,
+    clock,
+  });
+
+  // Every mail is queued through the recipient cap (services/mail/recipient-cap.ts).
+  const outbox = withRecipientCap(repositories.outbox, {
+    perDay: config.MAIL_RECIPIENT_DAILY_CAP,
+    logger,
+  });
+  const mailSender = createMailSender({
+    outbox,
+    transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
+    fromAddress: async () => {
+      const [row] = await settings.listByName(['FROM_EMAIL']);
+      return row?.setting_value.trim() || 'no-reply@localhost';
+    },
+    clock,
+    logger,
+    pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
+  });
+  const mailQueued = () => mailSender.kick();
+  const retention = createRetentionPurge({
+    retention: repositories.retention,
+    periods: {
+      mailBodyDays: config.MAIL_BODY_RETENTION_DAYS,
+      quoteHours: config.QUOTE_RETENTION_HOURS,
+      checkoutHours: config.CHECKOUT_RETENTION_HOURS,
+    },
+    clock,
+    logger,
+    intervalMs: config.RETENTION_INTERVAL_MS,
+    emlDir: config.SMTP_URL ? undefined : emlOutboxDir(config.DATA_DIR),
+  });
+
+  const accounts = createAccountService({
+    db,
+    passengers: repositories.passengers,
+    resetCodes: repositories.resetCodes,
+    sessions: repositories.sessions,
+    outbox,
+    clock,
+    mailQueued,
+  });
+  const corporate = createCorporateService({
+    db,
+    passengers: repositories.passengers,
+    sessions: repositories.sessions,
+    bookings: repositories.corporateBookings,
+    profile: repositories.corporateProfile,
+    outbox,
+    settings,
+    clock,
+    mailQueued,
+  });
+  const idempotency = createIdempotency(db);
+  // One set of counters for every route that checks a password or books.
+  const counters = createAttemptCounters({
+    redis,
+    nameSpace: options.rateLimitNameSpace,
+    logger,
+    booking: {
+      perEmail: config.BOOKING_LIMIT_PER_EMAIL,
+      perAddress: config.BOOKING_LIMIT_PER_ADDRESS,
+    },
+  });
+  const bookingLimits = createBookingLimits({ counters, idempotency, clock });
+  const bookings = createBookingService({
+    pricing: createBookingPricing({ quotes, storedQuotes: repositories.quotes, clock }),
+    bookings: repositories.bookings,
+    passengers: repositories.passengers,
+    outbox,
+    settings,
+    idempotency,
+    clock,
+    mailQueued,
+  });
+  const payments = createPaymentService({
+    db,
+    provider: createPaymentProvider(config, repositories.checkoutSessions),
+    bookingService: bookings,
+    bookings: repositories.bookings,
+    sessions: repositories.checkoutSessions,
+    idempotency,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+    mailQueued,
+  });
+  const submissions = createSubmissionService({
+    submissions: repositories.submissions,
+    outbox,
+    settings,
+    idempotency,
+    clock,
+    mailQueued,
+  });
+  const health = createHealthService({
+    health: repositories.health,
+    version: await appVersion(),
+    logger,
+  });
+
+  return {
+    redis,
+    catalogue,
+    distance,
+    quotes,
+    mailSender,
+    retention,
+    accounts,
+    corporate,
+    counters,
+    bookingLimits,
+    bookings,
+    payments,
+    submissions,
+    health,
+  };
+}
+
+/** What the routes and the app's lifecycle hooks are given. */
+export type Services = Awaited<ReturnType<typeof createServices>>;

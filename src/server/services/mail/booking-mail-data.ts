@@ -1,0 +1,21 @@
+import type { BookingData } from '../../../contract/bookings';
+import type { PricedJourney } from '../pricing/priced-journey';
+
+/**
+ * What a booking's messages are rendered from: the booking as POST /booking answers it, the
+ * exact pickup instants for the calendar entry, and the operator's contact details.
+ */
+export interface BookingMailData {
+  data: BookingData;
+  /** Outward pickup instant (UTC). */
+  pickupAt: Date;
+  /** Return pickup instant, when there is a return. */
+  returnAt: Date | null;
+  /** Estimated minutes of the outward journey (hourly: the hire's length), for the calendar. */
+  durationMinutes: number;
+  /** Company_Contact_Info and FROM_EMAIL settings. */
+  companyPhone: string;
+  companyEmail: string;
+  /** What the server priced; absent for bookings priced before it was kept. */
+  pricedJourney?: PricedJourney | null;
+}
