@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 /** The web's features, each its own zone: see the import-x block at the end. */
-const WEB_FEATURES = readdirSync(new URL('./src/web/features', import.meta.url));
+const WEB_FEATURES = readdirSync(`${import.meta.dirname}/src/web/features`);
 
 /** Import direction (docs/ARCHITECTURE.md): web -> contract -> domain <- contract <- server. */
 const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ message) => ({
@@ -34,6 +34,10 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
   },
   {
     files: ['scripts/**/*.mjs'],

@@ -2,7 +2,7 @@ import { returnRoute, stopAddress } from '../../../../../domain/booking-form';
 import type { Leg } from '../../../../../domain/leg-extras';
 import { formatDuration, kilometresFromMiles } from '../../../../../domain/quote-rules';
 import type { SettingName, SettingsMap } from '../../../../../domain/settings';
-import { formatDateGB, hour12To24 } from '../../../../../domain/time';
+import { formatDateGB, twelveHourToHhmm } from '../../../../../domain/time';
 import type { QuoteDistance } from '../../../../../contract/quotes';
 import type { BookingFormDraft, HourlyFormDraft } from '../../state/booking-drafts';
 
@@ -15,11 +15,10 @@ export type SummaryRow = { label: string; value: string };
 
 /** '3pm' and '05' as en-GB 24-hour time, '15:05'; text that is not an hour is shown as is. */
 export function formatTime24(hour: string, minute: string): string {
-  const mm = (minute || '00').padStart(2, '0');
   try {
-    return `${String(hour12To24(hour)).padStart(2, '0')}:${mm}`;
+    return twelveHourToHhmm(hour, minute);
   } catch {
-    return hour ? `${hour} ${mm}` : '';
+    return hour ? `${hour} ${(minute || '00').padStart(2, '0')}` : '';
   }
 }
 
