@@ -1,17 +1,15 @@
 import { Box, Button, Container, Flex, Grid, Heading, Link, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { BOOKING_MESSAGES, MESSAGES } from '../../../../domain/messages';
+import { Link as RouterLink } from 'react-router-dom';
+import { BOOKING_MESSAGES } from '../../../../domain/messages';
 import { isYes, type SettingsMap } from '../../../../domain/settings';
 import type { BookingSource } from '../api/create-booking';
-import { useSettings } from '../../../api/get-settings';
 import { AlertDialog } from '../../../components/alert-dialog';
-import { LoadingBlock } from '../../../components/loading-block';
 import { QuoteSummary } from '../components/quote-summary/quote-summary';
 import { BookingProgress, StepBar } from '../components/step-bar';
 import { ROUTES } from '../../../config/routes';
-import { guardTarget } from '../state/flow-guards';
-import { useBookingDrafts, type PaymentAttemptsDraft } from '../state/booking-drafts';
+import { BookingStep } from '../components/booking-step';
+import type { PaymentAttemptsDraft } from '../state/booking-drafts';
 import { usePayment, type PaymentFailure } from './use-payment';
 import { useSmallScreen } from './use-small-screen';
 import { CardLogos } from './card-logos';
@@ -201,28 +199,25 @@ function PaymentView({
  * sends the visitor to the furthest step they can use.
  */
 export function PaymentPage() {
-  const { ready, drafts } = useBookingDrafts();
-  const { settings } = useSettings();
-  if (!ready) {
-    return (
-      <Container maxW="6xl" py={8}>
-        <LoadingBlock label={MESSAGES.loadingContentDots} />
-      </Container>
-    );
-  }
-  const target = guardTarget('payment', drafts);
-  const { selectedVehicleData, registrationData } = drafts;
-  if (target !== ROUTES.payment || !selectedVehicleData || !registrationData) {
-    return <Navigate to={target} replace />;
-  }
-  const source: BookingSource = {
-    // The priced search decides the type, as the quote panel shows it.
-    BookingType: drafts.PriceDetails?.bookingType ?? drafts.BookingType,
-    BookingForm: drafts.BookingForm,
-    HourlyRateForm: drafts.HourlyRateForm,
-    registrationMode: drafts.registrationMode,
-    selectedVehicleData,
-    registrationData,
-  };
-  return <PaymentView source={source} attempts={drafts.paymentAttempts} settings={settings} />;
+  return (
+    <BookingStep step="payment">
+      {(drafts, settings) => {
+        const { selectedVehicleData, registrationData } = drafts;
+        // The step's guard has checked both; this only tells the type checker.
+        if (!selectedVehicleData || !registrationData) return null;
+        const source: BookingSource = {
+          // The priced search decides the type, as the quote panel shows it.
+          BookingType: drafts.PriceDetails?.bookingType ?? drafts.BookingType,
+          BookingForm: drafts.BookingForm,
+          HourlyRateForm: drafts.HourlyRateForm,
+          registrationMode: drafts.registrationMode,
+          selectedVehicleData,
+          registrationData,
+        };
+        return (
+          <PaymentView source={source} attempts={drafts.paymentAttempts} settings={settings} />
+        );
+      }}
+    </BookingStep>
+  );
 }

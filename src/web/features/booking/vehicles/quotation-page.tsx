@@ -1,11 +1,9 @@
 import { Box, Button, chakra, Container, Flex, Grid, Heading, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../../../domain/messages';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { isEnabled, type SettingsMap } from '../../../../domain/settings';
 import { useCalculateSelectedVehiclePrice } from '../api/calculate-selected-vehicle-price';
-import { useSettings } from '../../../api/get-settings';
-import { LoadingBlock } from '../../../components/loading-block';
+import { BookingStep } from '../components/booking-step';
 import type { SavedOptions } from '../components/quote-summary/edit-options-form';
 import { QuoteSummary } from '../components/quote-summary/quote-summary';
 import {
@@ -17,7 +15,6 @@ import { BookingProgress, StepBar } from '../components/step-bar';
 import { ROUTES } from '../../../config/routes';
 import {
   saveBookingDraft,
-  useBookingDrafts,
   type BookingDrafts,
   type PriceDetailsDraft,
 } from '../state/booking-drafts';
@@ -237,15 +234,13 @@ function QuotationResults({ prices, drafts, settings }: ResultsProps) {
  * (once the drafts are read) the visitor goes home to ask for a quote.
  */
 export function QuotationPage() {
-  const { ready, drafts } = useBookingDrafts();
-  const { settings } = useSettings();
-  if (!ready) {
-    return (
-      <Container maxW="6xl" py={8}>
-        <LoadingBlock label={MESSAGES.loadingContentDots} />
-      </Container>
-    );
-  }
-  if (!drafts.PriceDetails) return <Navigate to={ROUTES.home} replace />;
-  return <QuotationResults prices={drafts.PriceDetails} drafts={drafts} settings={settings} />;
+  return (
+    <BookingStep step="quotation">
+      {(drafts, settings) =>
+        drafts.PriceDetails ? (
+          <QuotationResults prices={drafts.PriceDetails} drafts={drafts} settings={settings} />
+        ) : null
+      }
+    </BookingStep>
+  );
 }
