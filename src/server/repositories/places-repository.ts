@@ -1,22 +1,23 @@
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { TRANSPORT_KINDS } from '../db/schema';
-import type { Database, PlaceKind } from '../db/schema';
+import type { Database, PlaceKind, PlacesTable } from '../db/schema';
 import { escapeLike } from '../lib/place-text';
 
 /** A gazetteer row as the offline distance resolver reads it. */
-export interface GazetteerRow {
-  key: string;
-  name: string;
-  address: string;
-  kind: PlaceKind;
-  lat: number;
-  lng: number;
-  postcode: string | null;
-  rank: number;
-  search_name: string;
-  search_text: string;
-}
+export type GazetteerRow = Pick<
+  Selectable<PlacesTable>,
+  | 'key'
+  | 'name'
+  | 'address'
+  | 'kind'
+  | 'lat'
+  | 'lng'
+  | 'postcode'
+  | 'rank'
+  | 'search_name'
+  | 'search_text'
+>;
 
 export interface PlaceSuggestionRow {
   id: number;

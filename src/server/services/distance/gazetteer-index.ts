@@ -1,5 +1,4 @@
 import { haversineKm } from '../../../domain/geo';
-import type { PlaceKind } from '../../db/schema';
 import { CURATED_PLACES } from '../../db/seed-data/curated-places';
 import { normalisePlaceText } from '../../lib/place-text';
 import type { GazetteerRow } from '../../repositories/places-repository';
@@ -11,19 +10,15 @@ import type { GazetteerRow } from '../../repositories/places-repository';
  */
 
 /** A gazetteer place as the resolver uses it. */
-export interface Place {
-  key: string;
-  name: string;
-  address: string;
-  kind: PlaceKind;
-  lat: number;
-  lng: number;
-  rank: number;
+export type Place = Pick<
+  GazetteerRow,
+  'key' | 'name' | 'address' | 'kind' | 'lat' | 'lng' | 'rank'
+> & {
   /** County (for towns), normalised, e.g. "bedford"; "" when unknown. */
   county: string;
   /** "england", "scotland", "wales", "northern ireland" or "". */
   nation: string;
-}
+};
 
 export interface GazetteerIndex {
   /** Normalised name or display address → places, best rank first. */
