@@ -16,7 +16,7 @@ const PHONE_CHARACTERS = /^[\d\s+()-]+$/;
 export type PhoneFault = 'characters' | 'tooShort';
 
 /** The rule itself: which fault `phone` has, if any. */
-export function phoneFault(phone: string): PhoneFault | null {
+function phoneFault(phone: string): PhoneFault | null {
   if (!PHONE_CHARACTERS.test(phone)) return 'characters';
   return phone.replace(/\D/g, '').length >= MIN_PHONE_DIGITS ? null : 'tooShort';
 }
@@ -27,12 +27,6 @@ export function phoneMessages(field: string): Record<PhoneFault, string> {
     characters: `${field} may contain only digits, spaces, +, ( ) and -`,
     tooShort: `${field} must have at least ${MIN_PHONE_DIGITS} digits`,
   };
-}
-
-/** The server's check: the wire's message for what is wrong with `phone`, or null. */
-export function phoneProblem(field: string, phone: string): string | null {
-  const fault = phoneFault(phone);
-  return fault ? phoneMessages(field)[fault] : null;
 }
 
 /**
@@ -47,4 +41,13 @@ export function phoneSchema(messages: Record<PhoneFault, string> & { required?: 
       if (message) context.addIssue({ code: 'custom', message, input: phone });
     }),
   );
+}
+
+/**
+ * The server's check, through the same schema: the wire's message for what is wrong with
+ * `phone`, or null. Blank text is the wire schema's business (required or optional).
+ */
+export function phoneProblem(field: string, phone: string): string | null {
+  const result = z.safeParse(phoneSchema(phoneMessages(field)), phone);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }

@@ -18,9 +18,10 @@ import {
   RETURN_SEARCH_MIN_LENGTH,
   type SelectOption,
 } from './form-defaults';
-import { showIssues, useDraftAutosave, useResetOnInitial } from './form-state';
+import { useDraftAutosave, useResetOnInitial } from './form-state';
 import { SubmitRow } from './form-messages';
 import { classNames } from '../../lib/class-names';
+import { setFieldIssues } from '../../lib/field-issues';
 import styles from './quote-form.module.css';
 import { QuoteSubmitFeedback } from './quote-submit-feedback';
 import { useSubmitQuote } from './use-submit-quote';
@@ -261,8 +262,10 @@ export function MileageForm({
     setMessages([]);
     setOffline(false);
     const outcome = await submission.submit({ bookingType: 'milleage', form: values });
-    if (outcome.status === 'invalid')
-      setMessages(showIssues(form, outcome.issues, (path) => fieldForPath(path, compact)));
+    if (outcome.status === 'invalid') {
+      const fieldOf = (path: string) => fieldForPath(path, compact);
+      setMessages(setFieldIssues(form.setError, outcome.issues, { fieldOf }).map((i) => i.message));
+    }
     if (outcome.status === 'offline') setOffline(true);
   });
 
