@@ -18,7 +18,7 @@ export function useTextFields<V extends FieldValues>(
   const values = useWatch({ control: form.control }) as V;
 
   const set = <K extends FieldPath<V>>(name: K, value: string) => {
-    form.setValue(name, value as PathValue<V, K>);
+    form.setValue(name, value as PathValue<V, K>, { shouldDirty: true });
     if (clearOnChange) form.clearErrors(name);
   };
 
