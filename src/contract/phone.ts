@@ -12,17 +12,17 @@ export const MIN_PHONE_DIGITS = 7;
 /** Digits, spaces, +, ( ) and -: how people write numbers ('+44 (0)20 7946-0000'). */
 const PHONE_CHARACTERS = /^[\d\s+()-]+$/;
 
-/** What is wrong with a number: a character no number holds, or too few digits; null if none. */
+/** What can be wrong with a number: a character no number holds, or too few digits. */
 export type PhoneFault = 'characters' | 'tooShort';
 
-/** The rule itself: which fault `phone` has, if any. */
+/** The rule itself: which fault `phone` has, or null. */
 function phoneFault(phone: string): PhoneFault | null {
   if (!PHONE_CHARACTERS.test(phone)) return 'characters';
   return phone.replace(/\D/g, '').length >= MIN_PHONE_DIGITS ? null : 'tooShort';
 }
 
 /** The wire's messages for each fault, naming the field as the request does. */
-export function phoneMessages(field: string): Record<PhoneFault, string> {
+function phoneMessages(field: string): Record<PhoneFault, string> {
   return {
     characters: `${field} may contain only digits, spaces, +, ( ) and -`,
     tooShort: `${field} must have at least ${MIN_PHONE_DIGITS} digits`,
@@ -36,8 +36,9 @@ export function phoneMessages(field: string): Record<PhoneFault, string> {
 export function phoneSchema(messages: Record<PhoneFault, string> & { required?: string }) {
   return z.string().check(
     z.superRefine((phone, context) => {
-      const fault = phone.trim() === '' ? null : phoneFault(phone);
-      const message = fault ? messages[fault] : phone.trim() === '' ? messages.required : null;
+      const blank = phone.trim() === '';
+      const fault = blank ? null : phoneFault(phone);
+      const message = blank ? messages.required : fault && messages[fault];
       if (message) context.addIssue({ code: 'custom', message, input: phone });
     }),
   );
