@@ -41,6 +41,8 @@ function positionText(point: { lat: number; lng: number }): string {
   return `Current location (${point.lat.toFixed(5)}, ${point.lng.toFixed(5)})`;
 }
 
+const id = (field: QuoteNowField) => `quote-now-${field}`;
+
 /**
  * The form's schema, and the number input's own verdict on what was typed: a telephone it
  * cannot read as a number leaves its value empty, which is not 'Enter your telephone number'.
@@ -49,9 +51,9 @@ function checks(today: string): Resolver<QuoteNowValues> {
   const schema = zodResolver(quoteNowFormSchema(today));
   return async (values, context, options) => {
     const result = await schema(values, context, options);
-    const telephone = options.fields.telephone?.ref;
+    const telephone = document.getElementById(id('telephone'));
     if (!(telephone instanceof HTMLInputElement && telephone.validity.badInput)) return result;
-    const error = { type: 'badInput', message: TELEPHONE_NOT_DIGITS, ref: telephone };
+    const error = { type: 'badInput', message: TELEPHONE_NOT_DIGITS };
     return { values: {}, errors: { ...result.errors, telephone: error } };
   };
 }
@@ -122,7 +124,6 @@ function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
     },
   });
 
-  const id = (field: QuoteNowField) => `quote-now-${field}`;
   const input = (
     name: QuoteNowField,
     props: { type: string; min?: number | string; max?: number; autoComplete?: string },
