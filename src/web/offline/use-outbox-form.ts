@@ -71,5 +71,5 @@ export function useOutboxForm<V extends TextValues>({
       })(event);
     };
 
-  return { form, field, set, submit };
+  return { field, set, submit };
 }
