@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ValidationIssue } from '../../../contract/envelope';
+import { phoneProblem } from '../../../contract/phone';
 import { QUOTE_NOW_LIMITS } from '../../../contract/submissions';
 import type { ContactRequest, InstantQuoteRequest } from '../../../contract/submissions';
 import { optionalCount } from '../../../domain/booking-form';
@@ -14,8 +15,6 @@ import { RequestValidationError } from '../../errors';
  * its field, so the form can mark them all.
  */
 
-/** Fewer digits than this is no UK or international number anyone could ring back. */
-const MIN_PHONE_DIGITS = 7;
 /**
  * Keys that could reach an object's prototype if a body were ever merged into one. No field of
  * these forms has such a name, so a body holding one, at any depth, is refused outright.
@@ -102,17 +101,6 @@ export function normaliseQuoteDate(text: string): string | null {
     return normaliseDate(`${short[1]!.padStart(2, '0')}/${short[2]!.padStart(2, '0')}/${short[3]}`);
   }
   return normaliseDate(text);
-}
-
-/** Digits, spaces, +, ( ) and - only, with enough digits to ring. */
-export function phoneProblem(field: string, phone: string): string | null {
-  if (!/^[\d\s+()-]+$/.test(phone)) {
-    return `${field} may contain only digits, spaces, +, ( ) and -`;
-  }
-  const digits = phone.replace(/\D/g, '').length;
-  return digits >= MIN_PHONE_DIGITS
-    ? null
-    : `${field} must have at least ${MIN_PHONE_DIGITS} digits`;
 }
 
 /** One mailbox we may write to: an email address that names no second recipient. */

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type PathValue, type SubmitErrorHandler } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BOOKING_MESSAGES, MESSAGES } from '../../../../domain/messages';
 import type { RegistrationMode } from '../../../../domain/registration';
@@ -22,11 +23,11 @@ import {
 import {
   availableModes,
   EMPTY_REGISTRATION,
+  inlineErrors,
   modeToShow,
-  nextProblems,
+  registrationResolver,
   toRegistrationDraft,
   travelReferenceFields,
-  type FieldErrors,
 } from './registration-form';
 import { useDebouncedSave } from './use-debounced-save';
 import { ModeChoice, RegistrationFields } from './registration-fields';
@@ -39,6 +40,7 @@ export const EMAIL_FOUND_REDIRECT_MS = 1000;
 /** The dialog's text stays while it closes, so its fade-out never shows an empty box. */
 type Dialog = { open: boolean; title: string; message: string };
 type TravelReferences = { pickup: string; return: string };
+type Draft = RegistrationDataDraft;
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -82,9 +84,13 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
     drafts.registrationMode,
   );
   const mode = modeToShow(chosenMode, settings);
-  const [data, setData] = useState<RegistrationDataDraft>(
-    () => drafts.registrationData ?? EMPTY_REGISTRATION,
-  );
+  const form = useForm<Draft>({
+    defaultValues: drafts.registrationData ?? EMPTY_REGISTRATION,
+    resolver: registrationResolver(mode),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const data = useWatch({ control: form.control }) as Draft;
   const bookingType = drafts.PriceDetails?.bookingType ?? drafts.BookingType;
   const [refs, setRefs] = useState<TravelReferences>(() => ({
     pickup:
@@ -93,7 +99,6 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
         : drafts.BookingForm?.pickup_fight_number) ?? '',
     return: drafts.BookingForm?.return_fight_number ?? '',
   }));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [dialog, setDialog] = useState<Dialog>({ open: false, title: '', message: '' });
   const showError = (message: string) =>
     setDialog({ open: true, title: BOOKING_MESSAGES.errorTitle, message });
@@ -120,19 +125,17 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
 
   const changeMode = (next: RegistrationMode) => {
     setChosenMode(next);
-    setErrors({});
+    form.clearErrors();
     void saveBookingDraft('registrationMode', next).catch((error: unknown) =>
       console.error('Could not save the registration mode', error),
     );
     registrationSaver.schedule(toRegistrationDraft(next, data));
   };
 
-  const changeData = (next: RegistrationDataDraft, field: keyof RegistrationDataDraft) => {
-    setData(next);
-    if (field === 'email' || field === 'number') {
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    }
-    registrationSaver.schedule(toRegistrationDraft(mode, next));
+  const changeData = <K extends keyof Draft>(field: K, value: Draft[K]) => {
+    form.setValue(field, value as PathValue<Draft, K>);
+    if (field === 'email' || field === 'number') form.clearErrors(field);
+    registrationSaver.schedule(toRegistrationDraft(mode, form.getValues()));
   };
 
   const changeRefs = (next: TravelReferences) => {
@@ -140,24 +143,14 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
     travelSaver.schedule(next);
   };
 
-  const next = async (event: FormEvent) => {
-    event.preventDefault();
-    if (checkEmail.isPending || leaving) return;
-    setSubmitted(true);
-    setStatus(null);
-    const problems = nextProblems(mode, data);
-    if (problems.dialog) {
-      setErrors({});
-      showError(problems.dialog);
-      return;
-    }
-    setErrors(problems.fields);
-    const firstBad = (['email', 'number'] as const).find((field) => problems.fields[field]);
-    if (firstBad) {
-      document.getElementById(`${idPrefix}-${firstBad}`)?.focus();
-      return;
-    }
+  /** The spec's checks fail in an 'Error' dialog; the inline ones put focus on their field. */
+  const refused: SubmitErrorHandler<Draft> = (found) => {
+    if (found.root?.dialog?.message) return showError(found.root.dialog.message);
+    const firstBad = (['email', 'number'] as const).find((field) => found[field]);
+    if (firstBad) document.getElementById(`${idPrefix}-${firstBad}`)?.focus();
+  };
 
+  const proceed = async (data: Draft) => {
     if (mode === 'existing_client') {
       try {
         const answer = await checkEmail.mutateAsync({
@@ -190,6 +183,13 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
     }
   };
 
+  const next = (event: FormEvent) => {
+    if (checkEmail.isPending || leaving) return event.preventDefault();
+    setSubmitted(true);
+    setStatus(null);
+    void form.handleSubmit(proceed, refused)(event);
+  };
+
   return (
     <Container maxW="6xl" py={{ base: 4, md: 8 }}>
       <StepBar />
@@ -210,7 +210,7 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
         <Flex direction="column" gap={6} minW={0}>
           <SelectedVehicleSummary selected={selected} currency={settings.CURRENCY || '£'} />
 
-          <form noValidate onSubmit={(event) => void next(event)} aria-label="Personal details">
+          <form noValidate onSubmit={next} aria-label="Personal details">
             <Flex direction="column" gap={6}>
               <Box
                 as="section"
@@ -233,10 +233,10 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
                     idPrefix={idPrefix}
                     mode={mode}
                     data={data}
-                    errors={errors}
+                    errors={inlineErrors(form.formState.errors)}
                     isReturnTrip={isReturnTrip}
-                    onText={(field, value) => changeData({ ...data, [field]: value }, field)}
-                    onCheck={(field, value) => changeData({ ...data, [field]: value }, field)}
+                    onText={changeData}
+                    onCheck={changeData}
                   />
                 </Box>
               </Box>

@@ -1,3 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors as FormErrors, Resolver, ResolverResult } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { mentionsAirport } from '../../../../domain/booking-form';
 import {
   isEmailAddress,
@@ -5,6 +8,7 @@ import {
   type RegistrationMode,
 } from '../../../../domain/registration';
 import { guestLoginAllowed, type SettingsMap } from '../../../../domain/settings';
+import { textRule } from '../../../lib/form-rules';
 import type { BookingDrafts, RegistrationDataDraft } from '../state/booking-drafts';
 
 /**
@@ -70,17 +74,36 @@ export function asksForNumber(mode: RegistrationMode): boolean {
 }
 
 /** The required fields beyond the spec's four checks: a real email and a phone number. */
-export function fieldErrors(mode: RegistrationMode, data: RegistrationDataDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!isEmailAddress(data.email))
-    errors.email = 'Enter a valid email address, like name@example.com';
-  if (asksForNumber(mode) && !data.number.trim()) errors.number = 'Enter your phone number';
-  return errors;
+function inlineChecks(mode: RegistrationMode) {
+  return z.object({
+    email: textRule((email) =>
+      isEmailAddress(email) ? undefined : 'Enter a valid email address, like name@example.com',
+    ),
+    number: asksForNumber(mode)
+      ? textRule((number) => (number.trim() ? undefined : 'Enter your phone number'))
+      : z.string(),
+  });
 }
 
-/** What Next does first: the spec's check for an 'Error' dialog, then the inline ones. */
-export function nextProblems(mode: RegistrationMode, data: RegistrationDataDraft) {
-  return { dialog: registrationProblem(mode, data), fields: fieldErrors(mode, data) };
+/**
+ * What Next checks, in order: the spec's four checks (domain's, the server's too), whose
+ * failure is the form's `root.dialog` error, for an 'Error' dialog; then the inline ones,
+ * under their fields.
+ */
+export function registrationResolver(mode: RegistrationMode): Resolver<RegistrationDataDraft> {
+  const inline = zodResolver(inlineChecks(mode));
+  return async (values, context, options): Promise<ResolverResult<RegistrationDataDraft>> => {
+    const dialog = registrationProblem(mode, values);
+    if (dialog) return { values: {}, errors: { root: { dialog: { message: dialog } } } };
+    const { errors } = await inline(values, context, { ...options, fields: {}, names: [] });
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    return { values, errors: {} };
+  };
+}
+
+/** The inline checks' messages by field, from the form's errors. */
+export function inlineErrors(errors: FormErrors<RegistrationDataDraft>): FieldErrors {
+  return { email: errors.email?.message, number: errors.number?.message };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Box, chakra, Container, Heading, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { QUERY_REASONS } from '../../../../contract/submissions';
 import { SUBMISSION_MESSAGES } from '../../../../domain/messages';
@@ -20,13 +21,14 @@ import { useSendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_FIELDS,
   CONTACT_LABELS as LABELS,
+  contactFormSchema,
   EMPTY_CONTACT,
-  serverErrors,
   toContactRequest,
-  validateContact,
   type ContactField,
-  type QueryReason,
 } from '../lib/contact-form';
+
+/** A 400's issue on a request field shows under the field of that name. */
+const fieldOfPath = (path: string) => CONTACT_FIELDS.find((name) => name === path);
 
 type Dialog = { open: boolean; title: string; message: string };
 
@@ -37,17 +39,17 @@ function ContactForm() {
   // The text stays while the dialog closes, so its fade-out never shows an empty box.
   const [dialog, setDialog] = useState<Dialog>(CLOSED);
   const [queued, setQueued] = useState(false);
-  const { values, errors, set, formRef, submit } = useOutboxForm({
+  const { field, submit } = useOutboxForm({
     initial: EMPTY_CONTACT,
     empty: EMPTY_CONTACT,
-    fields: CONTACT_FIELDS,
+    resolver: zodResolver(contactFormSchema),
     send: (current) => send.mutateAsync(toContactRequest(current)),
     busy: send.isPending,
-    serverErrors,
+    // The dialog shows the failure and holds focus, not the field.
+    issues: { fieldOf: fieldOfPath, labels: LABELS, order: CONTACT_FIELDS, focus: false },
   });
 
   const onSubmit = submit({
-    validate: validateContact,
     onStart: () => setQueued(false),
     onDone: (result) => {
       if (result === 'sent') {
@@ -65,29 +67,19 @@ function ContactForm() {
       const message = error instanceof Error ? error.message : String(error);
       setDialog({ open: true, title: SUBMISSION_MESSAGES.submissionFailedTitle, message });
     },
-    focusServerErrors: false,
   });
 
   const id = (field: ContactField) => `contact-${field}`;
   const input = (
-    field: Exclude<ContactField, 'queryReason'>,
+    name: Exclude<ContactField, 'queryReason'>,
     props: { type: string; autoComplete?: string; inputMode?: 'numeric' },
-  ) => (
-    <TextField
-      id={id(field)}
-      label={LABELS[field]}
-      error={errors[field]}
-      name={field}
-      {...props}
-      value={values[field]}
-      onValueChange={(value) => set(field, value)}
-    />
-  );
+  ) => <TextField id={id(name)} label={LABELS[name]} {...props} {...field(name)} />;
+
+  const { ref: reasonRef, ...reason } = field('queryReason');
 
   return (
     <>
       <chakra.form
-        ref={formRef}
         noValidate
         aria-label="Contact Us"
         aria-busy={send.isPending}
@@ -107,17 +99,18 @@ function ContactForm() {
           {input('lastName', { type: 'text', autoComplete: 'family-name' })}
           {input('email', { type: 'email', autoComplete: 'email' })}
           {input('telephone', { type: 'tel', autoComplete: 'tel', inputMode: 'numeric' })}
-          <Field id={id('queryReason')} label={LABELS.queryReason} error={errors.queryReason}>
+          <Field id={id('queryReason')} label={LABELS.queryReason} error={reason.error}>
             <NativeSelect
               id={id('queryReason')}
-              name="queryReason"
-              value={values.queryReason}
-              onChange={(event) => set('queryReason', event.target.value as QueryReason)}
-              {...errorProps(id('queryReason'), errors.queryReason)}
+              name={reason.name}
+              ref={reasonRef}
+              value={reason.value}
+              onChange={(event) => reason.onValueChange(event.target.value)}
+              {...errorProps(id('queryReason'), reason.error)}
             >
-              {QUERY_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {reason}
+              {QUERY_REASONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
                 </option>
               ))}
             </NativeSelect>
@@ -127,11 +120,8 @@ function ContactForm() {
             <TextAreaField
               id={id('comments')}
               label={LABELS.comments}
-              error={errors.comments}
-              name="comments"
               rows={5}
-              value={values.comments}
-              onValueChange={(value) => set('comments', value)}
+              {...field('comments')}
             />
           </Box>
         </Box>

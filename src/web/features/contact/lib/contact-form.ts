@@ -1,11 +1,11 @@
-import type { ValidationIssue } from '../../../../contract/envelope';
-import type { ContactRequest, QUERY_REASONS } from '../../../../contract/submissions';
-import { isEmailAddress } from '../../../../domain/registration';
-import { fieldErrorsFromIssues } from '../../../lib/field-issues';
+import * as z from 'zod/mini';
+import { MIN_PHONE_DIGITS, phoneSchema } from '../../../../contract/phone';
+import { QUERY_REASONS, type ContactRequest } from '../../../../contract/submissions';
+import { emailRule, textRule } from '../../../lib/form-rules';
 
 /**
  * The Contact Us form (spec section 2, Contact Us page; section 3, Contact form data): what it
- * holds, its checks and the request it becomes. Plain functions, no React.
+ * holds, its checks and the request it becomes. No React.
  */
 
 export type QueryReason = (typeof QUERY_REASONS)[number];
@@ -20,7 +20,6 @@ export type ContactValues = {
   comments: string;
 };
 export type ContactField = keyof ContactValues;
-export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /** The fields in the order the page shows them, with their visible labels. */
 export const CONTACT_LABELS: Record<ContactField, string> = {
@@ -44,31 +43,28 @@ export const EMPTY_CONTACT: ContactValues = {
   comments: '',
 };
 
-/** Fewer digits than this is no number anyone could ring back (the server's rule too). */
-const MIN_PHONE_DIGITS = 7;
-
 /**
- * The spec shows no required rules; the server needs an email to answer, and telephone and
- * booking number are numeric. Each message names its field.
+ * The form's checks (the spec shows no required rules): the server needs an email to answer;
+ * telephone follows the wire's phone rule; booking number is numeric. Each message names its
+ * field.
  */
-export function validateContact(values: ContactValues): ContactErrors {
-  const errors: ContactErrors = {};
-  const email = values.email.trim();
-  if (!email) errors.email = 'Enter your email address, so we can reply';
-  else if (!isEmailAddress(email)) {
-    errors.email = 'Enter a valid email address, like name@example.com';
-  }
-  const telephone = values.telephone.replace(/\s/g, '');
-  if (telephone && !/^\d+$/.test(telephone)) errors.telephone = 'Telephone may contain only digits';
-  else if (telephone && telephone.length < MIN_PHONE_DIGITS) {
-    errors.telephone = `Telephone must have at least ${MIN_PHONE_DIGITS} digits`;
-  }
-  const bookingNumber = values.bookingNumber.trim();
-  if (bookingNumber && !/^\d+$/.test(bookingNumber)) {
-    errors.bookingNumber = 'Booking Number may contain only digits';
-  }
-  return errors;
-}
+export const contactFormSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: emailRule(
+    'Enter your email address, so we can reply',
+    'Enter a valid email address, like name@example.com',
+  ),
+  telephone: phoneSchema({
+    characters: 'Telephone may contain only digits',
+    tooShort: `Telephone must have at least ${MIN_PHONE_DIGITS} digits`,
+  }),
+  queryReason: z.enum(QUERY_REASONS),
+  bookingNumber: textRule((text) =>
+    /^\d*$/.test(text.trim()) ? undefined : 'Booking Number may contain only digits',
+  ),
+  comments: z.string(),
+}) satisfies z.ZodMiniType<ContactValues>;
 
 /** POST /contact-us's body (spec section 3: sent as firstName, lastName, email, ...). */
 export function toContactRequest(values: ContactValues): ContactRequest {
@@ -81,16 +77,4 @@ export function toContactRequest(values: ContactValues): ContactRequest {
     bookingNumber: values.bookingNumber.trim(),
     comments: values.comments.trim(),
   };
-}
-
-/**
- * A 400's issues on the fields they name, in the page's words: 'bookingNumber may contain only
- * digits' shows under Booking Number as 'Booking Number may contain only digits'.
- */
-export function serverErrors(issues: readonly ValidationIssue[]): ContactErrors {
-  return fieldErrorsFromIssues(
-    issues,
-    (path) => CONTACT_FIELDS.find((name) => name === path),
-    CONTACT_LABELS,
-  );
 }

@@ -1,27 +1,28 @@
 import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { CORPORATE_MESSAGES } from '../../../../domain/messages';
-import { isEmailAddress } from '../../../../domain/registration';
 import { TextField } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api-client';
+import { emailRule, textRule } from '../../../lib/form-rules';
+import { useTextFields } from '../../../lib/use-text-fields';
 import { useLogin } from '../api/login';
 import { CORPORATE_LABELS } from '../lib/format';
 import { afterLoginPath, REDIRECT_PARAM } from '../lib/redirect';
 import { NoticeDialog, type Notice } from './notice-dialog';
 
-type Errors = { email?: string; password?: string };
-
-function validate(email: string, password: string): Errors {
-  return {
-    email: !email.trim()
-      ? 'Enter your username (the email of your corporate account)'
-      : !isEmailAddress(email)
-        ? 'Enter a valid email address as the username, like name@example.com'
-        : undefined,
-    password: password ? undefined : 'Enter your password',
-  };
-}
+/** The Sign In checks, each message naming the field as the page labels it. */
+const loginSchema = z.object({
+  email: emailRule(
+    'Enter your username (the email of your corporate account)',
+    'Enter a valid email address as the username, like name@example.com',
+  ),
+  password: textRule((password) => (password ? undefined : 'Enter your password')),
+});
+type LoginValues = z.infer<typeof loginSchema>;
 
 /** The spec's texts: a refused pair is 'Invalid credentials'; anything else 'An error occurred'. */
 function failureMessage(error: unknown): string {
@@ -42,21 +43,16 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<LoginValues>({
+    defaultValues: { email: '', password: '' },
+    resolver: zodResolver(loginSchema),
+    reValidateMode: 'onSubmit',
+  });
+  const { field } = useTextFields(form, { clearOnChange: false });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [signedIn, setSignedIn] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (login.isPending || signedIn) return;
-    const problems = validate(email, password);
-    setErrors(problems);
-    if (problems.email) return emailRef.current?.focus();
-    if (problems.password) return passwordRef.current?.focus();
+  const signIn = async ({ email, password }: LoginValues) => {
     try {
       await login.mutateAsync({ email: email.trim(), password });
       setSignedIn(true);
@@ -75,6 +71,11 @@ export function LoginPage() {
     }
   };
 
+  const submit = (event: FormEvent) => {
+    if (login.isPending || signedIn) return event.preventDefault();
+    void form.handleSubmit(signIn)(event);
+  };
+
   const closeNotice = () => {
     setNotice(null);
     if (signedIn) {
@@ -91,34 +92,27 @@ export function LoginPage() {
         <Text color="gray.700" mt={1} mb={6}>
           {CORPORATE_MESSAGES.toCorporateAccount}
         </Text>
-        <form noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
+        <form noValidate aria-labelledby={headingId} onSubmit={submit}>
           <Flex direction="column" gap={4}>
             <TextField
-              ref={emailRef}
               id="corporate-username"
               label="Username"
-              error={errors.email}
+              {...field('email')}
               name="username"
               type="email"
               inputMode="email"
               autoComplete="username"
               required
               maxLength={254}
-              value={email}
-              onValueChange={setEmail}
             />
             <TextField
-              ref={passwordRef}
               id="corporate-password"
               label="Password"
-              error={errors.password}
-              name="password"
+              {...field('password')}
               type="password"
               autoComplete="current-password"
               required
               maxLength={128}
-              value={password}
-              onValueChange={setPassword}
             />
           </Flex>
           <Button

@@ -1,45 +1,58 @@
 import { Box, Button, Flex, Heading } from '@chakra-ui/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import type { CorporatePassenger } from '../../../../contract/corporate';
 import { CORPORATE_MESSAGES } from '../../../../domain/messages';
-import { emailKey, isEmailAddress } from '../../../../domain/registration';
+import { emailKey } from '../../../../domain/registration';
 import { TextField } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api-client';
+import { setFieldIssues } from '../../../lib/field-issues';
+import { emailRule, textRule } from '../../../lib/form-rules';
+import { useTextFields } from '../../../lib/use-text-fields';
 import { useUpdatePassenger } from '../api/update-passenger';
 import { isTokenRejected } from '../api/validate-token';
 import { CORPORATE_LABELS } from '../lib/format';
 import { CorporateShell, type CorporateContext } from './corporate-shell';
 import { NoticeDialog, type Notice } from './notice-dialog';
 
-type Errors = { name?: string; email?: string; currentPassword?: string };
-
-function validate(name: string, email: string, currentPassword: string | undefined): Errors {
-  return {
-    name: name.trim() ? undefined : 'Enter your name',
-    email: !email.trim()
-      ? 'Enter your email address'
-      : !isEmailAddress(email)
-        ? 'Enter a valid email address, like name@example.com'
-        : undefined,
-    currentPassword:
-      currentPassword === '' ? CORPORATE_MESSAGES.currentPasswordRequired : undefined,
-  };
+/**
+ * The Edit Profile checks; the current password is asked for only when the email changes
+ * (the server's rule too: the email is how the account signs in).
+ */
+function profileSchema(emailChanges: boolean) {
+  return z.object({
+    name: textRule((name) => (name.trim() ? undefined : 'Enter your name')),
+    email: emailRule(
+      'Enter your email address',
+      'Enter a valid email address, like name@example.com',
+    ),
+    phone: z.string(),
+    currentPassword: emailChanges
+      ? textRule((password) => (password ? undefined : CORPORATE_MESSAGES.currentPasswordRequired))
+      : z.string(),
+  });
 }
+type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;
+type ProfileField = keyof ProfileValues;
 
-/** The server's field problems (400 errors[]) by the form's own field names. */
-function fieldErrors(error: unknown): Errors | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  const byPath: Record<string, keyof Errors> = {
-    name: 'name',
-    email: 'email',
-    current_password: 'currentPassword',
-  };
-  const found: Errors = {};
-  for (const issue of error.issues) {
-    const field = byPath[issue.path];
-    if (field && !found[field]) found[field] = issue.message;
-  }
-  return Object.keys(found).length > 0 ? found : undefined;
-}
+/** The server's 400 issues by the form's own field names, in the page's order. */
+const FIELD_OF_PATH: Record<string, ProfileField> = {
+  name: 'name',
+  email: 'email',
+  current_password: 'currentPassword',
+};
+const PROFILE_ORDER: ProfileField[] = ['name', 'email', 'currentPassword'];
+const fieldOfPath = (path: string) =>
+  Object.hasOwn(FIELD_OF_PATH, path) ? FIELD_OF_PATH[path] : undefined;
+
+const profileValues = (passenger: CorporatePassenger): ProfileValues => ({
+  name: passenger.passenger_name,
+  email: passenger.passenger_email,
+  phone: passenger.passenger_contact_no,
+  currentPassword: '',
+});
 
 /**
  * The spec's texts (section 8): a refusal shows the server's message; a request that failed
@@ -57,32 +70,20 @@ function EditProfile({ session, setPassenger, signOutToLogin }: CorporateContext
   const headingId = useId();
   const update = useUpdatePassenger();
   const { passenger } = session;
-  const [name, setName] = useState(passenger.passenger_name);
-  const [email, setEmail] = useState(passenger.passenger_email);
-  const [phone, setPhone] = useState(passenger.passenger_contact_no);
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const changesEmail = (email: string) => emailKey(email) !== emailKey(passenger.passenger_email);
+  const form = useForm<ProfileValues>({
+    defaultValues: profileValues(passenger),
+    resolver: (current, context, options) =>
+      zodResolver(profileSchema(changesEmail(current.email)))(current, context, options),
+    reValidateMode: 'onSubmit',
+  });
+  const { field, values } = useTextFields(form, { clearOnChange: false });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [refused, setRefused] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const currentPasswordRef = useRef<HTMLInputElement>(null);
   // The email is how the account signs in, so the server asks for the password to change it.
-  const emailChanges = emailKey(email) !== emailKey(passenger.passenger_email);
+  const emailChanges = changesEmail(values.email);
 
-  const showProblems = (problems: Errors): boolean => {
-    setErrors(problems);
-    if (problems.name) nameRef.current?.focus();
-    else if (problems.email) emailRef.current?.focus();
-    else if (problems.currentPassword) currentPasswordRef.current?.focus();
-    else return false;
-    return true;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    if (showProblems(validate(name, email, emailChanges ? currentPassword : undefined))) return;
+  const save = async ({ name, email, phone, currentPassword }: ProfileValues) => {
     try {
       const answer = await update.mutateAsync({
         token: session.token,
@@ -91,14 +92,11 @@ function EditProfile({ session, setPassenger, signOutToLogin }: CorporateContext
           name: name.trim(),
           email: email.trim(),
           phone: phone.trim(),
-          ...(emailChanges ? { current_password: currentPassword } : {}),
+          ...(changesEmail(email) ? { current_password: currentPassword } : {}),
         },
       });
       setPassenger(answer.passenger);
-      setName(answer.passenger.passenger_name);
-      setEmail(answer.passenger.passenger_email);
-      setPhone(answer.passenger.passenger_contact_no);
-      setCurrentPassword('');
+      form.reset(profileValues(answer.passenger));
       setNotice({
         tone: 'success',
         title: CORPORATE_LABELS.successTitle,
@@ -107,8 +105,11 @@ function EditProfile({ session, setPassenger, signOutToLogin }: CorporateContext
     } catch (error) {
       if (!(error instanceof ApiError)) console.error('Profile update failed:', error);
       // A field the server refused is shown under that field, like the browser's own checks.
-      const problems = fieldErrors(error);
-      if (problems && showProblems(problems)) return;
+      if (error instanceof ApiError && error.status === 400) {
+        const options = { fieldOf: fieldOfPath, order: PROFILE_ORDER };
+        const rest = setFieldIssues(form.setError, error.issues, options);
+        if (rest.length < error.issues.length) return;
+      }
       setRefused(isTokenRejected(error));
       setNotice({
         tone: 'error',
@@ -116,6 +117,11 @@ function EditProfile({ session, setPassenger, signOutToLogin }: CorporateContext
         message: failureMessage(error),
       });
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    if (update.isPending) return event.preventDefault();
+    void form.handleSubmit(save)(event);
   };
 
   const closeNotice = () => {
@@ -136,57 +142,44 @@ function EditProfile({ session, setPassenger, signOutToLogin }: CorporateContext
       <Heading as="h2" id={headingId} size="xl" mb={5} color="gray.900">
         Edit Profile
       </Heading>
-      <form noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
+      <form noValidate aria-labelledby={headingId} onSubmit={submit}>
         <Flex direction="column" gap={4}>
           <TextField
-            ref={nameRef}
             id="profile-name"
             label="Name"
-            error={errors.name}
-            name="name"
+            {...field('name')}
             autoComplete="name"
             required
             maxLength={200}
-            value={name}
-            onValueChange={setName}
           />
           <TextField
-            ref={emailRef}
             id="profile-email"
             label="Email"
-            error={errors.email}
-            name="email"
+            {...field('email')}
             type="email"
             inputMode="email"
             autoComplete="email"
             required
             maxLength={254}
-            value={email}
-            onValueChange={setEmail}
           />
           <TextField
             id="profile-phone"
             label="Phone"
-            name="phone"
+            {...field('phone')}
             type="tel"
             autoComplete="tel"
             maxLength={30}
-            value={phone}
-            onValueChange={setPhone}
           />
           {emailChanges && (
             <TextField
-              ref={currentPasswordRef}
               id="profile-current-password"
               label="Current password"
-              error={errors.currentPassword}
+              {...field('currentPassword')}
               name="current-password"
               type="password"
               autoComplete="current-password"
               required
               maxLength={128}
-              value={currentPassword}
-              onValueChange={setCurrentPassword}
             />
           )}
         </Flex>

@@ -1,12 +1,17 @@
 import { Button, Container, Flex, Heading, Link, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES } from '../../../../domain/messages';
-import { isEmailAddress, REGISTRATION_LIMITS } from '../../../../domain/registration';
+import { REGISTRATION_LIMITS } from '../../../../domain/registration';
 import { useResetPassword, useSendResetCode, useVerifyResetCode } from '../api/password-reset';
 import { FormNotices } from '../../../components/form/form-notices';
 import { TextField } from '../../../components/form/fields';
 import { ROUTES } from '../../../config/routes';
+import { emailRule, textRule } from '../../../lib/form-rules';
+import { useTextFields } from '../../../lib/use-text-fields';
 import { useBookingDrafts } from '../../booking/state/booking-drafts';
 import { resetFailureText, sendFailureText, verifyFailureText } from '../lib/reset-messages';
 
@@ -16,20 +21,51 @@ export const RESET_REDIRECT_DELAY_MS = 3000;
 type Step = 'email' | 'code' | 'password' | 'done';
 type Notice = { tone: 'success' | 'error'; text: string };
 
-/** Moves focus to a new step's first field, but not on arrival, where the page title leads. */
-function useFocusOnStep(focus: boolean) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
-  return ref;
-}
+type ResetValues = { email: string; code: string; newPassword: string; confirmPassword: string };
 
-function emailProblem(email: string): string | undefined {
-  if (!email.trim()) return 'Enter your email address';
-  if (!isEmailAddress(email)) return 'Enter a valid email address, like name@example.com';
-  return undefined;
-}
+/** Codes are often pasted as '123 456'. */
+const cleanCode = (code: string) => code.replace(/\s+/g, '');
+
+const emailCheck = emailRule(
+  'Enter your email address',
+  'Enter a valid email address, like name@example.com',
+);
+const codeCheck = textRule((code) =>
+  /^\d{6}$/.test(cleanCode(code)) ? undefined : 'Enter the 6-digit code from the email',
+);
+const newPasswordCheck = textRule((password) =>
+  !password
+    ? 'Enter a new password'
+    : password.length < REGISTRATION_LIMITS.passwordMin
+      ? ACCOUNT_MESSAGES.passwordTooShort
+      : undefined,
+);
+const confirmCheck = textRule((password) => (password ? undefined : 'Confirm the new password'));
+
+/** Each step checks its own fields; the server's password rule (domain) sets the shortest. */
+const STEP_SCHEMAS = {
+  email: z.object({
+    email: emailCheck,
+    code: z.string(),
+    newPassword: z.string(),
+    confirmPassword: z.string(),
+  }),
+  code: z.object({
+    email: z.string(),
+    code: codeCheck,
+    newPassword: z.string(),
+    confirmPassword: z.string(),
+  }),
+  password: z.object({
+    email: z.string(),
+    code: z.string(),
+    newPassword: newPasswordCheck,
+    confirmPassword: confirmCheck,
+  }),
+} satisfies Record<Exclude<Step, 'done'>, z.ZodMiniType<ResetValues>>;
+
+/** The field that takes focus on each step (and when the step's checks fail). */
+const FIRST_FIELD = { email: 'email', code: 'code', password: 'newPassword' } as const;
 
 /**
  * /forgot_password (spec: Forgot password, three steps): send a code to the email, verify it,
@@ -44,19 +80,28 @@ export function ForgotPasswordPage() {
   // Focus follows the steps once the visitor has moved between them.
   const [moved, setMoved] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const form = useForm<ResetValues>({
+    defaultValues: { email: '', code: '', newPassword: '', confirmPassword: '' },
+    resolver: (values, context, options) =>
+      step === 'done'
+        ? { values, errors: {} }
+        : zodResolver(STEP_SCHEMAS[step])(values, context, options),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { field, values, set } = useTextFields(form, { clearOnChange: false });
+  const email = values.email;
+
   // Until typed in, the email is the one given on the personal details step, if any.
   const { drafts } = useBookingDrafts();
-  const [typedEmail, setEmail] = useState<string | null>(null);
-  const email = typedEmail ?? drafts.registrationData?.email ?? '';
-  const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  // Codes are often pasted as '123 456'.
-  const cleanCode = code.replace(/\s+/g, '');
-  const emailRef = useFocusOnStep(moved && step === 'email');
-  const codeRef = useFocusOnStep(moved && step === 'code');
-  const passwordRef = useFocusOnStep(moved && step === 'password');
+  const draftEmail = drafts.registrationData?.email;
+  useEffect(() => {
+    if (draftEmail && !form.getFieldState('email').isDirty) form.setValue('email', draftEmail);
+  }, [draftEmail, form]);
+
+  useEffect(() => {
+    if (moved && step !== 'done') form.setFocus(FIRST_FIELD[step]);
+  }, [moved, step, form]);
 
   useEffect(() => {
     if (step !== 'done') return;
@@ -68,63 +113,41 @@ export function ForgotPasswordPage() {
   }, [step, navigate]);
 
   const goTo = (next: Step) => {
-    setErrors({});
+    form.clearErrors();
     setMoved(true);
     setStep(next);
   };
 
-  const submitEmail = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    setErrors({ email: problem });
-    if (problem) {
-      emailRef.current?.focus();
-      return;
-    }
+  /** Runs the shown step's checks, then `send`; a failed check puts focus on the step's field. */
+  const onSubmit = (send: (values: ResetValues) => Promise<void>) =>
+    form.handleSubmit(send, () => {
+      if (step !== 'done') form.setFocus(FIRST_FIELD[step]);
+    });
+
+  const submitEmail = onSubmit(async ({ email }) => {
     setNotice(null);
     try {
       await sendCode.mutateAsync(email.trim());
-      setCode('');
+      set('code', '');
       setNotice({ tone: 'success', text: ACCOUNT_MESSAGES.codeSent });
       goTo('code');
     } catch (error) {
       setNotice({ tone: 'error', text: sendFailureText(error) });
     }
-  };
+  });
 
-  const submitCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = /^\d{6}$/.test(cleanCode) ? undefined : 'Enter the 6-digit code from the email';
-    setErrors({ code: problem });
-    if (problem) {
-      codeRef.current?.focus();
-      return;
-    }
+  const submitCode = onSubmit(async ({ email, code }) => {
     setNotice(null);
     try {
-      await verifyCode.mutateAsync({ email: email.trim(), code: cleanCode });
+      await verifyCode.mutateAsync({ email: email.trim(), code: cleanCode(code) });
       setNotice({ tone: 'success', text: ACCOUNT_MESSAGES.codeVerified });
       goTo('password');
     } catch (error) {
       setNotice({ tone: 'error', text: verifyFailureText(error) });
     }
-  };
+  });
 
-  const submitPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      newPassword: !newPassword
-        ? 'Enter a new password'
-        : newPassword.length < REGISTRATION_LIMITS.passwordMin
-          ? ACCOUNT_MESSAGES.passwordTooShort
-          : undefined,
-      confirmPassword: confirmPassword ? undefined : 'Confirm the new password',
-    };
-    setErrors(next);
-    if (next.newPassword || next.confirmPassword) {
-      passwordRef.current?.focus();
-      return;
-    }
+  const submitPassword = onSubmit(async ({ email, code, newPassword, confirmPassword }) => {
     if (newPassword !== confirmPassword) {
       setNotice({ tone: 'error', text: ACCOUNT_MESSAGES.passwordsDoNotMatch });
       return;
@@ -133,17 +156,17 @@ export function ForgotPasswordPage() {
     try {
       await reset.mutateAsync({
         email: email.trim(),
-        code: cleanCode,
+        code: cleanCode(code),
         new_password: newPassword,
       });
-      setNewPassword('');
-      setConfirmPassword('');
+      set('newPassword', '');
+      set('confirmPassword', '');
       setNotice({ tone: 'success', text: ACCOUNT_MESSAGES.resetDone });
       setStep('done');
     } catch (error) {
       setNotice({ tone: 'error', text: resetFailureText(error) });
     }
-  };
+  });
 
   return (
     <Container maxW="lg" py={{ base: 8, md: 14 }}>
@@ -164,16 +187,13 @@ export function ForgotPasswordPage() {
       {step === 'email' ? (
         <form noValidate onSubmit={(event) => void submitEmail(event)} aria-label="Send reset code">
           <TextField
-            ref={emailRef}
             id="reset-email"
             label="Email"
-            error={errors.email}
+            {...field('email')}
             type="email"
             autoComplete="email"
             required
             maxLength={REGISTRATION_LIMITS.emailMax}
-            value={email}
-            onValueChange={setEmail}
           />
           <Button type="submit" colorPalette="brand" mt={4} w="full" loading={sendCode.isPending}>
             Send Reset Code
@@ -184,16 +204,13 @@ export function ForgotPasswordPage() {
       {step === 'code' ? (
         <form noValidate onSubmit={(event) => void submitCode(event)} aria-label="Verify code">
           <TextField
-            ref={codeRef}
             id="reset-code"
             label="Reset Code"
-            error={errors.code}
+            {...field('code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             required
             maxLength={7}
-            value={code}
-            onValueChange={setCode}
           />
           <Flex gap={3} mt={4}>
             <Button
@@ -221,27 +238,22 @@ export function ForgotPasswordPage() {
         >
           <Flex direction="column" gap={4}>
             <TextField
-              ref={passwordRef}
               id="reset-new-password"
               label="New Password"
-              error={errors.newPassword}
+              {...field('newPassword')}
               type="password"
               autoComplete="new-password"
               required
               maxLength={REGISTRATION_LIMITS.passwordMax}
-              value={newPassword}
-              onValueChange={setNewPassword}
             />
             <TextField
               id="reset-confirm-password"
               label="Confirm Password"
-              error={errors.confirmPassword}
+              {...field('confirmPassword')}
               type="password"
               autoComplete="new-password"
               required
               maxLength={REGISTRATION_LIMITS.passwordMax}
-              value={confirmPassword}
-              onValueChange={setConfirmPassword}
             />
           </Flex>
           <Button type="submit" colorPalette="brand" mt={4} w="full" loading={reset.isPending}>

@@ -1,5 +1,7 @@
 import { Box, Button, chakra, Container, Heading, Spinner, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { SUBMISSION_MESSAGES } from '../../../../domain/messages';
 import { todayInLondon } from '../../../../domain/uk-time';
 import { useSettings } from '../../../api/get-settings';
@@ -26,9 +28,10 @@ import {
   QUOTE_NOW_FIELDS,
   QUOTE_NOW_LABELS as LABELS,
   QUOTE_NOW_RANGES,
-  serverErrors,
+  quoteNowFieldOf,
+  quoteNowFormSchema,
+  TELEPHONE_NOT_DIGITS,
   toInstantQuoteRequest,
-  validateQuoteNow,
   type QuoteNowField,
   type QuoteNowValues,
 } from '../lib/quote-now-form';
@@ -36,6 +39,23 @@ import {
 /** The pick-up text for the visitor's position when no geocoder can name the street. */
 function positionText(point: { lat: number; lng: number }): string {
   return `Current location (${point.lat.toFixed(5)}, ${point.lng.toFixed(5)})`;
+}
+
+const id = (field: QuoteNowField) => `quote-now-${field}`;
+
+/**
+ * The form's schema, and the number input's own verdict on what was typed: a telephone it
+ * cannot read as a number leaves its value empty, which is not 'Enter your telephone number'.
+ */
+function checks(today: string): Resolver<QuoteNowValues> {
+  const schema = zodResolver(quoteNowFormSchema(today));
+  return async (values, context, options) => {
+    const result = await schema(values, context, options);
+    const telephone = document.getElementById(id('telephone'));
+    if (!(telephone instanceof HTMLInputElement && telephone.validity.badInput)) return result;
+    const error = { type: 'badInput', message: TELEPHONE_NOT_DIGITS };
+    return { values: {}, errors: { ...result.errors, telephone: error } };
+  };
 }
 
 type QuoteNowFormProps = {
@@ -51,15 +71,16 @@ function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
   const send = useSendQuoteNow();
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const [locating, setLocating] = useState(false);
-  const { values, errors, set, formRef, submit } = useOutboxForm({
+  const today = todayInLondon(new Date());
+  const resolver = useMemo(() => checks(today), [today]);
+  const { field, set, submit } = useOutboxForm({
     initial,
     empty: EMPTY_QUOTE_NOW,
-    fields: QUOTE_NOW_FIELDS,
+    resolver,
     send: (current) => send.mutateAsync(toInstantQuoteRequest(current)),
     busy: send.isPending,
-    serverErrors,
+    issues: { fieldOf: quoteNowFieldOf, labels: LABELS, order: QUOTE_NOW_FIELDS },
   });
-  const today = todayInLondon(new Date());
 
   /** The marker: the visitor's position becomes the pick-up; failures are logged only. */
   const locateHere = async () => {
@@ -84,14 +105,6 @@ function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
   };
 
   const onSubmit = submit({
-    validate: (current, form) => {
-      // A number input's own verdict on what was typed: its value is then empty.
-      const telephone = form.elements.namedItem('telephone');
-      return validateQuoteNow(current, {
-        today,
-        badTelephone: telephone instanceof HTMLInputElement && telephone.validity.badInput,
-      });
-    },
     onStart: () => setNotice(null),
     onDone: (result) => {
       setNotice(
@@ -109,31 +122,27 @@ function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
       const extra = error instanceof StorageQuotaError ? ` ${error.message}` : '';
       setNotice({ tone: 'error', text: `${SUBMISSION_MESSAGES.quoteFailed}${extra}` });
     },
-    focusServerErrors: true,
   });
 
-  const id = (field: QuoteNowField) => `quote-now-${field}`;
   const input = (
-    field: QuoteNowField,
+    name: QuoteNowField,
     props: { type: string; min?: number | string; max?: number; autoComplete?: string },
   ) => (
     <TextField
-      id={id(field)}
-      label={LABELS[field]}
-      error={errors[field]}
-      name={field}
+      id={id(name)}
+      label={LABELS[name]}
       {...props}
       {...(props.type === 'number' ? { inputMode: 'numeric' as const, step: 1 } : {})}
-      value={values[field]}
-      onValueChange={(value) => set(field, value)}
+      {...field(name)}
     />
   );
 
+  const pickup = field('pickup');
+  const dropoff = field('dropoff');
   const twoColumns = { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' };
 
   return (
     <chakra.form
-      ref={formRef}
       noValidate
       aria-label="Quote Now"
       aria-busy={send.isPending}
@@ -146,11 +155,12 @@ function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
         <AddressCombobox
           label={LABELS.pickup}
           name="pickup"
-          value={values.pickup}
-          error={errors.pickup}
+          value={pickup.value}
+          error={pickup.error}
+          inputRef={pickup.ref}
           googleApiKey={googleApiKey}
-          onChange={(text) => set('pickup', text)}
-          onPick={(option) => set('pickup', option.address)}
+          onChange={pickup.onValueChange}
+          onPick={(option) => pickup.onValueChange(option.address)}
           endElement={
             <Button
               type="button"
@@ -171,11 +181,12 @@ function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
         <AddressCombobox
           label={LABELS.dropoff}
           name="dropoff"
-          value={values.dropoff}
-          error={errors.dropoff}
+          value={dropoff.value}
+          error={dropoff.error}
+          inputRef={dropoff.ref}
           googleApiKey={googleApiKey}
-          onChange={(text) => set('dropoff', text)}
-          onPick={(option) => set('dropoff', option.address)}
+          onChange={dropoff.onValueChange}
+          onPick={(option) => dropoff.onValueChange(option.address)}
         />
         {input('date', { type: 'date', min: today })}
         {input('time', { type: 'time' })}
@@ -190,11 +201,8 @@ function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
           <TextAreaField
             id={id('comments')}
             label={LABELS.comments}
-            error={errors.comments}
-            name="comments"
             rows={4}
-            value={values.comments}
-            onValueChange={(value) => set('comments', value)}
+            {...field('comments')}
           />
         </Box>
       </Box>

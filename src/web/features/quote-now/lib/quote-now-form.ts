@@ -1,14 +1,14 @@
+import * as z from 'zod/mini';
+import { MIN_PHONE_DIGITS, phoneSchema } from '../../../../contract/phone';
 import type { InstantQuoteRequest } from '../../../../contract/submissions';
-import type { ValidationIssue } from '../../../../contract/envelope';
 import { LIMITS } from '../../../../domain/booking-limits';
-import { isEmailAddress } from '../../../../domain/registration';
 import { hour12To24 } from '../../../../domain/time';
-import { fieldErrorsFromIssues } from '../../../lib/field-issues';
+import { emailRule, textRule } from '../../../lib/form-rules';
 import type { BookingDrafts } from '../../booking/state/booking-drafts';
 
 /**
  * The Quote Now form (spec section 2, Quote Now page; section 5): what it holds, how the saved
- * booking prefills it, its checks and the request it becomes. Plain functions, no React.
+ * booking prefills it, its checks and the request it becomes. No React.
  */
 
 /** Spec section 9: quote page passengers 1 to 50, luggages 0 to 20. */
@@ -16,9 +16,6 @@ export const QUOTE_NOW_RANGES = {
   passengers: { min: 1, max: LIMITS.passengersMax },
   luggages: { min: 0, max: LIMITS.luggageMax },
 } as const;
-
-/** Fewer digits than this is no number anyone could ring back (the server's rule too). */
-const MIN_PHONE_DIGITS = 7;
 
 /** Every field as the inputs hold it: text. */
 export type QuoteNowValues = {
@@ -34,7 +31,6 @@ export type QuoteNowValues = {
   comments: string;
 };
 export type QuoteNowField = keyof QuoteNowValues;
-export type QuoteNowErrors = Partial<Record<QuoteNowField, string>>;
 
 /** The fields in the order the page shows them, with their visible labels. */
 export const QUOTE_NOW_LABELS: Record<QuoteNowField, string> = {
@@ -106,41 +102,49 @@ export function prefillQuoteNow(drafts: BookingDrafts): QuoteNowValues {
   return values;
 }
 
-function countProblem(label: string, text: string, range: { min: number; max: number }) {
-  const value = Number(text);
-  return text.trim() !== '' && Number.isInteger(value) && value >= range.min && value <= range.max
-    ? undefined
-    : `${label} must be a whole number from ${range.min} to ${range.max}`;
+function countRule(label: string, range: { min: number; max: number }) {
+  return textRule((text) => {
+    const value = Number(text);
+    return text.trim() !== '' && Number.isInteger(value) && value >= range.min && value <= range.max
+      ? undefined
+      : `${label} must be a whole number from ${range.min} to ${range.max}`;
+  });
 }
+
+/** What the page says when the number input itself refuses what was typed (its value is ''). */
+export const TELEPHONE_NOT_DIGITS = 'Telephone may contain only digits';
 
 /**
  * The spec's rules (email, telephone, date and time required; luggages 0 to 20; passengers 1 to
- * 50), each message naming its field. `today` is YYYY-MM-DD in UK time; `badTelephone` is the
- * number input's own verdict on what was typed (its value is then empty).
+ * 50), each message naming its field; telephone follows the wire's phone rule. `today` is
+ * YYYY-MM-DD in UK time.
  */
-export function validateQuoteNow(
-  values: QuoteNowValues,
-  { today, badTelephone = false }: { today: string; badTelephone?: boolean },
-): QuoteNowErrors {
-  const errors: QuoteNowErrors = {};
-  if (!values.date) errors.date = 'Enter the date of the journey';
-  else if (values.date < today) errors.date = 'Date cannot be in the past';
-  if (!values.time) errors.time = 'Enter the pickup time';
-  const email = values.email.trim();
-  if (!email) errors.email = 'Enter your email address';
-  else if (!isEmailAddress(email))
-    errors.email = 'Enter a valid email address, like name@example.com';
-  const digits = values.telephone.replace(/\D/g, '');
-  if (badTelephone) errors.telephone = 'Telephone may contain only digits';
-  else if (!values.telephone.trim()) errors.telephone = 'Enter your telephone number';
-  else if (digits.length < MIN_PHONE_DIGITS) {
-    errors.telephone = `Telephone must have at least ${MIN_PHONE_DIGITS} digits`;
-  }
-  const luggages = countProblem('Luggages', values.luggages, QUOTE_NOW_RANGES.luggages);
-  if (luggages) errors.luggages = luggages;
-  const passengers = countProblem('Passenger', values.passengers, QUOTE_NOW_RANGES.passengers);
-  if (passengers) errors.passengers = passengers;
-  return errors;
+export function quoteNowFormSchema(today: string) {
+  return z.object({
+    pickup: z.string(),
+    dropoff: z.string(),
+    date: textRule((date) =>
+      !date
+        ? 'Enter the date of the journey'
+        : date < today
+          ? 'Date cannot be in the past'
+          : undefined,
+    ),
+    time: textRule((time) => (time ? undefined : 'Enter the pickup time')),
+    email: emailRule(
+      'Enter your email address',
+      'Enter a valid email address, like name@example.com',
+    ),
+    telephone: phoneSchema({
+      required: 'Enter your telephone number',
+      characters: TELEPHONE_NOT_DIGITS,
+      tooShort: `Telephone must have at least ${MIN_PHONE_DIGITS} digits`,
+    }),
+    luggages: countRule('Luggages', QUOTE_NOW_RANGES.luggages),
+    passengers: countRule('Passenger', QUOTE_NOW_RANGES.passengers),
+    passengerName: z.string(),
+    comments: z.string(),
+  }) satisfies z.ZodMiniType<QuoteNowValues>;
 }
 
 /** POST /send-instant-email's body (spec section 7). */
@@ -173,13 +177,9 @@ const WIRE_FIELDS: Record<string, QuoteNowField> = {
 };
 
 /**
- * A 400's issues on the fields they name, in the page's words: 'passenger_phone must have at
- * least 7 digits' shows under Telephone as 'Telephone must have at least 7 digits'.
+ * The field showing a 400's issue on a request path: 'passenger_phone must have at least 7
+ * digits' shows under Telephone (as 'Telephone must have at least 7 digits').
  */
-export function serverErrors(issues: readonly ValidationIssue[]): QuoteNowErrors {
-  return fieldErrorsFromIssues(
-    issues,
-    (path) => (Object.hasOwn(WIRE_FIELDS, path) ? WIRE_FIELDS[path] : undefined),
-    QUOTE_NOW_LABELS,
-  );
+export function quoteNowFieldOf(path: string): QuoteNowField | undefined {
+  return Object.hasOwn(WIRE_FIELDS, path) ? WIRE_FIELDS[path] : undefined;
 }

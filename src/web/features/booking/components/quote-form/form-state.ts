@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { ValidationIssue } from '../../../../../contract/envelope';
 
 /** Typing settles this long before the draft is written to IndexedDB. */
 export const DRAFT_SAVE_DELAY_MS = 300;
@@ -62,32 +61,4 @@ export function useResetOnInitial<T extends FieldValues>(form: UseFormReturn<T>,
     applied.current = next;
     form.reset(initial, { keepDirtyValues: true });
   }, [form, initial]);
-}
-
-/**
- * Shows problems beside their fields (the server's 400 and 422 name them by request path);
- * `fieldFor` maps a path to a field on screen, or undefined. What no field shows comes back as
- * text for the form's own message. The first field with a problem takes focus.
- */
-export function showIssues<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  issues: readonly ValidationIssue[],
-  fieldFor: (path: string) => string | undefined,
-): string[] {
-  const general: string[] = [];
-  let focused = false;
-  for (const issue of issues) {
-    const field = fieldFor(issue.path);
-    if (!field) {
-      general.push(issue.message);
-      continue;
-    }
-    form.setError(
-      field as Parameters<UseFormReturn<T>['setError']>[0],
-      { type: 'server', message: issue.message },
-      { shouldFocus: !focused },
-    );
-    focused = true;
-  }
-  return general;
 }

@@ -24,9 +24,10 @@ import {
   MINUTE_SELECT_OPTIONS,
 } from './form-defaults';
 import { SubmitRow } from './form-messages';
-import { showIssues, useDraftAutosave, useResetOnInitial } from './form-state';
+import { useDraftAutosave, useResetOnInitial } from './form-state';
 import type { PickupPrefill } from './mileage-form';
 import { classNames } from '../../../../lib/class-names';
+import { setFieldIssues } from '../../../../lib/field-issues';
 import styles from './quote-form.module.css';
 import { QuoteSubmitFeedback } from './quote-submit-feedback';
 import { useSubmitQuote } from './use-submit-quote';
@@ -155,7 +156,10 @@ export function HourlyForm({
     setMessages([]);
     setOffline(false);
     const outcome = await submission.submit({ bookingType: 'hourly', form: values });
-    if (outcome.status === 'invalid') setMessages(showIssues(form, outcome.issues, fieldForPath));
+    if (outcome.status === 'invalid') {
+      const rest = setFieldIssues(form.setError, outcome.issues, { fieldOf: fieldForPath });
+      setMessages(rest.map((issue) => issue.message));
+    }
     if (outcome.status === 'offline') setOffline(true);
   });
 

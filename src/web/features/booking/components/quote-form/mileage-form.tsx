@@ -24,9 +24,10 @@ import {
   PASSENGER_OPTIONS,
   RETURN_SEARCH_MIN_LENGTH,
 } from './form-defaults';
-import { showIssues, useDraftAutosave, useResetOnInitial } from './form-state';
+import { useDraftAutosave, useResetOnInitial } from './form-state';
 import { SubmitRow } from './form-messages';
 import { classNames } from '../../../../lib/class-names';
+import { setFieldIssues } from '../../../../lib/field-issues';
 import styles from './quote-form.module.css';
 import { QuoteSubmitFeedback } from './quote-submit-feedback';
 import { useSubmitQuote } from './use-submit-quote';
@@ -267,8 +268,10 @@ export function MileageForm({
     setMessages([]);
     setOffline(false);
     const outcome = await submission.submit({ bookingType: 'milleage', form: values });
-    if (outcome.status === 'invalid')
-      setMessages(showIssues(form, outcome.issues, (path) => fieldForPath(path, compact)));
+    if (outcome.status === 'invalid') {
+      const fieldOf = (path: string) => fieldForPath(path, compact);
+      setMessages(setFieldIssues(form.setError, outcome.issues, { fieldOf }).map((i) => i.message));
+    }
     if (outcome.status === 'offline') setOffline(true);
   });
 
