@@ -32,9 +32,7 @@ const PaymentResultPage = lazy(() =>
   })),
 );
 const QuoteNowPage = lazy(() =>
-  import('../features/quote-now/components/quote-now-page').then((m) => ({
-    default: m.QuoteNowPage,
-  })),
+  import('./routes/quote-now-route').then((m) => ({ default: m.QuoteNowRoute })),
 );
 const ContactPage = lazy(() =>
   import('../features/contact/components/contact-page').then((m) => ({
@@ -47,9 +45,7 @@ const LoginPage = lazy(() => loadCorporate().then((m) => ({ default: m.LoginPage
 const BookingsPage = lazy(() => loadCorporate().then((m) => ({ default: m.BookingsPage })));
 const MyAccountPage = lazy(() => loadCorporate().then((m) => ({ default: m.MyAccountPage })));
 const ForgotPasswordPage = lazy(() =>
-  import('../features/password-reset/components/forgot-password-page').then((m) => ({
-    default: m.ForgotPasswordPage,
-  })),
+  import('./routes/forgot-password-route').then((m) => ({ default: m.ForgotPasswordRoute })),
 );
 
 const toHome = <Navigate to={ROUTES.home} replace />;

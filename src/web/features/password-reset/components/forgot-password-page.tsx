@@ -12,7 +12,6 @@ import { TextField } from '../../../components/form/fields';
 import { ROUTES } from '../../../config/routes';
 import { emailRule, textRule } from '../../../lib/form-rules';
 import { useTextFields } from '../../../lib/use-text-fields';
-import { useBookingDrafts } from '../../booking/state/booking-drafts';
 import { resetFailureText, sendFailureText, verifyFailureText } from '../lib/reset-messages';
 
 /** The spec's alert timer: how long 'Password has been reset successfully' shows. */
@@ -71,7 +70,12 @@ const FIRST_FIELD = { email: 'email', code: 'code', password: 'newPassword' } as
  * /forgot_password (spec: Forgot password, three steps): send a code to the email, verify it,
  * then choose a new password; afterwards the visitor returns to the personal details step.
  */
-export function ForgotPasswordPage() {
+export function ForgotPasswordPage({
+  savedEmail,
+}: {
+  /** The email of the booking in progress, which app/ reads from the drafts; may come late. */
+  savedEmail: string | undefined;
+}) {
   const navigate = useNavigate();
   const sendCode = useSendResetCode();
   const verifyCode = useVerifyResetCode();
@@ -93,11 +97,9 @@ export function ForgotPasswordPage() {
   const email = values.email;
 
   // Until typed in, the email is the one given on the personal details step, if any.
-  const { drafts } = useBookingDrafts();
-  const draftEmail = drafts.registrationData?.email;
   useEffect(() => {
-    if (draftEmail && !form.getFieldState('email').isDirty) form.setValue('email', draftEmail);
-  }, [draftEmail, form]);
+    if (savedEmail && !form.getFieldState('email').isDirty) form.setValue('email', savedEmail);
+  }, [savedEmail, form]);
 
   useEffect(() => {
     if (moved && step !== 'done') form.setFocus(FIRST_FIELD[step]);

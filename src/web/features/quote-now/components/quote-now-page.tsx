@@ -14,17 +14,13 @@ import { AddressCombobox } from '../../../components/form/address-combobox';
 import { TextAreaField, TextField } from '../../../components/form/fields';
 import { locateUser } from '../../../lib/user-position';
 import { useGoogleMaps } from '../../../lib/google-maps';
-import {
-  removeBookingDraft,
-  useBookingDrafts,
-  type BookingDraftKey,
-} from '../../booking/state/booking-drafts';
 import { StorageQuotaError } from '../../../offline/db';
 import { useOutboxForm } from '../../../offline/use-outbox-form';
 import { useSendQuoteNow } from '../api/send-quote-now';
 import {
   EMPTY_QUOTE_NOW,
   prefillQuoteNow,
+  type SavedSearch,
   QUOTE_NOW_FIELDS,
   QUOTE_NOW_LABELS as LABELS,
   QUOTE_NOW_RANGES,
@@ -60,11 +56,11 @@ function checks(today: string): Resolver<QuoteNowValues> {
 
 type QuoteNowFormProps = {
   initial: QuoteNowValues;
-  /** The saved search the form was filled from: removed once the quote is sent or saved. */
-  source: BookingDraftKey | undefined;
+  /** Once the quote is sent or saved to go later: app/ drops the search it was filled from. */
+  onSent: () => void;
 };
 
-function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
+function QuoteNowForm({ initial, onSent }: QuoteNowFormProps) {
   const { settings } = useSettings();
   const googleApiKey = settings.GOOGLE_API_KEY;
   const maps = useGoogleMaps(googleApiKey);
@@ -112,11 +108,7 @@ function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
           ? { tone: 'success', text: SUBMISSION_MESSAGES.quoteSent }
           : { tone: 'queued', text: SUBMISSION_MESSAGES.queuedOffline },
       );
-      if (source) {
-        void removeBookingDraft(source).catch((error: unknown) =>
-          console.error('Could not remove the saved booking form', error),
-        );
-      }
+      onSent();
     },
     onFailed: (error) => {
       const extra = error instanceof StorageQuotaError ? ` ${error.message}` : '';
@@ -216,14 +208,14 @@ function QuoteNowForm({ initial, source }: QuoteNowFormProps) {
  * reach the visitor, prefilled from the saved search, sent to the operator by email. Offline,
  * the request is saved and goes when the connection returns.
  */
-export function QuoteNowPage() {
-  const { ready, drafts } = useBookingDrafts();
-  const source: BookingDraftKey | undefined =
-    drafts.BookingType === 'hourly' && drafts.HourlyRateForm
-      ? 'HourlyRateForm'
-      : drafts.BookingForm
-        ? 'BookingForm'
-        : undefined;
+export function QuoteNowPage({
+  saved,
+  onSent,
+}: {
+  /** The visitor's saved search; undefined while it is read. */
+  saved: SavedSearch | undefined;
+  onSent: () => void;
+}) {
   return (
     <Container maxW="4xl" py={{ base: 8, md: 12 }}>
       <Heading as="h1" size="3xl" mb={2} color="gray.900">
@@ -233,8 +225,8 @@ export function QuoteNowPage() {
         Need a ride at short notice, or a journey the instant quote cannot price? Send us the
         details and we will come back to you with a quote.
       </Text>
-      {ready ? (
-        <QuoteNowForm initial={prefillQuoteNow(drafts)} source={source} />
+      {saved ? (
+        <QuoteNowForm initial={prefillQuoteNow(saved)} onSent={onSent} />
       ) : (
         <LoadingBlock label="Loading your saved journey" />
       )}

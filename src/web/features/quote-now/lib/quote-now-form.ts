@@ -2,9 +2,8 @@ import * as z from 'zod/mini';
 import { MIN_PHONE_DIGITS, phoneSchema } from '../../../../contract/phone';
 import type { InstantQuoteRequest } from '../../../../contract/submissions';
 import { LIMITS } from '../../../../domain/booking-limits';
-import { hour12To24 } from '../../../../domain/time';
+import { twelveHourToHhmm } from '../../../../domain/time';
 import { emailRule, textRule } from '../../../lib/form-rules';
-import type { BookingDrafts } from '../../booking/state/booking-drafts';
 
 /**
  * The Quote Now form (spec section 2, Quote Now page; section 5): what it holds, how the saved
@@ -63,7 +62,7 @@ export const EMPTY_QUOTE_NOW: QuoteNowValues = {
 /** '3pm' and '05' -> '15:05' for a time input; '' when the hour is not one. */
 function timeOf(hour: string, minute: string): string {
   try {
-    return `${String(hour12To24(hour)).padStart(2, '0')}:${(minute || '00').padStart(2, '0')}`;
+    return twelveHourToHhmm(hour, minute);
   } catch {
     return '';
   }
@@ -77,22 +76,35 @@ function countOf(text: string | undefined, range: { min: number; max: number }, 
 }
 
 /**
- * The form as the saved booking leaves it: the journey from the hourly form when that was the
- * last search, else from BookingForm; contact details from the personal details step.
+ * What Quote Now is filled from: the visitor's last search and the contact details of the
+ * personal details step, when the browser has them (app/ reads them from the booking drafts).
  */
-export function prefillQuoteNow(drafts: BookingDrafts): QuoteNowValues {
+export type SavedSearch = {
+  journey?:
+    | {
+        pickup: string;
+        dropoff?: string;
+        pickup_date: string;
+        pickup_hour: string;
+        pickup_min: string;
+        passengers: string;
+        luggages: string;
+      }
+    | undefined;
+  person?: { email: string; number: string; firstName: string; surname: string } | undefined;
+};
+
+/** The form as the saved search leaves it. */
+export function prefillQuoteNow({ journey, person }: SavedSearch): QuoteNowValues {
   const values = { ...EMPTY_QUOTE_NOW };
-  const hourly = drafts.BookingType === 'hourly' ? drafts.HourlyRateForm : undefined;
-  const journey = hourly ?? drafts.BookingForm;
   if (journey) {
     values.pickup = journey.pickup;
-    values.dropoff = 'dropoff' in journey ? journey.dropoff : '';
+    values.dropoff = journey.dropoff ?? '';
     values.date = journey.pickup_date;
     values.time = timeOf(journey.pickup_hour, journey.pickup_min);
     values.passengers = countOf(journey.passengers, QUOTE_NOW_RANGES.passengers, '1');
     values.luggages = countOf(journey.luggages, QUOTE_NOW_RANGES.luggages, '0');
   }
-  const person = drafts.registrationData;
   if (person) {
     values.email = person.email;
     // A number input holds digits only: '+44 7700 900456' becomes '447700900456'.
