@@ -1,21 +1,18 @@
 import { Box, Button, Container, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type PathValue, type SubmitErrorHandler } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { BOOKING_MESSAGES, MESSAGES } from '../../../../domain/messages';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { BOOKING_MESSAGES } from '../../../../domain/messages';
 import type { RegistrationMode } from '../../../../domain/registration';
 import type { SettingsMap } from '../../../../domain/settings';
 import { useCheckPassengerEmail } from '../api/check-passenger-email';
-import { useSettings } from '../../../api/get-settings';
 import { AlertDialog } from '../../../components/alert-dialog';
-import { LoadingBlock } from '../../../components/loading-block';
 import { QuoteSummary } from '../components/quote-summary/quote-summary';
 import { BookingProgress, StepBar } from '../components/step-bar';
 import { ROUTES } from '../../../config/routes';
-import { guardTarget } from '../state/flow-guards';
+import { BookingStep } from '../components/booking-step';
 import {
   saveBookingDraft,
-  useBookingDrafts,
   type BookingDrafts,
   type RegistrationDataDraft,
   type SelectedVehicleDraft,
@@ -327,24 +324,17 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
  * vehicle; without them (once the drafts are read) the guard sends the visitor back.
  */
 export function PersonalDetailsPage() {
-  const { ready, drafts } = useBookingDrafts();
-  const { settings } = useSettings();
-  if (!ready) {
-    return (
-      <Container maxW="6xl" py={8}>
-        <LoadingBlock label={MESSAGES.loadingContentDots} />
-      </Container>
-    );
-  }
-  const target = guardTarget('personalDetails', drafts);
-  if (target !== ROUTES.personalDetails || !drafts.selectedVehicleData) {
-    return <Navigate to={target} replace />;
-  }
   return (
-    <PersonalDetailsForm
-      drafts={drafts}
-      selected={drafts.selectedVehicleData}
-      settings={settings}
-    />
+    <BookingStep step="personalDetails">
+      {(drafts, settings) =>
+        drafts.selectedVehicleData ? (
+          <PersonalDetailsForm
+            drafts={drafts}
+            selected={drafts.selectedVehicleData}
+            settings={settings}
+          />
+        ) : null
+      }
+    </BookingStep>
   );
 }
