@@ -13,7 +13,8 @@ import {
   withCurrentDates,
 } from '../components/quote-form/form-defaults';
 import { HourlyForm } from '../components/quote-form/hourly-form';
-import { MileageForm, type PickupPrefill } from '../components/quote-form/mileage-form';
+import type { PickupPrefill } from '../components/quote-form/form-state';
+import { MileageForm } from '../components/quote-form/mileage-form';
 import { Tabs } from '../../../components/tabs';
 import {
   useBookingDrafts,

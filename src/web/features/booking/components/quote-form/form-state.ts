@@ -62,3 +62,41 @@ export function useResetOnInitial<T extends FieldValues>(form: UseFormReturn<T>,
     form.reset(initial, { keepDirtyValues: true });
   }, [form, initial]);
 }
+
+/** A popular place the visitor picked, to become the pick-up; a new key applies it again. */
+export type PickupPrefill = { address: string; key: number };
+
+/** What the home page and the results page's change-search popup give either quote form. */
+export type QuoteFormProps<Draft> = {
+  /**
+   * Starting values, e.g. the saved draft; the form's defaults when left out. A later object
+   * with other content is taken in without losing what was typed since.
+   */
+  initial?: Draft | undefined;
+  /** Called once the prices are stored, just before going to /quotationview. */
+  onSubmitted?: () => void;
+  /** The submit button's text. */
+  submitLabel?: string;
+  /** Narrow layout for popups. */
+  compact?: boolean;
+  /** Write the form to its draft as it is typed (default true). */
+  autoSave?: boolean;
+  pickupPrefill?: PickupPrefill | undefined;
+};
+
+/** Applies a picked popular place as the pick-up, once per pick (a new key). */
+export function usePickupPrefill(
+  prefill: PickupPrefill | undefined,
+  apply: (address: string) => void,
+): void {
+  const applyRef = useRef(apply);
+  useEffect(() => {
+    applyRef.current = apply;
+  });
+  const key = prefill?.key;
+  useEffect(() => {
+    if (prefill) applyRef.current(prefill.address);
+    // Only a new pick applies; the address alone may repeat.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { CURRENT_LOCATION_TEXT, type LatLng } from '../../../../../domain/booking-form';
 import { todayInLondon } from '../../../../../domain/uk-time';
@@ -24,8 +24,12 @@ import {
   MINUTE_SELECT_OPTIONS,
 } from './form-defaults';
 import { SubmitRow } from './form-messages';
-import { useDraftAutosave, useResetOnInitial } from './form-state';
-import type { PickupPrefill } from './mileage-form';
+import {
+  useDraftAutosave,
+  usePickupPrefill,
+  useResetOnInitial,
+  type QuoteFormProps,
+} from './form-state';
 import { classNames } from '../../../../lib/class-names';
 import { setFieldIssues } from '../../../../lib/field-issues';
 import styles from './quote-form.module.css';
@@ -33,22 +37,8 @@ import { QuoteSubmitFeedback } from './quote-submit-feedback';
 import { useSubmitQuote } from './use-submit-quote';
 import { locateUser } from '../../../../lib/user-position';
 
-export type HourlyFormProps = {
-  /**
-   * Starting values, e.g. the saved draft; defaultHourlyForm() when left out. A later object
-   * with other content is taken in without losing what was typed since.
-   */
-  initial?: HourlyFormDraft | undefined;
-  /** Called once the prices are stored, just before going to /quotationview. */
-  onSubmitted?: () => void;
-  /** The submit button's text (default 'Search', as the spec names it). */
-  submitLabel?: string;
-  /** Narrow layout for popups: fields in two columns at most. */
-  compact?: boolean;
-  /** Write the form to the HourlyRateForm draft as it is typed (default true). */
-  autoSave?: boolean;
-  pickupPrefill?: PickupPrefill | undefined;
-};
+/** 'Search' by default, as the spec names it; compact: fields in two columns at most. */
+export type HourlyFormProps = QuoteFormProps<HourlyFormDraft>;
 
 type SelectName = 'pickup_duration' | 'pickup_hour' | 'pickup_min';
 
@@ -99,16 +89,7 @@ export function HourlyForm({
     clearErrors('pickup');
   };
 
-  const prefillKey = pickupPrefill?.key;
-  const setPickupRef = useRef(setPickup);
-  useEffect(() => {
-    setPickupRef.current = setPickup;
-  });
-  useEffect(() => {
-    if (pickupPrefill) setPickupRef.current(pickupPrefill.address, null);
-    // Only a new pick applies; the address alone may repeat.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [prefillKey]);
+  usePickupPrefill(pickupPrefill, (address) => setPickup(address, null));
 
   /**
    * The marker: the visitor's position becomes the pick-up. The server prices by the

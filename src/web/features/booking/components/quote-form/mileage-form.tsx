@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { LatLng } from '../../../../../domain/booking-form';
 import { addDays, todayInLondon } from '../../../../../domain/uk-time';
@@ -24,7 +24,12 @@ import {
   PASSENGER_OPTIONS,
   RETURN_SEARCH_MIN_LENGTH,
 } from './form-defaults';
-import { useDraftAutosave, useResetOnInitial } from './form-state';
+import {
+  useDraftAutosave,
+  usePickupPrefill,
+  useResetOnInitial,
+  type QuoteFormProps,
+} from './form-state';
 import { SubmitRow } from './form-messages';
 import { classNames } from '../../../../lib/class-names';
 import { setFieldIssues } from '../../../../lib/field-issues';
@@ -32,25 +37,8 @@ import styles from './quote-form.module.css';
 import { QuoteSubmitFeedback } from './quote-submit-feedback';
 import { useSubmitQuote } from './use-submit-quote';
 
-/** A popular place the visitor picked, to become the pick-up; a new key applies it again. */
-export type PickupPrefill = { address: string; key: number };
-
-export type MileageFormProps = {
-  /**
-   * Starting values, e.g. the saved draft; defaultBookingForm() when left out. A later object
-   * with other content is taken in without losing what was typed since.
-   */
-  initial?: BookingFormDraft | undefined;
-  /** Called once the prices are stored, just before going to /quotationview. */
-  onSubmitted?: () => void;
-  /** The submit button's text; 'Quote' on the home page, 'Search' in the change-search popup. */
-  submitLabel?: string;
-  /** One column and no Extra Stops (existing stops are kept and sent), for narrow popups. */
-  compact?: boolean;
-  /** Write the form to the BookingForm draft as it is typed (default true). */
-  autoSave?: boolean;
-  pickupPrefill?: PickupPrefill | undefined;
-};
+/** 'Quote' on the home page, 'Search' in the popup; compact: one column, no Extra Stops. */
+export type MileageFormProps = QuoteFormProps<BookingFormDraft>;
 
 type AddressName = 'pickup' | 'dropoff' | 'return_pickup' | 'return_dropoff';
 
@@ -147,16 +135,7 @@ export function MileageForm({
   };
 
   // A popular place picked on the home page becomes the pick-up.
-  const prefillKey = pickupPrefill?.key;
-  const setAddressRef = useRef(setAddress);
-  useEffect(() => {
-    setAddressRef.current = setAddress;
-  });
-  useEffect(() => {
-    if (pickupPrefill) setAddressRef.current('pickup', pickupPrefill.address, null);
-    // Only a new pick applies; the address alone may repeat.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [prefillKey]);
+  usePickupPrefill(pickupPrefill, (address) => setAddress('pickup', address, null));
 
   const address = (
     name: AddressName,
