@@ -1,5 +1,7 @@
 import type { LegExtras } from './leg-extras';
-import { poundsToPence, type Pence } from './money';
+import { pence, poundsToPence, type Pence } from './money';
+
+const NO_PENCE = pence(0);
 import type { ExtrasPrices } from './pricing-model';
 import type { SettingsMap } from './settings';
 
@@ -9,13 +11,13 @@ const WAITING_BLOCK_MINUTES = 5;
 
 /** A settings value in pounds ('2.5') as pence; anything unusable means the extra is off (0). */
 function settingPence(value: string | undefined): Pence {
-  if (value === undefined || value.trim() === '') return 0;
+  if (value === undefined || value.trim() === '') return NO_PENCE;
   const pounds = Number(value.trim());
-  if (!Number.isFinite(pounds) || pounds <= 0) return 0;
+  if (!Number.isFinite(pounds) || pounds <= 0) return NO_PENCE;
   try {
     return poundsToPence(pounds);
   } catch {
-    return 0; // beyond MAX_PENCE: a typo in the settings must not take pricing down
+    return NO_PENCE; // beyond MAX_PENCE: a typo in the settings must not take pricing down
   }
 }
 
@@ -63,14 +65,14 @@ export function legExtrasPrice(
   const meetAndGreet = extras.meet_and_greet === 'yes' ? prices.meetAndGreet : 0;
   if (meetAndGreet !== 0) charged.meet_and_greet = meetAndGreet;
   const babySeats = extras.baby_seats * prices.babySeatEach;
-  if (babySeats !== 0) charged.baby_seats = babySeats;
+  if (babySeats !== 0) charged.baby_seats = pence(babySeats);
   const boosterSeats = extras.booster_seats * prices.boosterSeatEach;
-  if (boosterSeats !== 0) charged.booster_seats = boosterSeats;
+  if (boosterSeats !== 0) charged.booster_seats = pence(boosterSeats);
   const wheelChair = extras.wheel_chair === 'yes' ? prices.wheelChair : 0;
   if (wheelChair !== 0) charged.wheel_chair = wheelChair;
   const specialLuggage = extras.special_luggage * prices.specialLuggageEach;
-  if (specialLuggage !== 0) charged.special_luggage = specialLuggage;
+  if (specialLuggage !== 0) charged.special_luggage = pence(specialLuggage);
   const waitingTime = waitingBlocks * prices.perFiveWaitingMinutes;
-  if (waitingTime !== 0) charged.waiting_time = waitingTime;
+  if (waitingTime !== 0) charged.waiting_time = pence(waitingTime);
   return charged;
 }

@@ -1,5 +1,5 @@
 import { haversineKm } from './geo';
-import { assertPence, type Pence } from './money';
+import { assertPence, pence, type Pence } from './money';
 import { roundPenceHalfUp } from './pence-rounding';
 import type { FixedFare, RateCard, Zone } from './pricing-model';
 
@@ -29,7 +29,7 @@ export function mileageFare(card: RateCard, miles: number): Pence {
   if (last && miles > bandStart) perMile += (miles - bandStart) * last.pencePerMile;
   const fare = card.baseFare + roundPenceHalfUp(perMile);
   assertPence(fare);
-  return Math.max(fare, card.minimumFare);
+  return pence(Math.max(fare, card.minimumFare));
 }
 
 /** The card's total for an N-hour hire, or null when the operator does not offer that duration. */

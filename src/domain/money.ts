@@ -5,7 +5,19 @@
  */
 export const MAX_PENCE = 1_000_000_000;
 
-export type Pence = number;
+declare const penceBrand: unique symbol;
+
+/**
+ * A whole number of pence. Branded, so pounds (or any other number) cannot pass for pence
+ * without going through poundsToPence() or pence(), which check it.
+ */
+export type Pence = number & { readonly [penceBrand]: true };
+
+/** A whole number of pence, checked (an integer within MAX_PENCE) and branded. */
+export function pence(value: number): Pence {
+  assertPence(value);
+  return value;
+}
 
 /** Pounds (a number with at most two decimals, as on the wire) to integer pence. */
 export function poundsToPence(pounds: number): Pence {

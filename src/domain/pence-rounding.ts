@@ -1,4 +1,4 @@
-import { assertPence, type Pence } from './money';
+import { assertPence, pence, type Pence } from './money';
 
 /**
  * Rounding of computed amounts to whole pence and pounds, in exact integer arithmetic where the
@@ -22,22 +22,22 @@ export function roundPenceHalfUp(amount: number): Pence {
 }
 
 /** `pence` × `basisPoints` / 10,000 rounded half up, in exact integer arithmetic. */
-export function applyBasisPoints(pence: Pence, basisPoints: number): Pence {
-  assertPence(pence);
+export function applyBasisPoints(amount: Pence, basisPoints: number): Pence {
+  assertPence(amount);
   if (!Number.isInteger(basisPoints) || basisPoints < 0) {
     throw new RangeError(`Not a rate in basis points: ${basisPoints}`);
   }
   // Both factors are bounded (pence ≤ 1e9), so the product stays an exact safe integer.
-  const product = pence * basisPoints;
+  const product = amount * basisPoints;
   const remainder = product % BASIS_POINTS_PER_WHOLE;
   const whole = (product - remainder) / BASIS_POINTS_PER_WHOLE;
-  return 2 * remainder >= BASIS_POINTS_PER_WHOLE ? whole + 1 : whole;
+  return pence(2 * remainder >= BASIS_POINTS_PER_WHOLE ? whole + 1 : whole);
 }
 
 /** Whole pence to the nearest whole pound, halves up (£12.50 → £13), for ROUND_OFF. */
-export function roundToWholePounds(pence: Pence): Pence {
-  assertPence(pence);
-  const remainder = ((pence % PENCE_PER_POUND) + PENCE_PER_POUND) % PENCE_PER_POUND;
-  const down = pence - remainder;
-  return 2 * remainder >= PENCE_PER_POUND ? down + PENCE_PER_POUND : down;
+export function roundToWholePounds(amount: Pence): Pence {
+  assertPence(amount);
+  const remainder = ((amount % PENCE_PER_POUND) + PENCE_PER_POUND) % PENCE_PER_POUND;
+  const down = amount - remainder;
+  return pence(2 * remainder >= PENCE_PER_POUND ? down + PENCE_PER_POUND : down);
 }

@@ -2,7 +2,7 @@ import { LIMITS } from './booking-limits';
 import type { LegExtras } from './leg-extras';
 import { legExtrasPrice, type ExtrasPart } from './extras-pricing';
 import { assertMiles, findFixedFare, hourlyFare, mileageFare } from './fares';
-import { assertPence, penceToPounds, type Pence } from './money';
+import { assertPence, pence, penceToPounds, type Pence } from './money';
 import { applyBasisPoints, roundToWholePounds } from './pence-rounding';
 import {
   BREAKDOWN_PARTS,
@@ -104,16 +104,16 @@ export function isBankHoliday(
 // A whole offer
 
 /** Adds whole pence to a breakdown part; zero adds nothing, so zero parts never appear. */
-function addPart(breakdown: Breakdown, part: BreakdownPart, pence: Pence): void {
-  if (pence === 0) return;
-  breakdown[part] = (breakdown[part] ?? 0) + pence;
+function addPart(breakdown: Breakdown, part: BreakdownPart, amount: Pence): void {
+  if (amount === 0) return;
+  breakdown[part] = pence((breakdown[part] ?? 0) + amount);
 }
 
 /** Sum of all parts of a breakdown. */
 export function breakdownTotal(breakdown: Breakdown): Pence {
   let total = 0;
   for (const part of BREAKDOWN_PARTS) total += breakdown[part] ?? 0;
-  return total;
+  return pence(total);
 }
 
 /** The usual mileage legs, checked without building the text the error message needs. */
@@ -230,8 +230,8 @@ export function priceOffer(request: PriceRequest, tables: PricingTables): Priced
   for (const leg of request.legs) addLeg(breakdown, request, leg, tables);
   const subtotal = breakdownTotal(breakdown);
   const price = request.roundOff ? roundToWholePounds(subtotal) : subtotal;
-  addPart(breakdown, 'round_off', price - subtotal);
-  addPart(breakdown, 'additional_vehicles', price * (request.vehicleCount - 1));
+  addPart(breakdown, 'round_off', pence(price - subtotal));
+  addPart(breakdown, 'additional_vehicles', pence(price * (request.vehicleCount - 1)));
   const finalPrice = price * request.vehicleCount;
   assertPence(finalPrice);
   return {

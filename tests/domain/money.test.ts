@@ -3,8 +3,10 @@ import {
   MAX_PENCE,
   assertPence,
   formatMoney,
+  pence as asPence,
   penceToPounds,
   poundsToPence,
+  type Pence,
 } from '../../src/domain/money';
 
 describe('poundsToPence', () => {
@@ -49,20 +51,20 @@ describe('poundsToPence', () => {
 
 describe('penceToPounds', () => {
   it('converts pence to pounds', () => {
-    expect(penceToPounds(1234)).toBe(12.34);
-    expect(penceToPounds(5)).toBe(0.05);
-    expect(penceToPounds(0)).toBe(0);
-    expect(penceToPounds(-250)).toBe(-2.5);
+    expect(penceToPounds(asPence(1234))).toBe(12.34);
+    expect(penceToPounds(asPence(5))).toBe(0.05);
+    expect(penceToPounds(asPence(0))).toBe(0);
+    expect(penceToPounds(asPence(-250))).toBe(-2.5);
   });
 
   it('round-trips with poundsToPence', () => {
     for (const pence of [1, 99, 1999, 123456, 7_654_321]) {
-      expect(poundsToPence(penceToPounds(pence))).toBe(pence);
+      expect(poundsToPence(penceToPounds(asPence(pence)))).toBe(pence);
     }
   });
 
   it.each([12.5, Number.NaN, Number.POSITIVE_INFINITY, MAX_PENCE + 1])('rejects %d', (value) => {
-    expect(() => penceToPounds(value)).toThrow(RangeError);
+    expect(() => penceToPounds(value as Pence)).toThrow(RangeError);
   });
 });
 
@@ -78,27 +80,37 @@ describe('assertPence', () => {
 
 describe('formatMoney', () => {
   it('formats en-GB with a pound sign by default', () => {
-    expect(formatMoney(123456)).toBe('£1,234.56');
-    expect(formatMoney(5)).toBe('£0.05');
-    expect(formatMoney(50)).toBe('£0.50');
-    expect(formatMoney(0)).toBe('£0.00');
-    expect(formatMoney(100)).toBe('£1.00');
-    expect(formatMoney(100_000_000)).toBe('£1,000,000.00');
+    expect(formatMoney(asPence(123456))).toBe('£1,234.56');
+    expect(formatMoney(asPence(5))).toBe('£0.05');
+    expect(formatMoney(asPence(50))).toBe('£0.50');
+    expect(formatMoney(asPence(0))).toBe('£0.00');
+    expect(formatMoney(asPence(100))).toBe('£1.00');
+    expect(formatMoney(asPence(100_000_000))).toBe('£1,000,000.00');
   });
 
   it('puts the minus sign before the currency sign', () => {
-    expect(formatMoney(-123456)).toBe('-£1,234.56');
-    expect(formatMoney(-5)).toBe('-£0.05');
+    expect(formatMoney(asPence(-123456))).toBe('-£1,234.56');
+    expect(formatMoney(asPence(-5))).toBe('-£0.05');
   });
 
   it('uses the given currency sign', () => {
-    expect(formatMoney(123456, '€')).toBe('€1,234.56');
-    expect(formatMoney(999, '')).toBe('9.99');
+    expect(formatMoney(asPence(123456), '€')).toBe('€1,234.56');
+    expect(formatMoney(asPence(999), '')).toBe('9.99');
   });
 
   it('rejects amounts that are not whole pence in range', () => {
-    expect(() => formatMoney(1.5)).toThrow(RangeError);
-    expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
-    expect(() => formatMoney(MAX_PENCE + 1)).toThrow(RangeError);
+    expect(() => formatMoney(1.5 as Pence)).toThrow(RangeError);
+    expect(() => formatMoney(Number.NaN as Pence)).toThrow(RangeError);
+    expect(() => formatMoney((MAX_PENCE + 1) as Pence)).toThrow(RangeError);
+  });
+});
+
+describe('Pence', () => {
+  it('takes a plain number only through pence() or poundsToPence(), which check it', () => {
+    // @ts-expect-error: pounds (a plain number) do not pass for pence; npm test's typecheck fails if they do
+    const unchecked: Pence = 12.34;
+    expect(() => asPence(unchecked)).toThrow(RangeError);
+    expect(asPence(1234)).toBe(1234);
+    expect(poundsToPence(12.34)).toBe(asPence(1234));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { pence as asPence } from '../../src/domain/money';
 import type { LegExtras } from '../../src/domain/booking-form';
 import {
   NoRateError,
@@ -44,13 +45,13 @@ function rateCard(overrides: Partial<RateCard> = {}): RateCard {
   return {
     companyId: COMPANY,
     categoryId: SALOON,
-    baseFare: 300,
+    baseFare: asPence(300),
     mileBands: [
-      { upToMiles: 10, pencePerMile: 200 },
-      { upToMiles: null, pencePerMile: 150 },
+      { upToMiles: 10, pencePerMile: asPence(200) },
+      { upToMiles: null, pencePerMile: asPence(150) },
     ],
-    minimumFare: 1000,
-    hourlyRates: { 4: 8000, 6: 11000 },
+    minimumFare: asPence(1000),
+    hourlyRates: { 4: asPence(8000), 6: asPence(11000) },
     ...overrides,
   };
 }
@@ -59,7 +60,7 @@ function rateCard(overrides: Partial<RateCard> = {}): RateCard {
 function charges(overrides: Partial<CompanyCharges> = {}): CompanyCharges {
   return {
     companyId: COMPANY,
-    airportPickupCharge: 500,
+    airportPickupCharge: asPence(500),
     nightUpliftBp: 2500,
     nightStartMinute: 22 * 60,
     nightEndMinute: 6 * 60,
@@ -69,12 +70,12 @@ function charges(overrides: Partial<CompanyCharges> = {}): CompanyCharges {
 }
 
 const EXTRAS_PRICES: ExtrasPrices = {
-  meetAndGreet: 500,
-  babySeatEach: 250,
-  boosterSeatEach: 200,
-  wheelChair: 1000,
-  specialLuggageEach: 300,
-  perFiveWaitingMinutes: 150,
+  meetAndGreet: asPence(500),
+  babySeatEach: asPence(250),
+  boosterSeatEach: asPence(200),
+  wheelChair: asPence(1000),
+  specialLuggageEach: asPence(300),
+  perFiveWaitingMinutes: asPence(150),
 };
 
 const NO_EXTRAS: LegExtras = {
@@ -105,7 +106,7 @@ const HEATHROW_TO_CENTRAL: FixedFare = {
   fromZoneId: HEATHROW,
   toZoneId: CENTRAL_LONDON,
   bothWays: true,
-  fare: 6000,
+  fare: asPence(6000),
 };
 
 function tables(overrides: Partial<PricingTables> = {}): PricingTables {
@@ -176,11 +177,11 @@ describe('roundPenceHalfUp', () => {
 
 describe('applyBasisPoints', () => {
   it('takes 25 % of £26.45 as £6.61 (661.25p rounds down)', () => {
-    expect(applyBasisPoints(2645, 2500)).toBe(661);
+    expect(applyBasisPoints(asPence(2645), 2500)).toBe(661);
   });
 
   it('takes 50 % of £26.45 as £13.23 (1322.5p rounds half up)', () => {
-    expect(applyBasisPoints(2645, 5000)).toBe(1323);
+    expect(applyBasisPoints(asPence(2645), 5000)).toBe(1323);
   });
 
   it('is exact integer arithmetic for every amount and rate', () => {
@@ -191,15 +192,15 @@ describe('applyBasisPoints', () => {
         (pence, bp) => {
           const product = BigInt(pence) * BigInt(bp);
           const expected = (2n * product + 10_000n) / 20_000n; // floor(x + 1/2)
-          expect(applyBasisPoints(pence, bp)).toBe(Number(expected));
+          expect(applyBasisPoints(asPence(pence), bp)).toBe(Number(expected));
         },
       ),
     );
   });
 
   it('rejects a fractional or negative rate', () => {
-    expect(() => applyBasisPoints(1000, 12.5)).toThrow(RangeError);
-    expect(() => applyBasisPoints(1000, -100)).toThrow(RangeError);
+    expect(() => applyBasisPoints(asPence(1000), 12.5)).toThrow(RangeError);
+    expect(() => applyBasisPoints(asPence(1000), -100)).toThrow(RangeError);
   });
 });
 
@@ -214,7 +215,7 @@ describe('roundToWholePounds', () => {
     [50, 100],
     [0, 0],
   ])('rounds %ip to %ip', (pence, rounded) => {
-    expect(roundToWholePounds(pence)).toBe(rounded);
+    expect(roundToWholePounds(asPence(pence))).toBe(rounded);
   });
 });
 
@@ -233,12 +234,12 @@ describe('extrasPricesFromSettings', () => {
         PRICE_PER_FIVE_WAITING_MIN: '1.15',
       }),
     ).toEqual({
-      meetAndGreet: 250,
-      babySeatEach: 1000,
-      boosterSeatEach: 375,
-      wheelChair: 1,
-      specialLuggageEach: 1234,
-      perFiveWaitingMinutes: 115,
+      meetAndGreet: asPence(250),
+      babySeatEach: asPence(1000),
+      boosterSeatEach: asPence(375),
+      wheelChair: asPence(1),
+      specialLuggageEach: asPence(1234),
+      perFiveWaitingMinutes: asPence(115),
     });
   });
 
@@ -252,12 +253,12 @@ describe('extrasPricesFromSettings', () => {
         SPECIAL_LUGGAGE_PER_PRICE: '1e12',
       }),
     ).toEqual({
-      meetAndGreet: 0,
-      babySeatEach: 0,
-      boosterSeatEach: 0,
-      wheelChair: 0,
-      specialLuggageEach: 0,
-      perFiveWaitingMinutes: 0,
+      meetAndGreet: asPence(0),
+      babySeatEach: asPence(0),
+      boosterSeatEach: asPence(0),
+      wheelChair: asPence(0),
+      specialLuggageEach: asPence(0),
+      perFiveWaitingMinutes: asPence(0),
     });
   });
 });
@@ -280,9 +281,9 @@ describe('mileageFare', () => {
 
   it('charges part miles proportionally, rounding half up', () => {
     const card = rateCard({
-      baseFare: 0,
-      minimumFare: 0,
-      mileBands: [{ upToMiles: null, pencePerMile: 101 }],
+      baseFare: asPence(0),
+      minimumFare: asPence(0),
+      mileBands: [{ upToMiles: null, pencePerMile: asPence(101) }],
     });
     expect(mileageFare(card, 2.5)).toBe(253); // 252.5
     expect(mileageFare(card, 0.1)).toBe(10); // 10.1
@@ -290,11 +291,11 @@ describe('mileageFare', () => {
 
   it('rounds once at the end, not once per band', () => {
     const card = rateCard({
-      baseFare: 0,
-      minimumFare: 0,
+      baseFare: asPence(0),
+      minimumFare: asPence(0),
       mileBands: [
-        { upToMiles: 0.5, pencePerMile: 101 },
-        { upToMiles: null, pencePerMile: 101 },
+        { upToMiles: 0.5, pencePerMile: asPence(101) },
+        { upToMiles: null, pencePerMile: asPence(101) },
       ],
     });
     // 50.5 + 50.5 = 101, where rounding each band would give 51 + 51 = 102.
@@ -302,7 +303,7 @@ describe('mileageFare', () => {
   });
 
   it('charges miles past a last band that has an end at that band rate', () => {
-    const card = rateCard({ mileBands: [{ upToMiles: 10, pencePerMile: 200 }] });
+    const card = rateCard({ mileBands: [{ upToMiles: 10, pencePerMile: asPence(200) }] });
     expect(mileageFare(card, 12)).toBe(2700); // 300 + 12 × 200
   });
 
@@ -313,9 +314,9 @@ describe('mileageFare', () => {
         fc.integer({ min: 0, max: 1_000 }),
         (tenths, rate) => {
           const card = rateCard({
-            baseFare: 0,
-            minimumFare: 0,
-            mileBands: [{ upToMiles: null, pencePerMile: rate }],
+            baseFare: asPence(0),
+            minimumFare: asPence(0),
+            mileBands: [{ upToMiles: null, pencePerMile: asPence(rate) }],
           });
           const expected = Math.floor((tenths * rate + 5) / 10); // (tenths × rate / 10) half up
           expect(mileageFare(card, tenths / 10)).toBe(expected);
@@ -377,10 +378,10 @@ describe('zonesContaining', () => {
 });
 
 describe('findFixedFare', () => {
-  const oneWayOnly: FixedFare = { ...HEATHROW_TO_CENTRAL, bothWays: false, fare: 5000 };
-  const cheaper: FixedFare = { ...oneWayOnly, fare: 4500 };
-  const otherCompany: FixedFare = { ...oneWayOnly, companyId: COMPANY + 1, fare: 100 };
-  const otherCategory: FixedFare = { ...oneWayOnly, categoryId: SALOON + 1, fare: 100 };
+  const oneWayOnly: FixedFare = { ...HEATHROW_TO_CENTRAL, bothWays: false, fare: asPence(5000) };
+  const cheaper: FixedFare = { ...oneWayOnly, fare: asPence(4500) };
+  const otherCompany: FixedFare = { ...oneWayOnly, companyId: COMPANY + 1, fare: asPence(100) };
+  const otherCategory: FixedFare = { ...oneWayOnly, categoryId: SALOON + 1, fare: asPence(100) };
 
   it('finds a fare from the pickup zone to the drop-off zone', () => {
     expect(findFixedFare([oneWayOnly], COMPANY, SALOON, [HEATHROW], [CENTRAL_LONDON])).toBe(
@@ -455,7 +456,7 @@ describe('legExtrasPrice', () => {
 
   it('leaves out extras not asked for and extras priced at 0', () => {
     expect(legExtrasPrice(NO_EXTRAS, EXTRAS_PRICES)).toEqual({});
-    const free = { ...EXTRAS_PRICES, babySeatEach: 0 };
+    const free = { ...EXTRAS_PRICES, babySeatEach: asPence(0) };
     expect(legExtrasPrice({ ...NO_EXTRAS, baby_seats: 2 }, free)).toEqual({});
   });
 
@@ -585,7 +586,7 @@ describe('priceOffer', () => {
 
   it('adds no airport part when the operator charges nothing for it', () => {
     const request = oneWay({ pickupIsAirport: true });
-    const free = tables({ charges: charges({ airportPickupCharge: 0 }) });
+    const free = tables({ charges: charges({ airportPickupCharge: asPence(0) }) });
     expect(priceOffer(request, free).breakdown).toEqual({ outward_fare: 2645 });
   });
 
@@ -677,7 +678,7 @@ describe('priceOffer', () => {
     });
 
     it('rounds 50p up', () => {
-      const card = rateCard({ mileBands: [{ upToMiles: null, pencePerMile: 235 }] });
+      const card = rateCard({ mileBands: [{ upToMiles: null, pencePerMile: asPence(235) }] });
       const offer = priceOffer(
         oneWay({ miles: 10 }, { roundOff: true }),
         tables({ rateCard: card }),
@@ -791,8 +792,13 @@ describe('priceOffer', () => {
 describe('breakdownToWire', () => {
   it('lists non-zero parts in pounds in the documented order, then final_price', () => {
     const wire = breakdownToWire(
-      { additional_vehicles: 5200, round_off: -45, outward_fare: 2645, baby_seats: 0 },
-      7800,
+      {
+        additional_vehicles: asPence(5200),
+        round_off: asPence(-45),
+        outward_fare: asPence(2645),
+        baby_seats: asPence(0),
+      },
+      asPence(7800),
     );
     expect(wire).toEqual({
       outward_fare: 26.45,
@@ -812,7 +818,7 @@ describe('breakdownToWire', () => {
 // ---------------------------------------------------------------------------------------------
 // Properties
 
-const penceArb = (max: number) => fc.integer({ min: 0, max });
+const penceArb = (max: number) => fc.integer({ min: 0, max }).map(asPence);
 
 const rateCardArb: fc.Arbitrary<RateCard> = fc
   .record({

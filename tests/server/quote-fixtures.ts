@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import type { BreakdownWire, PriceDetail } from '../../src/contract/quotes';
+import { poundsToPence, type Pence } from '../../src/domain/money';
 import { API_HEADERS } from './helpers';
 import type { TestApp } from './helpers';
 
@@ -64,8 +65,8 @@ export function hourlyForm(overrides: FormBody = {}): FormBody {
 }
 
 /** Pounds to whole pence, for comparing money exactly. */
-export function pence(pounds: number | undefined): number {
-  return Math.round((pounds ?? 0) * 100);
+export function pence(pounds: number | undefined): Pence {
+  return poundsToPence(pounds ?? 0);
 }
 
 /** Asserts the named parts add up to final_price to the penny, and returns the parts. */

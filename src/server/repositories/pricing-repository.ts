@@ -8,6 +8,7 @@ import type {
   Zone,
 } from '../../domain/pricing-model';
 import type { Database } from '../db/schema';
+import { pence } from '../../domain/money';
 
 /** An operator's vehicle category that can be priced: both active, with a rate card. */
 export interface OfferingRow {
@@ -84,8 +85,8 @@ export function createPricingRepository(db: Kysely<Database>) {
         cards.set(cardKey(row.company_id, row.category_id), {
           companyId: row.company_id,
           categoryId: row.category_id,
-          baseFare: row.base_fare_pence,
-          minimumFare: row.minimum_fare_pence,
+          baseFare: pence(row.base_fare_pence),
+          minimumFare: pence(row.minimum_fare_pence),
           mileBands: [],
           hourlyRates: {},
         });
@@ -93,12 +94,12 @@ export function createPricingRepository(db: Kysely<Database>) {
       for (const band of bands) {
         cards.get(cardKey(band.company_id, band.category_id))?.mileBands.push({
           upToMiles: band.up_to_miles === null ? null : Number(band.up_to_miles),
-          pencePerMile: band.pence_per_mile,
+          pencePerMile: pence(band.pence_per_mile),
         });
       }
       for (const rate of hourly) {
         const card = cards.get(cardKey(rate.company_id, rate.category_id));
-        if (card) card.hourlyRates[rate.hours] = rate.price_pence;
+        if (card) card.hourlyRates[rate.hours] = pence(rate.price_pence);
       }
 
       return rows.map((row) => ({
@@ -153,7 +154,7 @@ export function createPricingRepository(db: Kysely<Database>) {
         fromZoneId: row.from_zone_id,
         toZoneId: row.to_zone_id,
         bothWays: row.both_ways,
-        fare: row.fare_pence,
+        fare: pence(row.fare_pence),
       }));
     },
 
@@ -162,7 +163,7 @@ export function createPricingRepository(db: Kysely<Database>) {
       const rows = await db.selectFrom('company_charges').selectAll().execute();
       return rows.map((row) => ({
         companyId: row.company_id,
-        airportPickupCharge: row.airport_pickup_pence,
+        airportPickupCharge: pence(row.airport_pickup_pence),
         nightUpliftBp: row.night_uplift_bp,
         nightStartMinute: row.night_start_minute,
         nightEndMinute: row.night_end_minute,

@@ -1,5 +1,5 @@
 import type { CorporateBooking } from '../../../contract/corporate';
-import { penceToPounds } from '../../../domain/money';
+import { pence, penceToPounds } from '../../../domain/money';
 import type { CorporateBookingRows } from '../../repositories/corporate-bookings-repository';
 
 function count(value: unknown): number {
@@ -39,7 +39,7 @@ export function toCorporateBookings({ rows, stops }: CorporateBookingRows): Corp
     flight_no: row.flight_no,
     return_flight_no: row.return_flight_no,
     payment_method: row.payment_method,
-    total_booking_amount: penceToPounds(row.total_pence),
+    total_booking_amount: penceToPounds(pence(row.total_pence)),
     currency: row.currency,
     ride_type: row.ride_type,
     created_at: new Date(row.created_at).toISOString(),

@@ -1,5 +1,5 @@
 import type { BookingData } from '../../../contract/bookings';
-import { penceToPounds } from '../../../domain/money';
+import { pence, penceToPounds } from '../../../domain/money';
 import { breakdownToWire } from '../../../domain/pricing';
 import type { Breakdown } from '../../../domain/pricing-model';
 import type { RegistrationMode } from '../../../domain/registration';
@@ -23,14 +23,14 @@ export function toBookingData({ booking, stops }: StoredBooking): BookingData {
       hourly_duration: booking.hourly_duration,
       payment_method: booking.payment_method,
       payment_status: booking.payment_status,
-      total_booking_amount: penceToPounds(booking.total_pence),
+      total_booking_amount: penceToPounds(pence(booking.total_pence)),
       currency: booking.currency,
       flight_no: booking.flight_no,
       return_flight_no: booking.return_flight_no,
       vehicle_type: booking.vehicle_type,
       company_name: booking.company_name,
       vehicle_count: booking.vehicle_count,
-      breakdown: breakdownToWire(booking.breakdown as Breakdown, booking.total_pence),
+      breakdown: breakdownToWire(booking.breakdown as Breakdown, pence(booking.total_pence)),
       created_at: new Date(booking.created_at).toISOString(),
     },
     bookingStops: stops,

@@ -1,3 +1,4 @@
+import { pence } from '../../../domain/money';
 import type { QuoteDistance } from '../../../contract/quotes';
 import type { BookingForm, BookingType, HourlyForm } from '../../../domain/booking-form';
 import type { Breakdown } from '../../../domain/pricing-model';
@@ -89,8 +90,8 @@ export function createBookingPricing(deps: {
       categoryId: quote.categoryId,
       vehicleCount: quote.vehicleCount,
       quoteId: quote.id,
-      pricePence: quote.pricePence,
-      totalPence: quote.finalPence,
+      pricePence: pence(quote.pricePence),
+      totalPence: pence(quote.finalPence),
       breakdown: quote.breakdown,
       distance: quote.distance as QuoteDistance | null,
       pricedJourney: (quote.pricedJourney ?? null) as PricedJourney | null,

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../domain/money';
+import { formatMoney, pence } from '../../../domain/money';
 
 /** Escapes text for HTML element content and attribute values. */
 function escapeHtml(text: string): string {
@@ -23,7 +23,7 @@ export function testCheckoutPage(input: {
   description: string;
   open: boolean;
 }): string {
-  const amount = formatMoney(input.amountPence, '£');
+  const amount = formatMoney(pence(input.amountPence), '£');
   const action = `${input.basePath}/${encodeURIComponent(input.sessionId)}`;
   const body = input.open
     ? `<p>You are paying <strong>${amount}</strong> for:</p>

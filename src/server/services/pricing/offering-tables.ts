@@ -1,3 +1,4 @@
+import { pence } from '../../../domain/money';
 import type { PricingTables } from '../../../domain/pricing';
 import type { CompanyCharges } from '../../../domain/pricing-model';
 import type { VehicleCapacity } from '../../../domain/quote-rules';
@@ -9,7 +10,7 @@ import type { QuoteSettings } from './quote-settings';
 function noCharges(companyId: number): CompanyCharges {
   return {
     companyId,
-    airportPickupCharge: 0,
+    airportPickupCharge: pence(0),
     nightUpliftBp: 0,
     nightStartMinute: 0,
     nightEndMinute: 0,

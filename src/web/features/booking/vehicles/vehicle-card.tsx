@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LIMITS } from '../../../../domain/booking-limits';
 import { vehicleImageUrl } from '../../../../domain/fleet';
-import { formatMoney, poundsToPence } from '../../../../domain/money';
+import { formatMoney, pence, poundsToPence } from '../../../../domain/money';
 import { BagIcon, SuitcaseIcon, UsersIcon } from '../../../components/icons';
 import { SelectField } from '../../../components/form/select-field';
 import { ROUTES } from '../../../config/routes';
@@ -179,7 +179,7 @@ export function VehicleCard({
           {bookable && count > 1 ? (
             <Text fontSize="sm" color="gray.700">
               {/* An estimate to help choose; the server prices the booking on Book Now. */}
-              {count} vehicles: {formatMoney(poundsToPence(card.price) * count, sign)}
+              {count} vehicles: {formatMoney(pence(poundsToPence(card.price) * count), sign)}
             </Text>
           ) : null}
           {card.lowest ? (
