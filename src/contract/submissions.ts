@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { textField } from '../domain/form-fields';
 
 /**
  * Quote Now and Contact Us (spec section 7; API.md). Both accept Idempotency-Key, so a
@@ -30,14 +31,6 @@ export const CONTACT_MAX_LENGTHS = {
   comments: 5000,
 } as const;
 
-/** Optional text, trimmed; missing means ''. */
-const text = (field: string, max: number) =>
-  z._default(
-    z
-      .string({ error: `${field} must be text` })
-      .check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`)),
-    '',
-  );
 /** Required text, trimmed: missing or blank is `message`. */
 const required = (field: string, max: number, message: string) =>
   z
@@ -63,16 +56,16 @@ const C = CONTACT_MAX_LENGTHS;
 /** POST /send-instant-email: the Quote Now form. */
 export const instantQuoteRequestSchema = z.object(
   {
-    pickup_address: text('pickup_address', Q.pickup_address),
-    dropoff_address: text('dropoff_address', Q.dropoff_address),
+    pickup_address: textField('pickup_address', Q.pickup_address),
+    dropoff_address: textField('dropoff_address', Q.dropoff_address),
     /** YYYY-MM-DD or dd/mm/yyyy; required. */
     pickup_date: required('pickup_date', Q.pickup_date, 'pickup_date is required'),
     /** HH:MM 24-hour (HH:MM:SS too), or 12-hour text such as 9pm or 9:30pm; required. */
     pickup_time: required('pickup_time', Q.pickup_time, 'pickup_time is required'),
     passenger_email: required('passenger_email', Q.passenger_email, 'passenger_email is required'),
     passenger_phone: required('passenger_phone', Q.passenger_phone, 'passenger_phone is required'),
-    passenger_name: text('passenger_name', Q.passenger_name),
-    additional_info: text('additional_info', Q.additional_info),
+    passenger_name: textField('passenger_name', Q.passenger_name),
+    additional_info: textField('additional_info', Q.additional_info),
     /** 1–50, default 1. */
     passengers: count('passengers', 1, QUOTE_NOW_LIMITS.passengersMax),
     /** 0–20, default 0. */
@@ -88,16 +81,16 @@ export const QUERY_REASONS = ['Booking', 'Invoice', 'Complaint', 'Lost Item', 'O
 /** POST /contact-us */
 export const contactRequestSchema = z.object(
   {
-    firstName: text('firstName', C.firstName),
-    lastName: text('lastName', C.lastName),
+    firstName: textField('firstName', C.firstName),
+    lastName: textField('lastName', C.lastName),
     email: required('email', C.email, 'email is required'),
-    telephone: text('telephone', C.telephone),
+    telephone: textField('telephone', C.telephone),
     queryReason: z._default(
       z.enum(QUERY_REASONS, { error: `queryReason must be one of ${QUERY_REASONS.join(', ')}` }),
       'Booking',
     ),
-    bookingNumber: text('bookingNumber', C.bookingNumber),
-    comments: text('comments', C.comments),
+    bookingNumber: textField('bookingNumber', C.bookingNumber),
+    comments: textField('comments', C.comments),
   },
   { error: 'The request must be a JSON object' },
 );

@@ -136,6 +136,16 @@ export function addressField(field: string) {
   );
 }
 
+/** Optional text, trimmed, at most `max` characters; missing means ''. */
+export function textField(field: string, max: number) {
+  return z._default(
+    z
+      .string({ error: FIELD_MESSAGES.text(field) })
+      .check(z.trim(), z.maxLength(max, FIELD_MESSAGES.maxLength(field, max))),
+    '',
+  );
+}
+
 /**
  * The flight number, train station, sea port or ferry name for an airport or terminal leg
  * (spec: Personal details page); free text, since it may be any of those.

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { textField } from './form-fields';
 import { BOOKING_MESSAGES } from './messages';
 import type { RegistrationMode } from './registration-mode';
 
@@ -27,14 +28,6 @@ export const REGISTRATION_LIMITS = {
   additionalInfoMax: 1000,
 } as const;
 
-const text = (field: string, max: number) =>
-  z._default(
-    z
-      .string({ error: `${field} must be text` })
-      .check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`)),
-    '',
-  );
-
 const checkbox = (field: string) =>
   z._default(
     z.pipe(
@@ -49,11 +42,11 @@ const checkbox = (field: string) =>
 /** The spec's registrationData. Passwords are never trimmed: a space may be part of one. */
 export const registrationDataSchema = z.object(
   {
-    firstName: text('firstName', REGISTRATION_LIMITS.nameMax),
-    surname: text('surname', REGISTRATION_LIMITS.nameMax),
-    number: text('number', REGISTRATION_LIMITS.phoneMax),
-    email: text('email', REGISTRATION_LIMITS.emailMax),
-    username: text('username', REGISTRATION_LIMITS.emailMax),
+    firstName: textField('firstName', REGISTRATION_LIMITS.nameMax),
+    surname: textField('surname', REGISTRATION_LIMITS.nameMax),
+    number: textField('number', REGISTRATION_LIMITS.phoneMax),
+    email: textField('email', REGISTRATION_LIMITS.emailMax),
+    username: textField('username', REGISTRATION_LIMITS.emailMax),
     password: z._default(
       z
         .string({ error: 'password must be text' })
@@ -68,12 +61,15 @@ export const registrationDataSchema = z.object(
     privacyAccepted: checkbox('privacyAccepted'),
     termsAccepted: checkbox('termsAccepted'),
     passengerDetails: z._default(z.enum(['yes', 'no']), 'no'),
-    passengerName: text('passengerName', REGISTRATION_LIMITS.nameMax),
-    passengerLastname: text('passengerLastname', REGISTRATION_LIMITS.nameMax),
-    passengerEmail: text('passengerEmail', REGISTRATION_LIMITS.emailMax),
-    passengerPhone: text('passengerPhone', REGISTRATION_LIMITS.phoneMax),
-    additionalInfo: text('additionalInfo', REGISTRATION_LIMITS.additionalInfoMax),
-    return_additionalInfo: text('return_additionalInfo', REGISTRATION_LIMITS.additionalInfoMax),
+    passengerName: textField('passengerName', REGISTRATION_LIMITS.nameMax),
+    passengerLastname: textField('passengerLastname', REGISTRATION_LIMITS.nameMax),
+    passengerEmail: textField('passengerEmail', REGISTRATION_LIMITS.emailMax),
+    passengerPhone: textField('passengerPhone', REGISTRATION_LIMITS.phoneMax),
+    additionalInfo: textField('additionalInfo', REGISTRATION_LIMITS.additionalInfoMax),
+    return_additionalInfo: textField(
+      'return_additionalInfo',
+      REGISTRATION_LIMITS.additionalInfoMax,
+    ),
   },
   { error: 'registrationData must be a JSON object' },
 );
