@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '../../src/contract/health';
 import { buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/database';
 import { openTestDatabase, testConfig, testDatabaseKinds } from './helpers';
 
 /**
@@ -22,19 +21,10 @@ const packageVersion = async () =>
     }
   ).version;
 
-/** An app on a seeded database the test may close under it; the schema is dropped after. */
+/** An app on a seeded database the test may close under it; the database is dropped after. */
 async function appOnClosableDatabase(kind: 'pglite' | 'postgres') {
   const db = await openTestDatabase(kind, { seeded: true });
-  let closed = false;
-  cleanups.push(async () => {
-    if (!closed) return db.dispose();
-    if (kind !== 'postgres') return;
-    // dispose needs an open handle to drop the test's schema.
-    const url = process.env.TEST_DATABASE_URL ?? '';
-    const again = await openDatabase({ kind: 'postgres', url, schema: db.handle.schema });
-    await again.db.schema.dropSchema(db.handle.schema).ifExists().cascade().execute();
-    await again.close();
-  });
+  cleanups.push(() => db.dispose());
   const app = await buildApp({
     config: testConfig({ MAIL_POLL_INTERVAL_MS: '0' }),
     db: db.handle,
@@ -45,7 +35,6 @@ async function appOnClosableDatabase(kind: 'pglite' | 'postgres') {
     app,
     db: db.handle,
     async closeDatabase() {
-      closed = true;
       await db.handle.close();
     },
   };

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -11,6 +9,7 @@ import { loadConfig } from '../../src/server/config';
 import type { Config } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import type { DatabaseHandle } from '../../src/server/db/database';
+import { createScratchDatabase } from '../support/scratch-postgres';
 import { DEMO_HEADERS } from '../support/server-process';
 
 /** The databases this run tests against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -25,7 +24,7 @@ export const API_HEADERS = DEMO_HEADERS;
 
 export interface TestDatabase {
   handle: DatabaseHandle;
-  /** Closes the database; on PostgreSQL drops this file's schema first. */
+  /** Closes the database (if the test has not) and, on PostgreSQL, drops it. */
   dispose(): Promise<void>;
 }
 
@@ -37,8 +36,8 @@ function seededPglite(): Promise<Blob> {
 }
 
 /**
- * A fresh database: PGlite in memory, or a schema of its own on the PostgreSQL server so test
- * files running in parallel never see each other's rows. Empty, unless `seeded`: then PGlite
+ * A fresh database: PGlite in memory, or a database of its own on the PostgreSQL server so test
+ * files running in parallel never see each other's rows or catalogues. Empty, unless `seeded`: then PGlite
  * starts as a copy of this run's migrated, seeded one (what the app makes of an empty one),
  * while PostgreSQL stays empty for the app to migrate and seed at start.
  */
@@ -53,13 +52,17 @@ export async function openTestDatabase(
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const handle = await openDatabase({ kind: 'postgres', url, schema });
+  // A database of its own rather than a schema: Kysely's migrator reads the catalogue of every
+  // schema in the database, so a schema another test file dropped at that moment failed this
+  // file's migration ('relation "test_….settings" does not exist', once in a full run).
+  const scratch = await createScratchDatabase(url, 'test');
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {
     handle,
     async dispose() {
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
-      await handle.close();
+      // The test may have closed the handle itself; the drop ends any connection left.
+      await handle.close().catch(() => undefined);
+      await scratch.drop();
     },
   };
 }
