@@ -123,6 +123,14 @@ export function requireRoute(
   requireText(ctx, route.dropoff, 'dropoff', FIELD_MESSAGES.dropoffRequired);
 }
 
+/** The return fields' rules, built once: they are checked only on a return trip. */
+const RETURN_RULES = {
+  date: dateField('return_date'),
+  hour: hourField('return_hour'),
+  minute: minuteField('return_min'),
+  passengers: countField('return_passengers', 1, LIMITS.passengersMax),
+};
+
 /** A return field by its own rule (checked on a return trip only), with that rule's message. */
 function returnField<T>(
   ctx: { issues: z.core.$ZodRawIssue[] },
@@ -178,17 +186,13 @@ export const bookingFormSchema = z.pipe(
     let returnCount = form.passengers;
     if (isReturn) {
       waitingStepCheck(ctx, form.return_waiting_min, 'return_waiting_min');
-      returnDate = returnField(ctx, dateField('return_date'), form.return_date, 'return_date');
-      returnHour = returnField(ctx, hourField('return_hour'), form.return_hour, 'return_hour');
-      returnMin = returnField(ctx, minuteField('return_min'), form.return_min, 'return_min');
-      const given = form.return_passengers;
+      returnDate = returnField(ctx, RETURN_RULES.date, form.return_date, 'return_date');
+      returnHour = returnField(ctx, RETURN_RULES.hour, form.return_hour, 'return_hour');
+      returnMin = returnField(ctx, RETURN_RULES.minute, form.return_min, 'return_min');
+      const passengers = returnPassengers(form.return_passengers, form.passengers);
       returnCount =
-        returnField(
-          ctx,
-          countField('return_passengers', 1, LIMITS.passengersMax),
-          returnPassengers(given, form.passengers),
-          'return_passengers',
-        ) ?? form.passengers;
+        returnField(ctx, RETURN_RULES.passengers, passengers, 'return_passengers') ??
+        form.passengers;
     }
     return {
       ...form,
