@@ -14,6 +14,9 @@ export const MESSAGES = {
     'The calculated distance is zero miles. Please check your pickup and dropoff locations.',
   capacityPrefix:
     "Sorry we don't have any vehicle with requested options, the following limits are exceeded: ",
+  /** Not the spec's: its capacity wording for one chosen vehicle when others would fit. */
+  chosenVehicleCapacityPrefix:
+    'The selected vehicle cannot take the requested options, the following limits are exceeded: ',
   bookingFormMissing: 'BookingForm data is missing.',
   hourlyFormMissing: 'HourlyRateForm data is missing.',
   noSelectedVehicle: 'No selected vehicle data found in localStorage.',

@@ -38,6 +38,16 @@ const CAPACITY_RULES = [
   { request: 'hand_luggages', vehicle: 'small_luggage', label: CAPACITY_EXCEEDED.hand_luggages },
 ] as const;
 
+/** Each limit `vehicle` cannot meet, as the spec words it: 'Luggage exceeded by 2'. */
+function limitsExceeded(request: CapacityRequest, vehicle: VehicleCapacity): string[] {
+  const exceeded: string[] = [];
+  for (const rule of CAPACITY_RULES) {
+    const over = request[rule.request] - vehicle[rule.vehicle];
+    if (over > 0) exceeded.push(`${rule.label} ${over}`);
+  }
+  return exceeded;
+}
+
 /**
  * The spec's mileage capacity check: a count above the largest any vehicle offers fails with
  * the exact message; otherwise the vehicles that fit every count at once are kept.
@@ -46,20 +56,31 @@ export function capacityCheck<T extends VehicleCapacity>(
   request: CapacityRequest,
   vehicles: T[],
 ): CapacityResult<T> {
-  const exceeded: string[] = [];
-  for (const rule of CAPACITY_RULES) {
-    // Largest per attribute, not per vehicle: the message says which limit no vehicle meets.
-    const largest = Math.max(0, ...vehicles.map((vehicle) => vehicle[rule.vehicle]));
-    const over = request[rule.request] - largest;
-    if (over > 0) exceeded.push(`${rule.label} ${over}`);
-  }
+  // Largest per attribute, not per vehicle: the message says which limit no vehicle meets.
+  const largest = (attribute: keyof VehicleCapacity) =>
+    Math.max(0, ...vehicles.map((vehicle) => vehicle[attribute]));
+  const exceeded = limitsExceeded(request, {
+    max_seat: largest('max_seat'),
+    luggage: largest('luggage'),
+    small_luggage: largest('small_luggage'),
+  });
   if (exceeded.length > 0) {
     return { ok: false, message: MESSAGES.capacityPrefix + exceeded.join(', ') };
   }
-  const fitting = vehicles.filter((vehicle) =>
-    CAPACITY_RULES.every((rule) => request[rule.request] <= vehicle[rule.vehicle]),
-  );
+  const fitting = vehicles.filter((vehicle) => limitsExceeded(request, vehicle).length === 0);
   return { ok: true, fitting };
+}
+
+/**
+ * Why one chosen vehicle cannot carry the request, in the spec's capacity wording, or null
+ * when it can: what Edit Options says when new extras outgrow the vehicle but not the fleet.
+ */
+export function chosenVehicleCapacityMessage(
+  request: CapacityRequest,
+  vehicle: VehicleCapacity,
+): string | null {
+  const exceeded = limitsExceeded(request, vehicle);
+  return exceeded.length > 0 ? MESSAGES.chosenVehicleCapacityPrefix + exceeded.join(', ') : null;
 }
 
 /**

@@ -196,7 +196,24 @@ describe.each(testDatabaseKinds())('quote rules on %s', (kind) => {
         },
         422,
       );
-      expect(tooSmall.message).toBe(SELECTION_MESSAGES.unavailable);
+      // Edit Options' case: the party outgrew the chosen vehicle, not the fleet; say which limit.
+      expect(tooSmall.message).toBe(
+        `${MESSAGES.chosenVehicleCapacityPrefix}Passengers exceeded by ${6 - saloon.max_seat}`,
+      );
+      const bags = saloon.luggage + 2;
+      const tooMuchLuggage = await failure(
+        'calculateSelectedVehiclePrice',
+        {
+          bookingType: 'milleage',
+          bookingForm: mileageForm({ luggages: bags, hand_luggages: saloon.small_luggage + 1 }),
+          vehicle_id: saloon.vehicle_id,
+          company_id: saloon.company_id,
+        },
+        422,
+      );
+      expect(tooMuchLuggage.message).toBe(
+        `${MESSAGES.chosenVehicleCapacityPrefix}Luggage exceeded by 2, Hand Luggage exceeded by 1`,
+      );
     });
   });
 

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../src/contract/paths';
+import { MESSAGES } from '../../src/domain/messages';
 import type { PriceDetail } from '../../src/contract/quotes';
 import { system } from '../../src/web/components/chakra/theme';
 import { EditOptionsForm } from '../../src/web/features/booking/components/quote-summary/edit-options-form';
@@ -20,6 +21,7 @@ import {
   quotationSettings,
   seedQuote,
   selectedAnswer,
+  severalOperators,
 } from './quotation-fixtures';
 
 beforeEach(clearDrafts);
@@ -130,8 +132,9 @@ describe('options block', () => {
 
 describe('edit options', () => {
   it('saves the extras, prices the chosen vehicle again, refreshes the cards and closes', async () => {
-    const chosen = priceDetail({ vehicle_id: 2, company_id: 1, price: 50 });
-    const repriced = priceDetail({ vehicle_id: 2, company_id: 1, price: 62 });
+    // A vehicle that takes 4 cases: Edit Options offers no more luggage than that.
+    const chosen = priceDetail({ vehicle_id: 2, company_id: 1, luggage: 4, price: 50 });
+    const repriced = priceDetail({ vehicle_id: 2, company_id: 1, luggage: 4, price: 62 });
     const { posted } = answerQuotationCalls({
       selectedPrice: (body) => ({ body: selectedAnswer(repriced, Number(body.vehicle_count)) }),
       distancePrice: () => ({
@@ -226,8 +229,13 @@ describe('edit options', () => {
     }
     expect(form.queryByRole('combobox', { name: 'Baby Seats' })).toBeNull();
     expect(form.queryByRole('combobox', { name: 'Wheelchair' })).toBeNull();
-    const luggage = form.getByRole('combobox', { name: 'Luggage' }) as HTMLSelectElement;
-    expect(luggage.options).toHaveLength(16);
+    // Luggage goes no higher than the operator's largest vehicle takes (its saloon: 2 and 1);
+    // seats keep the panel's 0–15.
+    const countsOf = (name: string) =>
+      [...(form.getByRole('combobox', { name }) as HTMLSelectElement).options].map((o) => o.value);
+    expect(countsOf('Luggage')).toEqual(['0', '1', '2']);
+    expect(countsOf('Hand Luggage')).toEqual(['0', '1']);
+    expect(countsOf('Booster Seats')).toHaveLength(16);
     const waiting = form.getByRole('combobox', {
       name: 'Waiting Time in mins',
     }) as HTMLSelectElement;
@@ -243,17 +251,63 @@ describe('edit options', () => {
         status: 422,
         body: { success: false, message: 'Luggage exceeded by 1' },
       }),
+      distancePrice: () => ({
+        status: 422,
+        body: { success: false, message: 'Luggage exceeded by 1' },
+      }),
     });
-    await seedQuote({ selected: selection(priceDetail()) });
+    await seedQuote({ prices: severalOperators, selected: selection(priceDetail()) });
     const panel = await quotePanel();
     const user = userEvent.setup();
     await user.click(panel.getByRole('button', { name: 'Edit Options' }));
     const form = within(panel.getByRole('form', { name: 'Edit options' }));
-    await user.selectOptions(form.getByRole('combobox', { name: 'Luggage' }), '9');
+    await user.selectOptions(form.getByRole('combobox', { name: 'Luggage' }), '4');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect((await form.findByRole('alert')).textContent).toBe('Luggage exceeded by 1');
     expect(await readDraft('BookingForm')).toMatchObject({ luggages: '1' });
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('says what the chosen vehicle cannot take and offers the vehicles that fit', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const [saloon, mpv] = severalOperators;
+    const refusal = `${MESSAGES.chosenVehicleCapacityPrefix}Luggage exceeded by 2`;
+    const { posted } = answerQuotationCalls({
+      selectedPrice: (body) =>
+        body.vehicle_id === mpv!.vehicle_id
+          ? { body: selectedAnswer(mpv!, 1) }
+          : { status: 422, body: { success: false, message: refusal } },
+      distancePrice: () => ({ body: { success: true, price_details: [mpv] } }),
+    });
+    await seedQuote({ prices: severalOperators, selected: selection(saloon!, 1) });
+    const panel = await quotePanel();
+    const user = userEvent.setup();
+    await user.click(panel.getByRole('button', { name: 'Edit Options' }));
+    const form = within(panel.getByRole('form', { name: 'Edit options' }));
+    // The operator's MPV takes 4 cases: 4 is offered, 5 is not.
+    const luggage = form.getByRole('combobox', { name: 'Luggage' }) as HTMLSelectElement;
+    expect([...luggage.options].map((o) => o.value)).toEqual(['0', '1', '2', '3', '4']);
+    await user.selectOptions(luggage, '4');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect((await form.findByRole('alert')).textContent).toBe(refusal);
+    const fits = within(
+      await form.findByRole('group', { name: 'Vehicles that fit these options' }),
+    );
+    expect(await readDraft('BookingForm')).toMatchObject({ luggages: '1' });
+    await user.click(fits.getByRole('button', { name: /Choose MPV, Heathrow Cars Ltd.*£60\.00/ }));
+    await waitFor(
+      async () =>
+        expect(await readDraft('selectedVehicleData')).toMatchObject({
+          detail: { vehicle_id: mpv!.vehicle_id },
+        }),
+      SLOW,
+    );
+    expect(await readDraft('BookingForm')).toMatchObject({ luggages: '4' });
+    const asked = posted.filter((call) => call.path === API_PATHS.calculateSelectedVehiclePrice);
+    expect(asked.at(-1)?.body).toMatchObject({
+      vehicle_id: mpv!.vehicle_id,
+      bookingForm: { luggages: '4' },
+    });
   });
 
   it('does nothing without a chosen vehicle', async () => {

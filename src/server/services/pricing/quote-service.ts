@@ -9,7 +9,11 @@ import type { BookingForm, HourlyForm } from '../../../domain/booking-form';
 import { NoRateError, priceOffer } from '../../../domain/pricing';
 import type { PriceRequest } from '../../../domain/pricing';
 import type { PricedOffer } from '../../../domain/pricing-model';
-import { capacityCheck, selectOffers } from '../../../domain/quote-rules';
+import {
+  capacityCheck,
+  chosenVehicleCapacityMessage,
+  selectOffers,
+} from '../../../domain/quote-rules';
 import { HttpError } from '../../errors';
 import { todayInLondonFast } from '../../lib/uk-clock';
 import type { PricedOfferingRow, PricingRepository } from '../../repositories/pricing-repository';
@@ -152,6 +156,29 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   }
 
   /**
+   * Why the results page would not offer the chosen vehicle: the limits it cannot meet when
+   * the party outgrew it (Edit Options with more luggage), else that it is not offered.
+   */
+  function refusalOf(
+    input: SelectedVehicleInput,
+    plan: PricingPlan,
+    snapshot: PricingSnapshot,
+    settings: QuoteSettings,
+  ): string {
+    const vehicle = plan.capacity
+      ? offeringTables
+          .vehiclesFor(snapshot, settings)
+          .find(
+            (v) =>
+              v.offering.companyId === input.companyId && v.offering.categoryId === input.vehicleId,
+          )
+      : undefined;
+    const tooSmall =
+      plan.capacity && vehicle ? chosenVehicleCapacityMessage(plan.capacity, vehicle) : null;
+    return tooSmall ?? SELECTION_MESSAGES.unavailable;
+  }
+
+  /**
    * One operator's vehicle for the form, times the vehicle count, priced under the same rules
    * as the results page (grace period, banned address, capacity: the spec's 422s) and not
    * stored. Only a vehicle the results page would show for the same form can be chosen, so
@@ -167,7 +194,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     const chosen = shownOffers(plan, snapshot, settings).find(
       (c) => c.company_id === input.companyId && c.vehicle_id === input.vehicleId,
     );
-    if (!chosen) throw new HttpError(422, SELECTION_MESSAGES.unavailable);
+    if (!chosen) throw new HttpError(422, refusalOf(input, plan, snapshot, settings));
     const offer = priceOffer(
       { ...plan.request, vehicleCount: input.vehicleCount },
       offeringTables.tablesFor(chosen.offering, snapshot, settings),

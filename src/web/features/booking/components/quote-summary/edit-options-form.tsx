@@ -1,9 +1,13 @@
 import { Box, Button, chakra, Flex, HStack, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
+import type { PriceDetail } from '../../../../../contract/quotes';
 import { LIMITS } from '../../../../../domain/booking-limits';
 import { MESSAGES } from '../../../../../domain/messages';
+import { formatMoney, poundsToPence } from '../../../../../domain/money';
 import type { SettingsMap } from '../../../../../domain/settings';
+import { ApiError } from '../../../../lib/api-client';
+import { calculateDistancePrice } from '../../api/calculate-distance-price';
 import { calculateSelectedVehiclePrice } from '../../api/calculate-selected-vehicle-price';
 import {
   saveBookingDraft,
@@ -12,6 +16,7 @@ import {
   type BookingTypeDraft,
   type HourlyFormDraft,
 } from '../../state/booking-drafts';
+import { bookingFormBody } from '../quote-form/quote-request';
 import { selectedVehicleRequest, toSelectedVehicleDraft } from './selected-vehicle';
 import { SelectField } from '../../../../components/form/select-field';
 import { isExtraOffered } from './summary-text';
@@ -35,10 +40,25 @@ const COUNT_MAX = LIMITS.extrasSeatMax;
 
 const whole = (text: string) => String(Number.parseInt(text, 10) || 0);
 
-function countOptions(current: string, max = COUNT_MAX) {
+function countOptions(current: string, max: number = COUNT_MAX) {
   // A count chosen on the home form (up to 20) stays selectable rather than silently dropping.
   const top = Math.max(max, Number(current) || 0);
   return Array.from({ length: top + 1 }, (_, i) => ({ value: String(i), label: String(i) }));
+}
+
+/** The most cases and bags any one of an operator's vehicles takes: no larger count is offered. */
+type LuggageLimits = { luggages: number; hand_luggages: number };
+
+function operatorLuggageLimits(offers: readonly PriceDetail[], companyId: number): LuggageLimits {
+  const own = offers.filter((offer) => offer.company_id === companyId);
+  // Without the operator's list (an old draft) the panel's own range stands.
+  if (own.length === 0) return { luggages: COUNT_MAX, hand_luggages: COUNT_MAX };
+  const largest = (pick: (offer: PriceDetail) => number) =>
+    Math.min(COUNT_MAX, Math.max(...own.map(pick)));
+  return {
+    luggages: largest((offer) => offer.luggage),
+    hand_luggages: largest((offer) => offer.small_luggage),
+  };
 }
 
 const WAITING_OPTIONS = Array.from(
@@ -119,10 +139,19 @@ type LegFieldsProps = {
   settings: SettingsMap;
   register: UseFormRegister<EditOptionsValues>;
   defaults: LegValues;
+  limits: LuggageLimits;
   disabled: boolean;
 };
 
-function LegFields({ leg, legend, settings, register, defaults, disabled }: LegFieldsProps) {
+function LegFields({
+  leg,
+  legend,
+  settings,
+  register,
+  defaults,
+  limits,
+  disabled,
+}: LegFieldsProps) {
   const offered = (extra: Parameters<typeof isExtraOffered>[1]) => isExtraOffered(settings, extra);
   return (
     <chakra.fieldset borderWidth="1px" borderColor="gray.200" rounded="md" p={3} minW={0}>
@@ -132,13 +161,13 @@ function LegFields({ leg, legend, settings, register, defaults, disabled }: LegF
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
         <SelectField
           label="Luggage"
-          options={countOptions(defaults.luggages)}
+          options={countOptions(defaults.luggages, limits.luggages)}
           disabled={disabled}
           {...register(`${leg}.luggages`)}
         />
         <SelectField
           label="Hand Luggage"
-          options={countOptions(defaults.hand_luggages)}
+          options={countOptions(defaults.hand_luggages, limits.hand_luggages)}
           disabled={disabled}
           {...register(`${leg}.hand_luggages`)}
         />
@@ -231,40 +260,87 @@ export function EditOptionsForm({ settings, onSaved, onCancel }: EditOptionsForm
     defaultValues: defaults,
   });
   const [error, setError] = useState<string | null>(null);
-  const saving = formState.isSubmitting;
+  const fittingHeadingId = useId();
+  // After a capacity refusal: the vehicles the server prices for the new options, to switch to.
+  const [fitting, setFitting] = useState<{ values: EditOptionsValues; offers: PriceDetail[] }>();
+  const [switching, setSwitching] = useState(false);
+  const saving = formState.isSubmitting || switching;
+  const selected = drafts.selectedVehicleData;
+  const limits = operatorLuggageLimits(
+    drafts.PriceDetails?.price_details ?? [],
+    selected?.detail.company_id ?? -1,
+  );
+  const sign = settings.CURRENCY || '£';
+
+  const nextForms = (values: EditOptionsValues) => ({
+    nextMileage:
+      bookingType === 'milleage' && mileageForm
+        ? withMileageExtras(mileageForm, values, isReturn)
+        : undefined,
+    nextHourly:
+      bookingType === 'hourly' && hourlyForm ? { ...hourlyForm, ...values.outward } : undefined,
+  });
+
+  /** Prices `detail` with the panel's extras and, once priced, saves both. */
+  const priceAndSave = async (values: EditOptionsValues, detail: PriceDetail) => {
+    if (!selected) return;
+    const { nextMileage, nextHourly } = nextForms(values);
+    const response = await calculateSelectedVehiclePrice(
+      selectedVehicleRequest({
+        bookingType,
+        bookingForm: nextMileage,
+        hourlyForm: nextHourly,
+        detail,
+        selection: selected.selection,
+        vehicleCount: selected.vehicle_count,
+      }),
+    );
+    // Saved only once priced: extras the server refuses never reach the booking.
+    if (nextMileage) await saveBookingDraft('BookingForm', nextMileage);
+    if (nextHourly) await saveBookingDraft('HourlyRateForm', nextHourly);
+    await saveBookingDraft(
+      'selectedVehicleData',
+      toSelectedVehicleDraft(response, selected.selection),
+    );
+    onSaved?.({ bookingType, bookingForm: nextMileage, hourlyForm: nextHourly });
+  };
+
+  /** The vehicles that carry the new options, when the chosen one cannot. */
+  const offersThatFit = async (values: EditOptionsValues) => {
+    const { nextMileage } = nextForms(values);
+    if (!nextMileage) return;
+    try {
+      const { price_details } = await calculateDistancePrice(bookingFormBody(nextMileage));
+      setFitting({ values, offers: price_details });
+    } catch (cause) {
+      // No vehicle at all: the spec's message names what no vehicle meets.
+      if (cause instanceof ApiError) setError(cause.message);
+    }
+  };
 
   const onSubmit = async (values: EditOptionsValues) => {
-    const selected = drafts.selectedVehicleData;
     if (!selected || !form) return;
     setError(null);
+    setFitting(undefined);
     try {
-      const nextMileage =
-        bookingType === 'milleage' && mileageForm
-          ? withMileageExtras(mileageForm, values, isReturn)
-          : undefined;
-      const nextHourly =
-        bookingType === 'hourly' && hourlyForm ? { ...hourlyForm, ...values.outward } : undefined;
-      const response = await calculateSelectedVehiclePrice(
-        selectedVehicleRequest({
-          bookingType,
-          bookingForm: nextMileage,
-          hourlyForm: nextHourly,
-          detail: selected.detail,
-          selection: selected.selection,
-          vehicleCount: selected.vehicle_count,
-        }),
-      );
-      // Saved only once priced: extras the server refuses never reach the booking.
-      if (nextMileage) await saveBookingDraft('BookingForm', nextMileage);
-      if (nextHourly) await saveBookingDraft('HourlyRateForm', nextHourly);
-      await saveBookingDraft(
-        'selectedVehicleData',
-        toSelectedVehicleDraft(response, selected.selection),
-      );
-      onSaved?.({ bookingType, bookingForm: nextMileage, hourlyForm: nextHourly });
+      await priceAndSave(values, selected.detail);
     } catch (cause) {
       console.error('Could not save the options', cause);
       setError(cause instanceof Error ? cause.message : String(cause));
+      if (cause instanceof ApiError && cause.status === 422) await offersThatFit(values);
+    }
+  };
+
+  const switchTo = async (offer: PriceDetail) => {
+    if (!fitting) return;
+    setSwitching(true);
+    setError(null);
+    try {
+      await priceAndSave(fitting.values, offer);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setSwitching(false);
     }
   };
 
@@ -282,6 +358,7 @@ export function EditOptionsForm({ settings, onSaved, onCancel }: EditOptionsForm
         settings={settings}
         register={register}
         defaults={defaults.outward}
+        limits={limits}
         disabled={saving}
       />
       {isReturn ? (
@@ -291,6 +368,7 @@ export function EditOptionsForm({ settings, onSaved, onCancel }: EditOptionsForm
           settings={settings}
           register={register}
           defaults={defaults.return}
+          limits={limits}
           disabled={saving}
         />
       ) : null}
@@ -304,6 +382,33 @@ export function EditOptionsForm({ settings, onSaved, onCancel }: EditOptionsForm
         <Text role="alert" color="red.700">
           {error}
         </Text>
+      ) : null}
+      {fitting && fitting.offers.length > 0 ? (
+        <Box role="group" aria-labelledby={fittingHeadingId}>
+          <Text id={fittingHeadingId} fontWeight="semibold" color="gray.900">
+            Vehicles that fit these options
+          </Text>
+          <Flex as="ul" listStyleType="none" direction="column" gap={2} mt={2}>
+            {fitting.offers.map((offer) => (
+              <li key={`${offer.company_id}-${offer.vehicle_id}`}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  width="full"
+                  justifyContent="space-between"
+                  disabled={saving}
+                  onClick={() => void switchTo(offer)}
+                >
+                  <span>
+                    Choose {offer.vehicle_type}, {offer.company_name}
+                  </span>
+                  <span>{formatMoney(poundsToPence(offer.price), sign)}</span>
+                </Button>
+              </li>
+            ))}
+          </Flex>
+        </Box>
       ) : null}
       <Flex gap={2} justifyContent="flex-end">
         {onCancel ? (
