@@ -44,3 +44,14 @@ export function stopAddress(stop: Pick<Stop, 'street_name' | 'number' | 'postcod
     .filter(Boolean)
     .join(', ');
 }
+
+/**
+ * A booked stop's street with its house number, as an address is written: '221B Baker Street'.
+ * Bookings store the two apart; a street typed with its number already is left alone.
+ */
+export function stopStreetLine(number: string, street: string): string {
+  const house = number.trim();
+  const road = street.trim();
+  if (house === '' || road.toLowerCase().startsWith(house.toLowerCase())) return road;
+  return road === '' ? house : `${house} ${road}`;
+}

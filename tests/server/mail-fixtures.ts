@@ -36,6 +36,8 @@ export function returnBookingMailData(
         return_fare: 300,
         meet_and_greet: 17.25,
         additional_vehicles: 617.25,
+        // As stored: the server's breakdown ends with the total.
+        final_price: 1234.5,
       },
       created_at: '2026-11-21T16:05:00.000Z',
       ...overrides,

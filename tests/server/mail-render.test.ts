@@ -73,6 +73,14 @@ describe('booking confirmation mail', () => {
     expect(mail.text).toContain('Return journey');
   });
 
+  it('lists the priced parts and one total, with no raw breakdown names', () => {
+    expect(mail.text).not.toMatch(/final[ _]price/i);
+    expect(mail.html).not.toMatch(/final[ _]price/i);
+    expect(mail.text.match(/^Total: /gm)).toHaveLength(1);
+    expect(mail.text).toContain('Outward journey: £300.00');
+    expect(mail.text).toContain('Additional vehicles: £617.25');
+  });
+
   it('escapes what visitors typed in the HTML', () => {
     expect(mail.html).toContain('Alice &lt;b&gt;Smith&lt;/b&gt; &amp; Co');
     expect(mail.html).not.toContain('<b>Smith</b>');

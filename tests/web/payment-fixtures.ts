@@ -136,7 +136,7 @@ export function bookingAnswer(
       bookingStops: overrides.bookingStops ?? [
         {
           id: 1,
-          stop_address: '221B Baker Street, London',
+          stop_address: 'Baker Street', // as the server stores it: the number apart
           stop_post_code: 'NW1 6XE',
           stop_street_number: '221B',
         },

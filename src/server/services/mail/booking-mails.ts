@@ -1,6 +1,7 @@
 import type { BookingData, BookingRecord } from '../../../contract/bookings';
 import { BOOKING_MESSAGES } from '../../../domain/messages';
 import { BREAKDOWN_LABELS, BREAKDOWN_PARTS } from '../../../domain/pricing-model';
+import { stopStreetLine } from '../../../domain/stops';
 import { londonDateAndMinute } from '../../../domain/uk-time';
 import { bookingCalendar } from './booking-calendar';
 import type { BookingMailData } from './booking-mail-data';
@@ -182,23 +183,19 @@ function journeyLabel(booking: BookingRecord): string {
   return booking.journey_type === 'return' ? 'Return' : 'One way';
 }
 
-/** Known parts in their display order, then any part this code does not know by name. */
+/**
+ * The priced parts in their display order, as the results page lists them. The breakdown's
+ * final_price is the Total row, not a part.
+ */
 function breakdownRows(booking: BookingRecord): MailRow[] {
-  const known = new Set<string>(BREAKDOWN_PARTS);
-  const names = [
-    ...BREAKDOWN_PARTS.filter((part) => part in booking.breakdown),
-    ...Object.keys(booking.breakdown).filter((name) => !known.has(name)),
-  ];
-  return names
-    .filter((name) => booking.breakdown[name] !== 0)
-    .map((name) => ({
-      label: (BREAKDOWN_LABELS as Record<string, string>)[name] ?? name.replace(/_/g, ' '),
-      value: formatPounds(booking.breakdown[name]!, booking.currency),
-    }));
+  return BREAKDOWN_PARTS.filter((part) => (booking.breakdown[part] ?? 0) !== 0).map((part) => ({
+    label: BREAKDOWN_LABELS[part],
+    value: formatPounds(booking.breakdown[part]!, booking.currency),
+  }));
 }
 
 function stopText(stop: BookingData['bookingStops'][number]): string {
-  const parts = [stop.stop_street_number, stop.stop_address];
+  const parts = [stopStreetLine(stop.stop_street_number, stop.stop_address)];
   // Addresses from suggestions usually end with their postcode already.
   if (stop.stop_post_code && !stop.stop_address.includes(stop.stop_post_code)) {
     parts.push(stop.stop_post_code);

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { BookingData } from '../../../../contract/bookings';
 import { BOOKING_MESSAGES } from '../../../../domain/messages';
 import { formatMoney, poundsToPence } from '../../../../domain/money';
+import { stopStreetLine } from '../../../../domain/stops';
 import { formatDateGB } from '../../../../domain/time';
 import { DetailRows, DetailsSection, type DetailRow } from '../../../components/detail-rows';
 
@@ -109,7 +110,10 @@ export function BookingDetails({
               <li key={stop.id} aria-label={`Stop ${index + 1}`}>
                 <Rows
                   rows={[
-                    { label: 'Address', value: stop.stop_address },
+                    {
+                      label: 'Address',
+                      value: stopStreetLine(stop.stop_street_number, stop.stop_address),
+                    },
                     { label: 'Post Code', value: stop.stop_post_code },
                   ]}
                 />
