@@ -60,10 +60,17 @@ describe('embedding the app in an operator site', () => {
   it('serves a demo host page that embeds the app with one script tag', async () => {
     const context = await suite.browser.newContext();
     const page = await context.newPage();
+    const missing: string[] = [];
+    context.on('response', (response) => {
+      if (response.status() === 404) missing.push(response.url());
+    });
     await page.goto(`${suite.app.url}/embed-demo.html`);
     const frame = page.frameLocator('iframe');
     await frame.getByRole('heading', { name: 'Popular Locations' }).waitFor(POLL);
     await expect.poll(() => page.locator('#embed-step').textContent(), POLL).toBe('/');
+    // The host page names the icon; nothing it or the frame asks for is missing.
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
+    expect(missing).toEqual([]);
     await context.close();
   });
 });

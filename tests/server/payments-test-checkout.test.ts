@@ -86,6 +86,8 @@ describe.each(testDatabaseKinds())('card payment with the test provider on %s', 
     expect(page.body).toContain(`<button type="submit" class="pay">Pay ${amount}</button>`);
     expect(page.body).toContain('>Cancel</button>');
     expect(page.body).not.toContain('<script');
+    // Names the app's icon, so the browser does not ask for a /favicon.ico.
+    expect(page.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
 
     // Not paid yet: no payment id, and a booking is refused.

@@ -110,6 +110,10 @@ describe.each(testDatabaseKinds())('web app serving on %s', (kind) => {
     }
     const icon = await t.app.inject({ url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    // Pages that name no icon make browsers ask for /favicon.ico: it leads to the SVG, not a 404.
+    const legacy = await t.app.inject({ url: '/favicon.ico', headers: { accept: 'image/*' } });
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe('/favicon.svg');
   });
 
   it('serves vehicle images from storage with a day-long cache', async () => {

@@ -10,6 +10,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 const STORAGE_CACHE = 'public, max-age=86400';
+const ICON_REDIRECT_CACHE = 'public, max-age=86400';
 
 const NOT_BUILT =
   'The web app has not been built yet. Run `npm run build`, then restart the server.';
@@ -72,6 +73,11 @@ export async function registerWebApp(
         }
       },
     });
+    // Browsers ask for /favicon.ico on pages that name no icon (a JSON answer opened in a tab,
+    // an old bookmark); the app's icon is an SVG.
+    app.get('/favicon.ico', async (_request, reply) =>
+      reply.header('cache-control', ICON_REDIRECT_CACHE).redirect('/favicon.svg', 301),
+    );
   } else {
     app.log.warn({ distDir }, 'web app not built; serving the API only');
   }

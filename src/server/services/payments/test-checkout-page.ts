@@ -39,6 +39,7 @@ export function testCheckoutPage(input: {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Test checkout (${amount})</title>
+  <link rel="icon" href="/favicon.svg" type="image/svg+xml">
   <style>
     body { font-family: system-ui, sans-serif; margin: 0; color: #1a202c; background: #f7fafc; }
     .banner { background: #c53030; color: #fff; font-size: 1.75rem; font-weight: 700;
