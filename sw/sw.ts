@@ -10,7 +10,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { API_BASE, API_PATHS } from '../src/contract/paths';
-import { OUTBOX_SYNC_TAG, replayFromServiceWorker } from '../src/web/offline/outbox';
+import { replayFromServiceWorker } from '../src/web/offline/outbox';
+import { OUTBOX_SYNC_TAG } from '../src/web/offline/outbox-sync-tag';
 
 declare let self: ServiceWorkerGlobalScope;
 

@@ -3,6 +3,7 @@ import { API_PATHS } from '../../contract/paths';
 import { submissionResponseSchema } from '../../contract/submissions';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { db, guardQuota, type OutboxKind, type OutboxRecord, type RideBookDb } from './db';
+import { OUTBOX_SYNC_TAG } from './outbox-sync-tag';
 
 /**
  * The offline outbox: a Quote Now or Contact Us submission that cannot reach the server now is
@@ -25,8 +26,6 @@ const PATHS: Record<OutboxKind, string> = {
 
 /** How often waiting items are retried while a page is open. */
 export const REPLAY_INTERVAL_MS = 60_000;
-/** The Background Sync tag the service worker answers (sw/sw.ts). */
-export const OUTBOX_SYNC_TAG = 'outbox-replay';
 /** Web Locks name: one replay at a time across tabs and the service worker. */
 export const OUTBOX_LOCK_NAME = 'ridebook-outbox-replay';
 
