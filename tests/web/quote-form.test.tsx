@@ -480,9 +480,7 @@ describe('address suggestions', () => {
     await user.keyboard('{ArrowDown}');
     expect(pickup.getAttribute('aria-activedescendant')).toBeNull();
 
-    await act(async () =>
-      held.resolve(jsonResponse({ success: true, data: [demoPlaces[0]] })),
-    );
+    await act(async () => held.resolve(jsonResponse({ success: true, data: [demoPlaces[0]] })));
     const listbox = await within(panel()).findByRole('listbox', { name: 'Pick-Up suggestions' });
     await waitFor(() =>
       expect(
