@@ -318,7 +318,10 @@ export function MileageForm({
               <div className={timeColumns}>
                 {select('return_passengers', 'Return Passengers', PASSENGER_OPTIONS)}
                 {dateInput('return_date', 'Return Date', pickupDate || today)}
-                {select('return_hour', RETURN_TIME_LABELS.return_hour, [CHOOSE_HOUR, ...HOUR_OPTIONS])}
+                {select('return_hour', RETURN_TIME_LABELS.return_hour, [
+                  CHOOSE_HOUR,
+                  ...HOUR_OPTIONS,
+                ])}
                 {select('return_min', RETURN_TIME_LABELS.return_min, [
                   CHOOSE_MINUTE,
                   ...MINUTE_SELECT_OPTIONS,
