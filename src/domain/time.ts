@@ -43,11 +43,24 @@ export function hour24To12(hour: number): string {
   return `${h}${suffix}`;
 }
 
-/** Hours in the order the hourly form lists them: 1am … 12am, then 1pm … 12pm (spec section 9). */
-export const HOURLY_FORM_HOURS: readonly string[] = [
-  ...Array.from({ length: 12 }, (_, i) => `${i + 1}am`),
-  ...Array.from({ length: 12 }, (_, i) => `${i + 1}pm`),
-];
+/**
+ * Every hour as a clock runs, in the spec's 12-hour text: '12am' (midnight) first, '12pm' (noon)
+ * after '11am'. The spec's own hourly list (1am … 12am, 1pm … 12pm) put midnight between 11am
+ * and 1pm, so a passenger choosing noon booked midnight (issue 20).
+ */
+export const CLOCK_HOURS: readonly string[] = Array.from({ length: 24 }, (_, hour) =>
+  hour24To12(hour),
+);
+
+/**
+ * What a time picker shows for an hour: '12am' and '12pm' are read either way round, so they
+ * say which they are; the value sent stays the spec's text.
+ */
+export function hourLabel(hour12: string): string {
+  if (hour12 === '12am') return '12am (midnight)';
+  if (hour12 === '12pm') return '12pm (noon)';
+  return hour12;
+}
 
 /** Accepts YYYY-MM-DD or dd/mm/yyyy (both readings of the spec) and returns YYYY-MM-DD. */
 export function normaliseDate(text: string): string | null {

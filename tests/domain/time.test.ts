@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
-  HOURLY_FORM_HOURS,
+  CLOCK_HOURS,
+  hourLabel,
   MINUTE_OPTIONS,
   formatDateGB,
   hour12To24,
@@ -61,14 +62,19 @@ describe('hour24To12', () => {
 });
 
 describe('hour and minute options', () => {
-  it('lists the hourly form hours as 1am … 12am then 1pm … 12pm, covering each hour once', () => {
-    expect(HOURLY_FORM_HOURS).toHaveLength(24);
-    expect(HOURLY_FORM_HOURS.slice(0, 3)).toEqual(['1am', '2am', '3am']);
-    expect(HOURLY_FORM_HOURS[11]).toBe('12am');
-    expect(HOURLY_FORM_HOURS[12]).toBe('1pm');
-    expect(HOURLY_FORM_HOURS[23]).toBe('12pm');
-    const hours = HOURLY_FORM_HOURS.map(hour12To24);
-    expect(new Set(hours).size).toBe(24);
+  it('lists the hours as a clock runs, midnight first and noon after 11am, each hour once', () => {
+    expect(CLOCK_HOURS).toHaveLength(24);
+    expect(CLOCK_HOURS.slice(0, 3)).toEqual(['12am', '1am', '2am']);
+    expect(CLOCK_HOURS.slice(11, 14)).toEqual(['11am', '12pm', '1pm']);
+    expect(CLOCK_HOURS[23]).toBe('11pm');
+    expect(CLOCK_HOURS.map(hour12To24)).toEqual(Array.from({ length: 24 }, (_, h) => h));
+  });
+
+  it('labels midnight and noon so neither can be mistaken for the other', () => {
+    expect(hourLabel('12am')).toBe('12am (midnight)');
+    expect(hourLabel('12pm')).toBe('12pm (noon)');
+    expect(hourLabel('3pm')).toBe('3pm');
+    expect(hour12To24('12pm')).toBe(12);
   });
 
   it('offers minutes in 5-minute steps, two digits', () => {

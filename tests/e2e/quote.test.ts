@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../src/contract/paths';
+import { hour24To12 } from '../../src/domain/time';
 import { useServedAppAndBrowser, type Page } from './harness';
 import { createQuoteSteps } from './quote-steps';
 
@@ -132,7 +134,30 @@ describe('a visitor quoting a journey', () => {
     await stop.getByLabel('Number').fill('10');
     await stop.getByLabel('City or Post Code').fill('Reading');
 
-    await form.getByRole('button', { name: 'Quote', exact: true }).click();
+    // No return time is assumed: the Quote button says which pickers to fill, and asks nothing.
+    const priceCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(API_PATHS.calculateDistancePrice)) priceCalls.push(request.url());
+    });
+    const quote = form.getByRole('button', { name: 'Quote', exact: true });
+    await quote.click();
+    const problems = form.getByRole('alert');
+    await expect
+      .poll(() => problems.textContent(), POLL)
+      .toBe('Choose a return time: Return Hour and Return Min');
+    await expect(quote.getAttribute('aria-describedby')).resolves.toBe(
+      await problems.getAttribute('id'),
+    );
+    await expect(
+      returnLeg.getByText('Choose the Return Hour', { exact: true }).count(),
+    ).resolves.toBe(1);
+    await page.waitForTimeout(300);
+    expect(priceCalls).toEqual([]);
+    expect(page.url()).toBe(`${suite.app.url}/`);
+    await returnLeg.getByLabel('Return Hour').selectOption({ label: '6pm' });
+    await returnLeg.getByLabel('Return Min').selectOption('30');
+
+    await quote.click();
     await waitForResults(page);
 
     const count = await cards(page).count();
@@ -147,7 +172,7 @@ describe('a visitor quoting a journey', () => {
     expect(await summaryValue(page, 'Via')).toBe('10, Station Road, Reading');
     expect(await summaryValue(page, 'Return From')).toBe('Gatwick Airport (LGW), Crawley RH6 0NP');
     expect(await summaryValue(page, 'Return To')).toBe('London Paddington Station, W2 1HQ');
-    expect(await summaryValue(page, 'Return Date & Time')).toMatch(/^\d{2}\/\d{2}\/\d{4} 00:00$/);
+    expect(await summaryValue(page, 'Return Date & Time')).toMatch(/^\d{2}\/\d{2}\/\d{4} 18:30$/);
     // Out via Reading is longer than the direct way back, so the return has its own distance.
     const outward = await expectDistanceEachWay(page);
     const back = /\(([\d.]+) miles?\)/.exec(await summaryValue(page, 'Return Distance'));
@@ -157,15 +182,27 @@ describe('a visitor quoting a journey', () => {
     await page.context().close();
   });
 
-  it('prices an hourly hire from London Paddington', async () => {
+  it('prices an hourly hire from London Paddington at noon, chosen as the picker shows it', async () => {
     const { page, errors } = await newVisitorPage();
     const form = await openQuoteTab(page, 'Hourly Rate');
     await chooseAddress(form, 'Pick-Up', 'London Paddington', 'London Paddington Station, W2 1HQ');
     const duration = form.getByLabel('Duration');
     await duration.selectOption({ label: '6 hours' });
     await expect(duration.inputValue()).resolves.toBe('6hour');
+    // The hours run as a clock does, midnight and noon named; noon is sent as the spec's 12pm.
+    const hour = form.getByLabel('Hour', { exact: true });
+    const labels = await hour.locator('option').allTextContents();
+    expect(labels.slice(0, 2)).toEqual(['12am (midnight)', '1am']);
+    expect(labels.slice(11, 14)).toEqual(['11am', '12pm (noon)', '1pm']);
+    await hour.selectOption({ label: '12pm (noon)' });
+    await form.getByLabel('Min', { exact: true }).selectOption('00');
+    const priced = page.waitForRequest((request) =>
+      request.url().includes(API_PATHS.calculateHourlyPrice),
+    );
     await form.getByRole('button', { name: 'Search', exact: true }).click();
+    expect((await priced).postDataJSON()).toMatchObject({ pickup_hour: '12pm', pickup_min: '00' });
     await waitForResults(page);
+    expect(await summaryValue(page, 'Pickup Date & Time')).toMatch(/^\d{2}\/\d{2}\/\d{4} 12:00$/);
 
     const count = await cards(page).count();
     expect(count).toBeGreaterThan(2);
@@ -244,6 +281,98 @@ describe('a visitor quoting a journey', () => {
   });
 });
 
+describe('address suggestions on a phone', () => {
+  /** A 390×844 page of its own context, recording script and console errors. */
+  async function newPhonePage() {
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    return { page, errors };
+  }
+
+  it("never offers the last text's places for a pasted address, even while the answer is slow", async () => {
+    const { page, errors } = await newPhonePage();
+    // The gazetteer answers 'heathrow t2' late, as a slow mobile network would.
+    await page.route(
+      (url) =>
+        url.pathname.endsWith(API_PATHS.aiAddresses) && url.searchParams.get('q') === 'heathrow t2',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      },
+    );
+    const form = await openQuoteTab(page, 'GET A QUOTE');
+    const pickup = form.getByRole('combobox', { name: 'Pick-Up', exact: true });
+    await pickup.fill('king');
+    const listbox = form.getByRole('listbox', { name: 'Pick-Up suggestions' });
+    await expect
+      .poll(() => listbox.getByRole('option').first().textContent(), POLL)
+      .toBe("London King's Cross Station, N1 9AL");
+
+    // Every frame from the paste until the new answer: what the box holds and what the list offers.
+    const frames = page.evaluate(
+      ({ listId }) =>
+        new Promise<{ text: string; options: string[] }[]>((resolve) => {
+          const input = document.querySelector<HTMLInputElement>(`[aria-controls="${listId}"]`)!;
+          const list = document.getElementById(listId)!;
+          const seen: { text: string; options: string[] }[] = [];
+          const started = performance.now();
+          const look = () => {
+            const options = list.hidden
+              ? []
+              : [...list.querySelectorAll('[role="option"]')].map((o) => o.textContent ?? '');
+            seen.push({ text: input.value, options });
+            const answered = options.some((option) => option.includes('Terminal 2'));
+            if (answered || performance.now() - started > 5000) resolve(seen);
+            else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+      { listId: (await pickup.getAttribute('aria-controls'))! },
+    );
+    await pickup.fill('heathrow t2');
+    const seen = await frames;
+    const afterPaste = seen.filter((frame) => frame.text === 'heathrow t2');
+    expect(afterPaste.length).toBeGreaterThan(10);
+    for (const frame of afterPaste)
+      expect(
+        frame.options.every((option) => /heathrow/i.test(option)),
+        frame.options.join(' | '),
+      ).toBe(true);
+    expect(afterPaste.at(-1)?.options).toEqual([
+      'Heathrow Airport Terminal 2 (LHR), Hounslow TW6 1EW',
+    ]);
+
+    // A tap on the answer now quotes the pasted place.
+    await listbox.getByRole('option').first().click();
+    await expect
+      .poll(() => pickup.inputValue(), POLL)
+      .toBe('Heathrow Airport Terminal 2 (LHR), Hounslow TW6 1EW');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("an extra stop suggests the server's places, and a tap fills the stop and its postcode", async () => {
+    const { page, errors } = await newPhonePage();
+    const form = await openQuoteTab(page, 'GET A QUOTE');
+    await form.getByRole('button', { name: 'Add Stop' }).click();
+    const stop = form.getByRole('group', { name: 'Stop 1' });
+    const street = stop.getByRole('combobox', { name: 'Street/Road Name' });
+    await street.fill('Reading Sta');
+    const option = stop
+      .getByRole('listbox', { name: 'Street/Road Name suggestions' })
+      .getByRole('option', { name: 'Reading Station, RG1 1LZ' });
+    await option.waitFor(POLL);
+    await option.click();
+    await expect.poll(() => street.inputValue(), POLL).toBe('Reading Station, RG1 1LZ');
+    await expect(stop.getByLabel('City or Post Code').inputValue()).resolves.toBe('RG1 1LZ');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('price errors (spec section 8)', () => {
   it('explains a same-address booking, then goes to the Quote Now page', async () => {
     const { page, errors } = await newVisitorPage();
@@ -275,7 +404,7 @@ describe('price errors (spec section 8)', () => {
     // Today in the UK at the start of this hour: already past, well inside GRACE_TIME.
     const now = londonNow();
     await form.getByLabel('Pick up Date').fill(now.date);
-    await form.getByLabel('Hour', { exact: true }).selectOption({ label: now.hour });
+    await form.getByLabel('Hour', { exact: true }).selectOption(hour24To12(Number(now.hour)));
     await form.getByLabel('Min', { exact: true }).selectOption('00');
     await form.getByRole('button', { name: 'Quote', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Urgent Booking!' });

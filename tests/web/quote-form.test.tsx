@@ -47,7 +47,17 @@ type PriceAnswer = (call: Call) => Response | Promise<Response>;
 function answerQuoteCalls({
   settings = {},
   price = () => jsonResponse({ success: true, price_details: [detail], distance }),
-}: { settings?: Record<string, string>; price?: PriceAnswer } = {}) {
+  addresses = (q) =>
+    jsonResponse({
+      success: true,
+      data: demoPlaces.filter((place) => place.address.toLowerCase().includes(q)),
+    }),
+}: {
+  settings?: Record<string, string>;
+  price?: PriceAnswer;
+  /** The /ai-addresses answer to a lower-cased query. */
+  addresses?: (q: string) => Response | Promise<Response>;
+} = {}) {
   const calls: Call[] = [];
   const all = demoSettings({ HOURLY_RATE_STATUS: 'enable', GOOGLE_API_KEY: '', ...settings });
   const spy = answerFetch(async (input, init) => {
@@ -61,13 +71,8 @@ function answerQuoteCalls({
           setting_value,
         })),
       });
-    if (path === API_PATHS.aiAddresses) {
-      const q = url.searchParams.get('q')?.toLowerCase() ?? '';
-      return jsonResponse({
-        success: true,
-        data: demoPlaces.filter((place) => place.address.toLowerCase().includes(q)),
-      });
-    }
+    if (path === API_PATHS.aiAddresses)
+      return addresses(url.searchParams.get('q')?.toLowerCase() ?? '');
     if (path === API_PATHS.calculateDistancePrice || path === API_PATHS.calculateHourlyPrice) {
       const call = { path, body: JSON.parse(String(init?.body)) as unknown };
       calls.push(call);
@@ -114,6 +119,14 @@ function deferred<T>() {
 }
 
 const today = () => todayInLondon(new Date());
+
+/** Every time picker's hours, as a clock runs, with midnight and noon named. */
+const CLOCK_HOUR_LABELS = [
+  '12am (midnight)',
+  ...Array.from({ length: 11 }, (_, i) => `${i + 1}am`),
+  '12pm (noon)',
+  ...Array.from({ length: 11 }, (_, i) => `${i + 1}pm`),
+];
 
 beforeAll(async () => {
   // Loaded on demand in the app; loaded here once so the first dialog test does not wait for
@@ -194,18 +207,16 @@ describe('mileage form fields', () => {
     expect(within(panel()).getByRole('button', { name: 'Quote' })).toBeTruthy();
   });
 
-  it('offers 1 to 20 passengers, hours 00 to 23 sent as 12-hour text, and minutes in 5-minute steps', async () => {
+  it('offers 1 to 20 passengers, hours from midnight to 11pm sent as 12-hour text, and minutes in 5-minute steps', async () => {
     answerQuoteCalls();
     const { panel } = await openMileage();
     const passengers = field(panel(), 'Passengers');
     expect(optionValues(passengers)).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)));
     expect(passengers.value).toBe('1');
     const hour = field(panel(), 'Hour');
-    expect(optionTexts(hour)).toEqual(
-      Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0')),
-    );
+    expect(optionTexts(hour)).toEqual(CLOCK_HOUR_LABELS);
     expect(optionValues(hour).slice(0, 2)).toEqual(['12am', '1am']);
-    expect(optionValues(hour).slice(12, 14)).toEqual(['12pm', '1pm']);
+    expect(optionValues(hour).slice(11, 14)).toEqual(['11am', '12pm', '1pm']);
     expect(optionTexts(field(panel(), 'Min'))).toEqual([
       '00',
       '05',
@@ -234,7 +245,7 @@ describe('mileage form fields', () => {
     expect(field(panel(), 'Min').value).toBe(time.minute);
   });
 
-  it('Add Return reveals the return leg, dated the day after the pickup at 00:00; the cross goes back to one way', async () => {
+  it('Add Return reveals the return leg, dated the day after the pickup, with no return time until one is chosen; the cross goes back to one way', async () => {
     answerQuoteCalls();
     const { user, panel } = await openMileage();
     expect(within(panel()).queryByLabelText('Return Pick-Up')).toBeNull();
@@ -250,8 +261,13 @@ describe('mileage form fields', () => {
     ])
       expect(within(panel()).getByLabelText(label)).toBeTruthy();
     expect(field(panel(), 'Return Date').value).toBe(addDays(today(), 2));
-    expect(field(panel(), 'Return Hour').value).toBe('12am');
-    expect(field(panel(), 'Return Hour').selectedOptions[0]?.textContent).toBe('00');
+    const returnHour = field(panel(), 'Return Hour');
+    expect(returnHour.value).toBe('');
+    expect(returnHour.selectedOptions[0]?.textContent).toBe('Hour');
+    expect(optionTexts(returnHour)).toEqual(['Hour', ...CLOCK_HOUR_LABELS]);
+    const returnMin = field(panel(), 'Return Min');
+    expect(returnMin.value).toBe('');
+    expect(returnMin.selectedOptions[0]?.textContent).toBe('Minute');
     expect(field(panel(), 'Return Passengers').value).toBe('1');
     expect(within(panel()).queryByRole('button', { name: 'Add Return' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(field(panel(), 'Return Pick-Up')));
@@ -434,6 +450,61 @@ describe('address suggestions', () => {
     expect(asked()).toContain('ki');
   });
 
+  it("never shows the last text's places for new text: after a paste the list waits for the new answer", async () => {
+    const held = deferred<Response>();
+    answerQuoteCalls({
+      addresses: (q) =>
+        q === 'heathrow t5'
+          ? held.promise
+          : jsonResponse({
+              success: true,
+              data: demoPlaces.filter((place) => place.address.toLowerCase().includes(q)),
+            }),
+    });
+    const { user, panel } = await openMileage();
+    const pickup = within(panel()).getByRole('combobox', { name: 'Pick-Up' });
+    await user.type(pickup, 'king');
+    await within(panel()).findByRole('option', { name: KINGS_CROSS });
+
+    // A paste: the whole text changes at once.
+    fireEvent.change(pickup, { target: { value: 'heathrow t5' } });
+    const shown = () =>
+      [...document.getElementById(pickup.getAttribute('aria-controls')!)!.children].map(
+        (option) => option.textContent,
+      );
+    expect(shown()).toEqual([]);
+    expect(pickup.getAttribute('aria-expanded')).toBe('false');
+    // Past the typing pause, with the new answer still on its way: still nothing to pick.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(shown()).toEqual([]);
+    await user.keyboard('{ArrowDown}');
+    expect(pickup.getAttribute('aria-activedescendant')).toBeNull();
+
+    await act(async () => held.resolve(jsonResponse({ success: true, data: [demoPlaces[0]] })));
+    const listbox = await within(panel()).findByRole('listbox', { name: 'Pick-Up suggestions' });
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([HEATHROW]),
+    );
+  });
+
+  it('a stop row suggests places from the server and a pick fills the street and its postcode', async () => {
+    answerQuoteCalls();
+    const { user, panel } = await openMileage();
+    await user.click(within(panel()).getByRole('button', { name: 'Add Stop' }));
+    const stop = within(panel()).getByRole('group', { name: 'Stop 1' });
+    const street = within(stop).getByRole('combobox', { name: 'Street/Road Name' });
+    await user.type(street, 'king');
+    await user.click(await within(stop).findByRole('option', { name: KINGS_CROSS }));
+    expect((street as HTMLInputElement).value).toBe(KINGS_CROSS);
+    expect((within(stop).getByLabelText('City or Post Code') as HTMLInputElement).value).toBe(
+      'N1 9AL',
+    );
+  });
+
   it('caps stop suggestions at 5', async () => {
     const many = Array.from({ length: 8 }, (_, i) => ({ id: 100 + i, address: `Station ${i}` }));
     answerFetch(async (input) => {
@@ -480,7 +551,7 @@ async function fillOneWay(
   fireEvent.change(field(panel(), 'Drop-Off'), { target: { value: dropoff } });
   await user.selectOptions(field(panel(), 'Passengers'), '2');
   fireEvent.change(field(panel(), 'Pick up Date'), { target: { value: addDays(today(), 3) } });
-  await user.selectOptions(field(panel(), 'Hour'), '15');
+  await user.selectOptions(field(panel(), 'Hour'), '3pm');
   await user.selectOptions(field(panel(), 'Min'), '30');
 }
 
@@ -553,7 +624,7 @@ describe('mileage submit', () => {
     await user.type(within(stop).getByLabelText('Number'), '221B');
     await user.type(within(stop).getByLabelText('City or Post Code'), 'NW1 6XE');
     await user.click(within(panel()).getByRole('button', { name: 'Add Return' }));
-    await user.selectOptions(field(panel(), 'Return Hour'), '18');
+    await user.selectOptions(field(panel(), 'Return Hour'), '6pm');
     await user.selectOptions(field(panel(), 'Return Min'), '45');
     await user.click(within(panel()).getByRole('button', { name: 'Quote' }));
 
@@ -583,6 +654,44 @@ describe('mileage submit', () => {
     expect(document.activeElement).toBe(pickup);
     expect(calls).toHaveLength(0);
     expect(field(panel(), 'Drop-Off').value).toBe('Gatwick Airport');
+  });
+
+  it('refuses a return trip whose return time was not chosen, naming the pickers, and asks nothing', async () => {
+    const { calls } = answerQuoteCalls();
+    const { user, panel } = await openMileage();
+    await fillOneWay(user, panel);
+    await user.click(within(panel()).getByRole('button', { name: 'Add Return' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Quote' }));
+
+    const hour = field(panel(), 'Return Hour');
+    await waitFor(() => expect(hour.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(hour.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Choose the Return Hour',
+    );
+    const minute = field(panel(), 'Return Min');
+    expect(document.getElementById(minute.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Choose the Return Min',
+    );
+    const alert = within(panel()).getByRole('alert');
+    expect(alert.textContent).toBe('Choose a return time: Return Hour and Return Min');
+    // The button itself says what stops it.
+    const quote = within(panel()).getByRole('button', { name: 'Quote' });
+    expect(quote.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(calls).toHaveLength(0);
+
+    // Choosing the hour leaves only the minute to name; choosing both sends that time.
+    await user.selectOptions(hour, '12pm (noon)');
+    await user.click(quote);
+    await waitFor(() =>
+      expect(within(panel()).getByRole('alert').textContent).toBe(
+        'Choose a return time: Return Min',
+      ),
+    );
+    expect(calls).toHaveLength(0);
+    await user.selectOptions(minute, '00');
+    await user.click(quote);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ return_hour: '12pm', return_min: '00' });
   });
 
   it.each([
@@ -767,7 +876,7 @@ describe('drafts', () => {
 });
 
 describe('hourly form', () => {
-  it('labels its controls and offers durations 4 to 24 hours and hours 1am … 12am, 1pm … 12pm', async () => {
+  it('labels its controls and offers durations 4 to 24 hours and the hours as a clock runs, midnight and noon named', async () => {
     answerQuoteCalls();
     const { panel } = await openHome();
     for (const label of ['Pick-Up', 'Duration', 'Pick up Date', 'Hour', 'Min'])
@@ -778,10 +887,7 @@ describe('hourly form', () => {
     expect(optionValues(duration)).toEqual(Array.from({ length: 21 }, (_, i) => `${i + 4}hour`));
     expect(optionTexts(duration)[0]).toBe('4 hours');
     expect(optionTexts(duration).at(-1)).toBe('24 hours');
-    expect(optionTexts(field(panel(), 'Hour'))).toEqual([
-      ...Array.from({ length: 12 }, (_, i) => `${i + 1}am`),
-      ...Array.from({ length: 12 }, (_, i) => `${i + 1}pm`),
-    ]);
+    expect(optionTexts(field(panel(), 'Hour'))).toEqual(CLOCK_HOUR_LABELS);
     expect(optionTexts(field(panel(), 'Min'))).toHaveLength(12);
     expect(field(panel(), 'Pick up Date').min).toBe(today());
   });
@@ -794,7 +900,8 @@ describe('hourly form', () => {
     fireEvent.change(field(panel(), 'Pick-Up'), { target: { value: HEATHROW } });
     await user.selectOptions(field(panel(), 'Duration'), '6 hours');
     fireEvent.change(field(panel(), 'Pick up Date'), { target: { value: addDays(today(), 2) } });
-    await user.selectOptions(field(panel(), 'Hour'), '9am');
+    // Noon, chosen by what the picker shows, is sent as the spec's '12pm' (12:00).
+    await user.selectOptions(field(panel(), 'Hour'), '12pm (noon)');
     await user.selectOptions(field(panel(), 'Min'), '15');
     await user.click(within(panel()).getByRole('button', { name: 'Search' }));
 
@@ -805,7 +912,7 @@ describe('hourly form', () => {
       pickup: HEATHROW,
       pickup_duration: '6hour',
       pickup_date: addDays(today(), 2),
-      pickup_hour: '9am',
+      pickup_hour: '12pm',
       pickup_min: '15',
     });
     expect(await readDraft('BookingType')).toBe('hourly');

@@ -147,7 +147,9 @@ export function AddressCombobox({
         id: `popular-${place.id}`,
         address: place.address,
       }));
-  } else if (text.length >= minChars && query.length >= minChars) {
+  } else if (query === text && text.length >= minChars) {
+    // Only answers to the text in the box now: while the typing settles (or a paste is
+    // pending) the last query's places would be picked for the new text (issue 20).
     options = useGoogle
       ? (google.options ?? [])
       : (server.data ?? []).map((place) => ({ id: `place-${place.id}`, address: place.address }));

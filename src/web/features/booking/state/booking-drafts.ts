@@ -58,8 +58,9 @@ export const bookingFormDraftSchema = z.object({
   pickup_hour: text,
   pickup_min: z._default(z.string(), '00'),
   return_date: text,
-  return_hour: z._default(z.string(), '12am'),
-  return_min: z._default(z.string(), '00'),
+  // No return time until the passenger chooses one (form-defaults.ts).
+  return_hour: text,
+  return_min: text,
   select_option: z._default(tripOptionSchema, 'one_way'),
   pickup_fight_number: text,
   return_fight_number: text,

@@ -1,5 +1,5 @@
 import { HOURLY_DURATIONS, LIMITS } from '../../../../../domain/booking-limits';
-import { hour24To12, HOURLY_FORM_HOURS, MINUTE_OPTIONS } from '../../../../../domain/time';
+import { CLOCK_HOURS, hour24To12, hourLabel, MINUTE_OPTIONS } from '../../../../../domain/time';
 import { addDays, londonDateAndMinute, todayInLondon } from '../../../../../domain/uk-time';
 import {
   bookingFormDraftSchema,
@@ -15,17 +15,30 @@ export const PASSENGER_OPTIONS: readonly SelectOption[] = Array.from(
   (_, i) => ({ value: String(i + 1), label: String(i + 1) }),
 );
 
-/** Hours 00–23 as shown on the mileage form, each sent as the spec's 12-hour text. */
-export const MILEAGE_HOUR_OPTIONS: readonly SelectOption[] = Array.from({ length: 24 }, (_, h) => ({
-  value: hour24To12(h),
-  label: String(h).padStart(2, '0'),
+/**
+ * The hours of every time picker (pickup and return, mileage and hourly): in clock order, sent
+ * as the spec's 12-hour text, with midnight and noon named (domain/time.ts).
+ */
+export const HOUR_OPTIONS: readonly SelectOption[] = CLOCK_HOURS.map((hour) => ({
+  value: hour,
+  label: hourLabel(hour),
 }));
 
-/** Hours on the hourly form in the spec's order: 1am … 12am, then 1pm … 12pm. */
-export const HOURLY_HOUR_OPTIONS: readonly SelectOption[] = HOURLY_FORM_HOURS.map((hour) => ({
-  value: hour,
-  label: hour,
-}));
+/** The first option of a picker nothing has been chosen in: empty, so nothing is sent. */
+export const CHOOSE_HOUR: SelectOption = { value: '', label: 'Hour' };
+export const CHOOSE_MINUTE: SelectOption = { value: '', label: 'Minute' };
+
+/** The return time's pickers by their visible labels; both must be chosen on a return trip. */
+export const RETURN_TIME_LABELS = { return_hour: 'Return Hour', return_min: 'Return Min' } as const;
+export type ReturnTimeField = keyof typeof RETURN_TIME_LABELS;
+
+/** Under a return time picker left unchosen. */
+export const chooseReturnTimeField = (field: ReturnTimeField) =>
+  `Choose the ${RETURN_TIME_LABELS[field]}`;
+
+/** Beside the Quote button while the return time is missing: which pickers to fill. */
+export const chooseReturnTime = (fields: readonly ReturnTimeField[]) =>
+  `Choose a return time: ${fields.map((field) => RETURN_TIME_LABELS[field]).join(' and ')}`;
 
 /** Minutes 00–55 in 5-minute steps. */
 export const MINUTE_SELECT_OPTIONS: readonly SelectOption[] = MINUTE_OPTIONS.map((minute) => ({
@@ -67,7 +80,9 @@ export function defaultPickupTime(now: Date): { hour: string; minute: string } {
 
 /**
  * A new mileage form: one way, one passenger, pickup tomorrow at the current time (rounded up
- * to 5 minutes), return the day after at 12am (spec sections 4 and 9).
+ * to 5 minutes), return the day after (spec sections 4 and 9). The return has no time until the
+ * passenger chooses one: the spec's default of 12am priced a return at midnight, with the night
+ * uplift, that nobody had asked for.
  */
 export function defaultBookingForm(now: Date = new Date()): BookingFormDraft {
   const today = todayInLondon(now);
@@ -77,8 +92,8 @@ export function defaultBookingForm(now: Date = new Date()): BookingFormDraft {
     pickup_hour: time.hour,
     pickup_min: time.minute,
     return_date: addDays(today, 2),
-    return_hour: '12am',
-    return_min: '00',
+    return_hour: '',
+    return_min: '',
   });
 }
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { classNames } from '../../../../lib/class-names';
 import { PlainButton } from '../../../../components/plain-button';
 import styles from './quote-form.module.css';
@@ -7,11 +8,20 @@ import { OFFLINE_PRICE_MESSAGE } from './use-submit-quote';
  * Problems no single field shows, and the calm note that a price needs a connection. The live
  * region is always there (empty, no height), so screen readers announce the note when it appears.
  */
-export function FormMessages({ messages, offline }: { messages: string[]; offline: boolean }) {
+export function FormMessages({
+  messages,
+  offline,
+  id,
+}: {
+  messages: string[];
+  offline: boolean;
+  /** The problems' id, for the button they stop (aria-describedby). */
+  id?: string;
+}) {
   return (
     <>
       {messages.length > 0 ? (
-        <div role="alert" className={`${styles.notice} ${styles.problems}`}>
+        <div id={id} role="alert" className={`${styles.notice} ${styles.problems}`}>
           {messages.map((message) => (
             <div key={message}>{message}</div>
           ))}
@@ -41,15 +51,18 @@ export function SubmitRow({
   /** In a popup: the button takes the full width. */
   compact: boolean;
 }) {
+  const messagesId = useId();
   return (
     <div className={styles.submitRow}>
-      <FormMessages messages={messages} offline={offline} />
+      <FormMessages id={messagesId} messages={messages} offline={offline} />
       <PlainButton
         type="submit"
         variant="solid"
         size="lg"
         className={classNames(styles.submit, compact && styles.compact)}
         disabled={busy}
+        // The button tells what still stops it, e.g. a return time not chosen.
+        aria-describedby={messages.length > 0 ? messagesId : undefined}
       >
         {label}
       </PlainButton>

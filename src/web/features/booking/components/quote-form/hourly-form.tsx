@@ -20,7 +20,7 @@ import {
 import {
   defaultHourlyForm,
   DURATION_OPTIONS,
-  HOURLY_HOUR_OPTIONS,
+  HOUR_OPTIONS,
   MINUTE_SELECT_OPTIONS,
 } from './form-defaults';
 import { SubmitRow } from './form-messages';
@@ -197,7 +197,7 @@ export function HourlyForm({
               {...register('pickup_date', { onChange: () => clearErrors('pickup_date') })}
             />
           </Field>
-          {select('pickup_hour', 'Hour', HOURLY_HOUR_OPTIONS)}
+          {select('pickup_hour', 'Hour', HOUR_OPTIONS)}
           {select('pickup_min', 'Min', MINUTE_SELECT_OPTIONS)}
         </div>
         <SubmitRow

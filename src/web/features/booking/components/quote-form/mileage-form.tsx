@@ -18,11 +18,16 @@ import {
 } from '../../../../components/form/fields';
 import {
   AUTO_FILL_MIN_LENGTH,
+  CHOOSE_HOUR,
+  CHOOSE_MINUTE,
+  chooseReturnTime,
   defaultBookingForm,
-  MILEAGE_HOUR_OPTIONS,
+  HOUR_OPTIONS,
   MINUTE_SELECT_OPTIONS,
   PASSENGER_OPTIONS,
   RETURN_SEARCH_MIN_LENGTH,
+  RETURN_TIME_LABELS,
+  type ReturnTimeField,
 } from './form-defaults';
 import {
   useDraftAutosave,
@@ -249,7 +254,13 @@ export function MileageForm({
     const outcome = await submission.submit({ bookingType: 'milleage', form: values });
     if (outcome.status === 'invalid') {
       const fieldOf = (path: string) => fieldForPath(path, compact);
-      setMessages(setFieldIssues(form.setError, outcome.issues, { fieldOf }).map((i) => i.message));
+      const rest = setFieldIssues(form.setError, outcome.issues, { fieldOf }).map((i) => i.message);
+      // The return time is far from the button on a phone: say beside it what is missing.
+      const missingTime = outcome.issues
+        .map((issue) => issue.path)
+        .filter((path): path is ReturnTimeField => Object.hasOwn(RETURN_TIME_LABELS, path))
+        .filter((path) => getValues(path).trim() === '');
+      setMessages(missingTime.length > 0 ? [chooseReturnTime(missingTime), ...rest] : rest);
     }
     if (outcome.status === 'offline') setOffline(true);
   });
@@ -275,7 +286,7 @@ export function MileageForm({
         <div className={timeColumns}>
           {select('passengers', 'Passengers', PASSENGER_OPTIONS, onPassengers)}
           {dateInput('pickup_date', 'Pick up Date', today)}
-          {select('pickup_hour', 'Hour', MILEAGE_HOUR_OPTIONS)}
+          {select('pickup_hour', 'Hour', HOUR_OPTIONS)}
           {select('pickup_min', 'Min', MINUTE_SELECT_OPTIONS)}
         </div>
         {returnShown ? (
@@ -307,8 +318,14 @@ export function MileageForm({
               <div className={timeColumns}>
                 {select('return_passengers', 'Return Passengers', PASSENGER_OPTIONS)}
                 {dateInput('return_date', 'Return Date', pickupDate || today)}
-                {select('return_hour', 'Return Hour', MILEAGE_HOUR_OPTIONS)}
-                {select('return_min', 'Return Min', MINUTE_SELECT_OPTIONS)}
+                {select('return_hour', RETURN_TIME_LABELS.return_hour, [
+                  CHOOSE_HOUR,
+                  ...HOUR_OPTIONS,
+                ])}
+                {select('return_min', RETURN_TIME_LABELS.return_min, [
+                  CHOOSE_MINUTE,
+                  ...MINUTE_SELECT_OPTIONS,
+                ])}
               </div>
             </div>
           </fieldset>

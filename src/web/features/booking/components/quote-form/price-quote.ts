@@ -10,8 +10,10 @@ import { ApiError } from '../../../../lib/api-client';
 import {
   removeBookingDraft,
   saveBookingDraft,
+  type BookingFormDraft,
   type BookingTypeDraft,
 } from '../../state/booking-drafts';
+import { chooseReturnTimeField, RETURN_TIME_LABELS, type ReturnTimeField } from './form-defaults';
 import { bookingFormBody, hourlyFormBody, type QuoteRequest } from './quote-request';
 import type { PriceFailure, SubmitOutcome } from './quote-outcome';
 import { isOnline } from '../../../../lib/use-online';
@@ -28,6 +30,14 @@ function issuesOf(error: z.core.$ZodError): ValidationIssue[] {
   }));
 }
 
+/** A return trip's hour and minute the passenger has not chosen: nothing is assumed for them. */
+function missingReturnTime(form: BookingFormDraft): ValidationIssue[] {
+  if (form.select_option !== 'return') return [];
+  return (Object.keys(RETURN_TIME_LABELS) as ReturnTimeField[])
+    .filter((field) => form[field].trim() === '')
+    .map((field) => ({ path: field, message: chooseReturnTimeField(field) }));
+}
+
 /**
  * The checks the browser can make before asking for a price: the domain's own schema (the
  * server runs the same one) and the date input's minimum, so a missing address is named at
@@ -37,6 +47,8 @@ export function validateQuote(request: QuoteRequest, now: Date = new Date()): Va
   const today = todayInLondon(now);
   const issues: ValidationIssue[] = [];
   if (request.bookingType === 'milleage') {
+    // First, so its message is the one shown: the server would read a blank minute as '00'.
+    issues.push(...missingReturnTime(request.form));
     const parsed = z.safeParse(bookingFormSchema, bookingFormBody(request.form));
     if (!parsed.success) issues.push(...issuesOf(parsed.error));
     const { pickup_date, return_date, select_option } = request.form;
