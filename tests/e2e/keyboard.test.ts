@@ -179,7 +179,7 @@ describe('keyboard only', () => {
     await expect.poll(() => pickupDate.inputValue(), POLL).toBe(date.iso);
     const hour = form.getByLabel('Hour', { exact: true });
     await tabTo(page, hour);
-    await page.keyboard.type('2p');
+    await page.keyboard.type('14');
     await expect.poll(() => hour.inputValue(), POLL).toBe('2pm');
     const minute = form.getByLabel('Min', { exact: true });
     await tabTo(page, minute);

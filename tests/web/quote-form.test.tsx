@@ -120,7 +120,10 @@ function deferred<T>() {
 
 const today = () => todayInLondon(new Date());
 
-/** Every time picker's hours, as a clock runs, with midnight and noon named. */
+/** The mileage form's hours as the spec shows them: 00–23, a clock's order. */
+const MILEAGE_HOUR_LABELS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
+
+/** The hourly form's hours, as a clock runs, with midnight and noon named. */
 const CLOCK_HOUR_LABELS = [
   '12am (midnight)',
   ...Array.from({ length: 11 }, (_, i) => `${i + 1}am`),
@@ -207,14 +210,14 @@ describe('mileage form fields', () => {
     expect(within(panel()).getByRole('button', { name: 'Quote' })).toBeTruthy();
   });
 
-  it('offers 1 to 20 passengers, hours from midnight to 11pm sent as 12-hour text, and minutes in 5-minute steps', async () => {
+  it('offers 1 to 20 passengers, hours 00 to 23 in clock order sent as 12-hour text, and minutes in 5-minute steps', async () => {
     answerQuoteCalls();
     const { panel } = await openMileage();
     const passengers = field(panel(), 'Passengers');
     expect(optionValues(passengers)).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)));
     expect(passengers.value).toBe('1');
     const hour = field(panel(), 'Hour');
-    expect(optionTexts(hour)).toEqual(CLOCK_HOUR_LABELS);
+    expect(optionTexts(hour)).toEqual(MILEAGE_HOUR_LABELS);
     expect(optionValues(hour).slice(0, 2)).toEqual(['12am', '1am']);
     expect(optionValues(hour).slice(11, 14)).toEqual(['11am', '12pm', '1pm']);
     expect(optionTexts(field(panel(), 'Min'))).toEqual([
@@ -264,7 +267,7 @@ describe('mileage form fields', () => {
     const returnHour = field(panel(), 'Return Hour');
     expect(returnHour.value).toBe('');
     expect(returnHour.selectedOptions[0]?.textContent).toBe('Hour');
-    expect(optionTexts(returnHour)).toEqual(['Hour', ...CLOCK_HOUR_LABELS]);
+    expect(optionTexts(returnHour)).toEqual(['Hour', ...MILEAGE_HOUR_LABELS]);
     const returnMin = field(panel(), 'Return Min');
     expect(returnMin.value).toBe('');
     expect(returnMin.selectedOptions[0]?.textContent).toBe('Minute');
@@ -680,7 +683,7 @@ describe('mileage submit', () => {
     expect(calls).toHaveLength(0);
 
     // Choosing the hour leaves only the minute to name; choosing both sends that time.
-    await user.selectOptions(hour, '12pm (noon)');
+    await user.selectOptions(hour, '12');
     await user.click(quote);
     await waitFor(() =>
       expect(within(panel()).getByRole('alert').textContent).toBe(

@@ -16,12 +16,21 @@ export const PASSENGER_OPTIONS: readonly SelectOption[] = Array.from(
 );
 
 /**
- * The hours of every time picker (pickup and return, mileage and hourly): in clock order, sent
- * as the spec's 12-hour text, with midnight and noon named (domain/time.ts).
+ * The hourly form's hours: in clock order, sent as the spec's 12-hour text, with midnight and
+ * noon named (domain/time.ts).
  */
 export const HOUR_OPTIONS: readonly SelectOption[] = CLOCK_HOURS.map((hour) => ({
   value: hour,
   label: hourLabel(hour),
+}));
+
+/**
+ * The mileage form's hours (pickup and return) as the spec shows them, 00–23, in the same clock
+ * order and sent as the same 12-hour text: a 24-hour label leaves midnight and noon unmistakable.
+ */
+export const MILEAGE_HOUR_OPTIONS: readonly SelectOption[] = CLOCK_HOURS.map((hour, h) => ({
+  value: hour,
+  label: String(h).padStart(2, '0'),
 }));
 
 /** The first option of a picker nothing has been chosen in: empty, so nothing is sent. */

@@ -22,7 +22,7 @@ import {
   CHOOSE_MINUTE,
   chooseReturnTime,
   defaultBookingForm,
-  HOUR_OPTIONS,
+  MILEAGE_HOUR_OPTIONS,
   MINUTE_SELECT_OPTIONS,
   PASSENGER_OPTIONS,
   RETURN_SEARCH_MIN_LENGTH,
@@ -286,7 +286,7 @@ export function MileageForm({
         <div className={timeColumns}>
           {select('passengers', 'Passengers', PASSENGER_OPTIONS, onPassengers)}
           {dateInput('pickup_date', 'Pick up Date', today)}
-          {select('pickup_hour', 'Hour', HOUR_OPTIONS)}
+          {select('pickup_hour', 'Hour', MILEAGE_HOUR_OPTIONS)}
           {select('pickup_min', 'Min', MINUTE_SELECT_OPTIONS)}
         </div>
         {returnShown ? (
@@ -320,7 +320,7 @@ export function MileageForm({
                 {dateInput('return_date', 'Return Date', pickupDate || today)}
                 {select('return_hour', RETURN_TIME_LABELS.return_hour, [
                   CHOOSE_HOUR,
-                  ...HOUR_OPTIONS,
+                  ...MILEAGE_HOUR_OPTIONS,
                 ])}
                 {select('return_min', RETURN_TIME_LABELS.return_min, [
                   CHOOSE_MINUTE,
