@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './booking-limits';
-import { latLngSchema } from './lat-lng';
+import { inServiceArea, latLngSchema } from './lat-lng';
 import { FIELD_MESSAGES } from './messages';
 import { MINUTE_OPTIONS, normaliseDate } from './time';
 
@@ -114,7 +114,7 @@ export function ukLocationField(field: string) {
   return z.optional(
     z.nullable(
       latLngSchema.check(
-        z.refine(({ lat, lng }) => lat >= 49.5 && lat <= 61 && lng >= -8.7 && lng <= 2.1, message),
+        z.refine(inServiceArea, message),
       ),
     ),
   );

@@ -20,6 +20,7 @@ import { bookingRoutes } from './routes/bookings';
 import { catalogueRoutes } from './routes/catalogue';
 import { corporateRoutes } from './routes/corporate';
 import { embedRoutes } from './routes/embed';
+import { geocodingRoutes } from './routes/geocoding';
 import { healthRoutes } from './routes/health';
 import { paymentRoutes, stripeWebhookRoutes, testCheckoutRoutes } from './routes/payments';
 import { quoteRoutes } from './routes/quotes';
@@ -176,14 +177,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           redis,
           nameSpace: options.rateLimitNameSpace,
         });
-        await api.register(quoteRoutes, {
-          quotes,
-          rateLimit: {
-            perMinute: config.QUOTE_RATE_LIMIT_PER_MINUTE,
-            redis,
-            nameSpace: options.rateLimitNameSpace,
-          },
-        });
+        const rateLimit = {
+          perMinute: config.QUOTE_RATE_LIMIT_PER_MINUTE,
+          redis,
+          nameSpace: options.rateLimitNameSpace,
+        };
+        await api.register(quoteRoutes, { quotes, rateLimit });
+        await api.register(geocodingRoutes, { geocoder: services.geocoder, rateLimit });
       },
       { prefix: API_BASE },
     );
