@@ -21,7 +21,11 @@ const PARIS = { lat: 48.8566, lng: 2.3522 };
 /** The North Sea, inside the UK's box but nowhere near a place. */
 const NORTH_SEA = { lat: 55.5, lng: 1.5 };
 
-async function reverseGeocode(t: TestApp, query: string, headers = API_HEADERS) {
+async function reverseGeocode(
+  t: TestApp,
+  query: string,
+  headers: Record<string, string> = API_HEADERS,
+) {
   return t.app.inject({
     method: 'GET',
     url: `${API_BASE}${API_PATHS.reverseGeocode}?${query}`,
