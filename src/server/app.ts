@@ -183,7 +183,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           nameSpace: options.rateLimitNameSpace,
         };
         await api.register(quoteRoutes, { quotes, rateLimit });
-        await api.register(geocodingRoutes, { geocoder: services.geocoder, rateLimit });
+        await api.register(geocodingRoutes, {
+          geocoder: services.geocoder,
+          // Its own count, in memory and in Redis alike.
+          rateLimit: {
+            ...rateLimit,
+            nameSpace: `${options.rateLimitNameSpace ?? 'ridebook-'}reverse-geocode-`,
+          },
+        });
       },
       { prefix: API_BASE },
     );
