@@ -6,6 +6,7 @@ export const API_PATHS = {
   fetchVehicles: '/fetch_vehicles',
   fetchCompanies: '/fetch_companies',
   aiAddresses: '/ai-addresses',
+  reverseGeocode: '/reverse-geocode',
   calculateDistance: '/calculate-distance',
   calculateDistancePrice: '/calculate-distance-price',
   calculateHourlyPrice: '/calculate-hourly-price',

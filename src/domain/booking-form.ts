@@ -22,7 +22,13 @@ import { stopSchema } from './stops';
 // and field rules have modules of their own (leg-extras.ts, stops.ts, form-fields.ts).
 export { HOURLY_DURATIONS, LIMITS } from './booking-limits';
 export { latLngSchema, type LatLng } from './lat-lng';
-export { addressField, countField, optionalCount, ukLocationField } from './form-fields';
+export {
+  addressField,
+  countField,
+  CURRENT_LOCATION_TEXT,
+  optionalCount,
+  ukLocationField,
+} from './form-fields';
 export { outwardLegExtras, returnLegExtras, type LegExtras } from './leg-extras';
 export { stopAddress, stopSchema, type Stop } from './stops';
 export { bookingTypeSchema, type BookingType } from './booking-type';
@@ -31,13 +37,6 @@ export { bookingTypeSchema, type BookingType } from './booking-type';
  * The spec's BookingForm and HourlyRateForm (section 3) as the browser keeps them and the price
  * calls send them, each field by its rule in form-fields.ts.
  */
-
-/**
- * The pickup text when the visitor sends their own position without a street address ("use my
- * current location"): the one text whose coordinates the server prices on their own. Any other
- * text must be placed by the server, and coordinates only refine it.
- */
-export const CURRENT_LOCATION_TEXT = 'Current location';
 
 function requireText(
   ctx: { issues: z.core.$ZodRawIssue[] },

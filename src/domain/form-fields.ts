@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './booking-limits';
-import { latLngSchema } from './lat-lng';
+import { inServiceArea, latLngSchema } from './lat-lng';
 import { FIELD_MESSAGES } from './messages';
 import { MINUTE_OPTIONS, normaliseDate } from './time';
 
@@ -111,27 +111,31 @@ export function durationField(field: string) {
 /** Optional coordinates that must lie in or near the UK (the product's service area). */
 export function ukLocationField(field: string) {
   const message = FIELD_MESSAGES.ukPoint(field);
-  return z.optional(
-    z.nullable(
-      latLngSchema.check(
-        z.refine(({ lat, lng }) => lat >= 49.5 && lat <= 61 && lng >= -8.7 && lng <= 2.1, message),
-      ),
-    ),
-  );
+  return z.optional(z.nullable(latLngSchema.check(z.refine(inServiceArea, message))));
 }
+
+/**
+ * What the location button once put in the pickup when no address was found. A driver cannot
+ * find it, so no form takes it (issue 20): the button now fills in the address the server
+ * names for the position (GET /reverse-geocode). The distance providers still price it at the
+ * coordinates sent, for a caller of theirs that has nothing better.
+ */
+export const CURRENT_LOCATION_TEXT = 'Current location';
 
 /** An address as typed or picked; empty is allowed here and required where the form needs it. */
 export function addressField(field: string) {
   return z._default(
-    z
-      .string({ error: FIELD_MESSAGES.text(field) })
-      .check(
-        z.trim(),
-        z.maxLength(
-          LIMITS.addressMaxLength,
-          FIELD_MESSAGES.maxLength(field, LIMITS.addressMaxLength),
-        ),
+    z.string({ error: FIELD_MESSAGES.text(field) }).check(
+      z.trim(),
+      z.maxLength(
+        LIMITS.addressMaxLength,
+        FIELD_MESSAGES.maxLength(field, LIMITS.addressMaxLength),
       ),
+      z.refine(
+        (text) => text.toLowerCase() !== CURRENT_LOCATION_TEXT.toLowerCase(),
+        FIELD_MESSAGES.notAnAddress(field, CURRENT_LOCATION_TEXT),
+      ),
+    ),
     '',
   );
 }

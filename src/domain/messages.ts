@@ -139,6 +139,8 @@ export const FIELD_MESSAGES = {
   duration: (field: string) => `${field} must be 4hour to 24hour`,
   ukPoint: (field: string) => `${field} must be a point in the United Kingdom`,
   text: (field: string) => `${field} must be text`,
+  notAnAddress: (field: string, text: string) =>
+    `${field} must be an address a driver can find, not "${text}": use the location button again, or type the address`,
   maxLength: (field: string, max: number) => `${field} must be at most ${max} characters`,
   maxEntries: (field: string, max: number) => `${field} may hold at most ${max} entries`,
   list: (field: string) => `${field} must be a list`,

@@ -20,6 +20,7 @@ import { bookingRoutes } from './routes/bookings';
 import { catalogueRoutes } from './routes/catalogue';
 import { corporateRoutes } from './routes/corporate';
 import { embedRoutes } from './routes/embed';
+import { geocodingRoutes } from './routes/geocoding';
 import { healthRoutes } from './routes/health';
 import { paymentRoutes, stripeWebhookRoutes, testCheckoutRoutes } from './routes/payments';
 import { quoteRoutes } from './routes/quotes';
@@ -176,12 +177,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           redis,
           nameSpace: options.rateLimitNameSpace,
         });
-        await api.register(quoteRoutes, {
-          quotes,
+        const rateLimit = {
+          perMinute: config.QUOTE_RATE_LIMIT_PER_MINUTE,
+          redis,
+          nameSpace: options.rateLimitNameSpace,
+        };
+        await api.register(quoteRoutes, { quotes, rateLimit });
+        await api.register(geocodingRoutes, {
+          geocoder: services.geocoder,
+          // Its own count, in memory and in Redis alike.
           rateLimit: {
-            perMinute: config.QUOTE_RATE_LIMIT_PER_MINUTE,
-            redis,
-            nameSpace: options.rateLimitNameSpace,
+            ...rateLimit,
+            nameSpace: `${options.rateLimitNameSpace ?? 'ridebook-'}reverse-geocode-`,
           },
         });
       },

@@ -119,6 +119,10 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_BASE_URL: optionalUrl(['https', 'http']).transform(
     (value) => value ?? 'https://routes.googleapis.com',
   ),
+  // Google's Geocoding API, which names a passenger's position; overridable as the one above.
+  GOOGLE_GEOCODING_API_BASE_URL: optionalUrl(['https', 'http']).transform(
+    (value) => value ?? 'https://maps.googleapis.com',
+  ),
   EMBED_PARENT_ORIGINS: originList,
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   // Behind a load balancer or reverse proxy: which proxies' X-Forwarded-For and

@@ -27,6 +27,7 @@ import { createBookingService } from './services/bookings/booking-service';
 import { createCatalogueService } from './services/catalogue/catalogue-service';
 import { createDistanceProvider } from './services/distance/create-distance-provider';
 import type { DistanceProvider } from './services/distance/distance-provider';
+import { createReverseGeocoder } from './services/distance/reverse-geocoder';
 import { createHealthService } from './services/health/health-service';
 import { createAttemptCounters } from './services/limits/attempt-counters';
 import { createBookingLimits } from './services/limits/booking-limits';
@@ -203,6 +204,7 @@ export async function createServices(options: ServicesOptions) {
     redis,
     catalogue,
     distance,
+    geocoder: createReverseGeocoder(distance),
     quotes,
     mailSender,
     retention,

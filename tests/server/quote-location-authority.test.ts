@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingResponseSchema } from '../../src/contract/bookings';
+import { reverseGeocodeResponseSchema } from '../../src/contract/geocoding';
+import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { priceDetailsResponseSchema } from '../../src/contract/quotes';
-import { testDatabaseKinds } from './helpers';
+import { CURRENT_LOCATION_TEXT } from '../../src/domain/booking-form';
+import { API_HEADERS, testDatabaseKinds } from './helpers';
 import type { TestApp, TestDatabaseKind } from './helpers';
 import {
   bookingBody,
@@ -28,6 +31,8 @@ const NEXT_TO_HEATHROW = { lat: 51.4706, lng: -0.4619 };
 const AT_EDINBURGH_AIRPORT = { lat: 55.9496, lng: -3.3725 };
 /** Trafalgar Square, where a 'use my current location' hourly hire starts. */
 const HERE = { lat: 51.50801, lng: -0.12803 };
+/** Google's address there (the fake's reverse geocoding). */
+const TRAFALGAR_SQUARE = 'Trafalgar Sq, London WC2N 5DN';
 
 /** A guest's one-way trip to Edinburgh Airport, claiming to end beside Heathrow. */
 function attackForm(overrides: FormBody = {}): FormBody {
@@ -194,9 +199,17 @@ function locationAuthority(kind: TestDatabaseKind, env: () => Record<string, str
     );
   });
 
-  it('books a "Current location" hourly hire at the coordinates, and stores and mails them', async () => {
+  it("books an hourly hire from the location button's address, storing and mailing the position", async () => {
+    // What the location button does: the server names the position, the form sends both.
+    const named = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}${API_PATHS.reverseGeocode}?lat=${HERE.lat}&lng=${HERE.lng}`,
+      headers: API_HEADERS,
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const { address } = reverseGeocodeResponseSchema.parse(named.json()).data;
     const form = hourlyForm({
-      pickup: 'Current location',
+      pickup: address,
       pickup_location: HERE,
       userLocation: { lat: HERE.lat, lon: HERE.lng },
     });
@@ -211,18 +224,55 @@ function locationAuthority(kind: TestDatabaseKind, env: () => Record<string, str
       }),
     );
     expect(res.statusCode, res.body).toBe(200);
-    bookingResponseSchema.parse(res.json());
+    const { data } = bookingResponseSchema.parse(res.json());
+    expect(data.booking.pick_up_address).toBe(address);
 
     const [booking] = await storedBookings(t);
+    expect(booking).toMatchObject({
+      pick_up_address: address,
+      pickup_lat: HERE.lat,
+      pickup_lng: HERE.lng,
+    });
     expect(booking?.priced_journey).toMatchObject({
-      points: [{ field: 'pickup', address: 'Current location', lat: HERE.lat, lng: HERE.lng }],
+      points: [{ field: 'pickup', address, sent_location: HERE }],
     });
     const position = `${HERE.lat.toFixed(5)}, ${HERE.lng.toFixed(5)}`;
+    const link = `https://www.google.com/maps/search/?api=1&query=${HERE.lat.toFixed(5)}%2C${HERE.lng.toFixed(5)}`;
+    const [notice] = await mails(t, 'operator-new-booking');
+    expect(notice?.text_body).toContain(`Pickup: ${address}`);
+    expect(notice?.text_body).toContain(`Pickup map position: ${position} ${link}`);
+    expect(notice?.html_body).toContain(`<a href="${link.replace(/&/g, '&amp;')}">${position}</a>`);
     for (const kind of ['booking-confirmation', 'operator-new-booking']) {
       const [mail] = await mails(t, kind);
-      expect(mail?.text_body, kind).toContain(position);
-      expect(mail?.html_body, kind).toContain(position);
+      expect(mail?.text_body, kind).not.toContain(CURRENT_LOCATION_TEXT);
     }
+  });
+
+  it('refuses "Current location" as a pickup, in a quote and a booking, naming pickup', async () => {
+    const form = hourlyForm({
+      pickup: CURRENT_LOCATION_TEXT,
+      pickup_location: HERE,
+      userLocation: { lat: HERE.lat, lon: HERE.lng },
+    });
+    const quoted = await postQuote(t, 'calculateHourlyPrice', form);
+    expect(quoted.statusCode, quoted.body).toBe(400);
+    expect((quoted.json() as ErrorBody).errors?.map((e) => e.path)).toEqual(['pickup']);
+
+    const { quote, offer } = await quoteFor(t, { hourly: true });
+    const booked = await postApi(
+      t,
+      'booking',
+      bookingBody({
+        form,
+        hourly: true,
+        selectedVehicleData: { quote_id: quote.quote_id, detail: offer },
+      }),
+    );
+    expect(booked.statusCode, booked.body).toBe(400);
+    expect((booked.json() as ErrorBody).errors?.map((e) => e.path)).toEqual([
+      'hourlyRateForm.pickup',
+    ]);
+    expect(await countRows(t, 'bookings')).toBe(0);
   });
 
   it("puts the priced distance and each end's placing in the booking and the operator's notice", async () => {
@@ -267,28 +317,39 @@ describe.each(testDatabaseKinds())('location authority, offline distances, on %s
 describe.each(testDatabaseKinds())('location authority, Google distances, on %s', (kind) => {
   let google: Awaited<ReturnType<typeof startFakeGoogleRoutes>>;
   beforeAll(async () => {
-    google = await startFakeGoogleRoutes({
-      [HEATHROW_T5]: {
-        lat: 51.4723,
-        lng: -0.4887,
-        types: ['airport', 'establishment', 'point_of_interest'],
+    google = await startFakeGoogleRoutes(
+      {
+        [HEATHROW_T5]: {
+          lat: 51.4723,
+          lng: -0.4887,
+          types: ['airport', 'establishment', 'point_of_interest'],
+        },
+        'Gatwick Airport South Terminal': {
+          lat: 51.1561,
+          lng: -0.1613,
+          types: ['airport', 'establishment', 'point_of_interest'],
+        },
+        [EDINBURGH_AIRPORT]: {
+          lat: 55.9486,
+          lng: -3.3636,
+          types: ['airport', 'establishment', 'point_of_interest'],
+        },
+        'Charing Cross station': {
+          lat: 51.508,
+          lng: -0.1247,
+          types: ['train_station', 'transit_station', 'establishment'],
+        },
+        [TRAFALGAR_SQUARE]: { ...HERE, types: ['street_address'] },
       },
-      'Gatwick Airport South Terminal': {
-        lat: 51.1561,
-        lng: -0.1613,
-        types: ['airport', 'establishment', 'point_of_interest'],
-      },
-      [EDINBURGH_AIRPORT]: {
-        lat: 55.9486,
-        lng: -3.3636,
-        types: ['airport', 'establishment', 'point_of_interest'],
-      },
-      'Charing Cross station': {
-        lat: 51.508,
-        lng: -0.1247,
-        types: ['train_station', 'transit_station', 'establishment'],
-      },
-    });
+      [
+        {
+          ...HERE,
+          formatted_address: `${TRAFALGAR_SQUARE}, UK`,
+          country: 'GB',
+          types: ['street_address'],
+        },
+      ],
+    );
   });
   afterAll(async () => {
     await google?.close();
@@ -297,5 +358,6 @@ describe.each(testDatabaseKinds())('location authority, Google distances, on %s'
     DISTANCE_PROVIDER: 'google',
     GOOGLE_MAPS_SERVER_KEY: 'test-server-key',
     GOOGLE_MAPS_API_BASE_URL: google.baseUrl,
+    GOOGLE_GEOCODING_API_BASE_URL: google.baseUrl,
   }));
 });

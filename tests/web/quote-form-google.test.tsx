@@ -79,6 +79,9 @@ configure({ asyncUtilTimeout: 4000 });
 
 type Call = { path: string; body: unknown };
 
+/** The server's name for the passenger's position (GET /reverse-geocode, its Google key). */
+const SERVER_ADDRESS = 'Wellington Rd, Longford, Hounslow TW6 2GA';
+
 function answerCalls(settings: Record<string, string> = {}) {
   const calls: Call[] = [];
   const all = demoSettings({
@@ -107,6 +110,13 @@ function answerCalls(settings: Record<string, string> = {}) {
     if (path === API_PATHS.calculateDistancePrice || path === API_PATHS.calculateHourlyPrice) {
       calls.push({ path, body: JSON.parse(String(init?.body)) as unknown });
       return jsonResponse({ success: true, price_details: [] });
+    }
+    if (path === API_PATHS.reverseGeocode) {
+      const [lat, lng] = ['lat', 'lng'].map((name) => Number(url.searchParams.get(name)));
+      return jsonResponse({
+        success: true,
+        data: { address: SERVER_ADDRESS, lat, lng, source: 'google' },
+      });
     }
     return jsonResponse({ success: true, data: [] });
   });
@@ -240,7 +250,9 @@ describe('Google Places suggestions', () => {
     expect(google.loaderOptions).toHaveLength(0);
   });
 
-  it("fills the hourly pick-up with Google's address for the current location", async () => {
+  it("fills the hourly pick-up with the server's address for the current location, not the browser geocoder's", async () => {
+    // The server prices the pickup, so it names the position: an address only the browser's
+    // Google key could place would be refused by a server without one.
     Object.defineProperty(navigator, 'geolocation', {
       configurable: true,
       value: {
@@ -255,13 +267,13 @@ describe('Google Places suggestions', () => {
       await user.click(within(panel).getByRole('button', { name: 'Use my current location' }));
       await waitFor(() =>
         expect((within(panel).getByLabelText('Pick-Up') as HTMLInputElement).value).toBe(
-          'Bath Road, Hounslow TW6 2GA, UK',
+          SERVER_ADDRESS,
         ),
       );
       await user.click(within(panel).getByRole('button', { name: 'Search' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/quotationview'));
       expect(calls[0]!.body).toMatchObject({
-        pickup: 'Bath Road, Hounslow TW6 2GA, UK',
+        pickup: SERVER_ADDRESS,
         pickup_location: { lat: 51.47, lng: -0.4543 },
       });
     } finally {

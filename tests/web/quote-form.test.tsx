@@ -44,6 +44,23 @@ type PriceAnswer = (call: Call) => Response | Promise<Response>;
  * Answers the catalogue calls and the price calls as the API would. `/ai-addresses?q=` filters
  * the demo places by text, like the server. Returns the list of price calls made.
  */
+/** The server's name for a position between Heathrow's terminals (GET /reverse-geocode). */
+const NEAR_T5 = 'Near Heathrow Airport Terminal 5 (LHR), Hounslow TW6 2GA';
+const OUTSIDE_UK = 'Your location (48.8566, 2.3522) is outside the United Kingdom.';
+
+/** The browser's geolocation, answering one position. */
+function fakeGeolocation(latitude: number, longitude: number) {
+  const getCurrentPosition = vi.fn(
+    (success: PositionCallback, _failure?: PositionErrorCallback, _options?: PositionOptions) =>
+      success({ coords: { latitude, longitude } } as GeolocationPosition),
+  );
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition },
+  });
+  return getCurrentPosition;
+}
+
 function answerQuoteCalls({
   settings = {},
   price = () => jsonResponse({ success: true, price_details: [detail], distance }),
@@ -73,6 +90,16 @@ function answerQuoteCalls({
       });
     if (path === API_PATHS.aiAddresses)
       return addresses(url.searchParams.get('q')?.toLowerCase() ?? '');
+    if (path === API_PATHS.reverseGeocode) {
+      const lat = Number(url.searchParams.get('lat'));
+      const lng = Number(url.searchParams.get('lng'));
+      return lat < 49.5
+        ? jsonResponse({ success: false, message: OUTSIDE_UK }, 422)
+        : jsonResponse({
+            success: true,
+            data: { address: NEAR_T5, lat, lng, source: 'gazetteer' },
+          });
+    }
     if (path === API_PATHS.calculateDistancePrice || path === API_PATHS.calculateHourlyPrice) {
       const call = { path, body: JSON.parse(String(init?.body)) as unknown };
       calls.push(call);
@@ -924,20 +951,18 @@ describe('hourly form', () => {
     expect(await readDraft('CalculatedDistance')).toBeUndefined();
   });
 
-  it('the marker uses the current location as the pick-up and sends its coordinates', async () => {
-    const getCurrentPosition = vi.fn(
-      (success: PositionCallback, _failure?: PositionErrorCallback, _options?: PositionOptions) =>
-        success({ coords: { latitude: 51.47, longitude: -0.4543 } } as GeolocationPosition),
-    );
-    Object.defineProperty(navigator, 'geolocation', {
-      configurable: true,
-      value: { getCurrentPosition },
-    });
+  it("the marker fills in the pick-up with the server's address for the position, says so, and sends its coordinates", async () => {
+    const getCurrentPosition = fakeGeolocation(51.47, -0.4543);
     try {
       const { calls } = answerQuoteCalls();
       const { user, panel, router } = await openHome();
       await user.click(within(panel()).getByRole('button', { name: 'Use my current location' }));
-      await waitFor(() => expect(field(panel(), 'Pick-Up').value).toBe('Current location'));
+      await waitFor(() => expect(field(panel(), 'Pick-Up').value).toBe(NEAR_T5));
+      const note = within(panel()).getByText(
+        `Pickup set to your location: ${NEAR_T5} — check it before you quote`,
+      );
+      // Announced: it sits in a live region.
+      expect(note.closest('[role="status"]')).not.toBeNull();
       expect(getCurrentPosition.mock.calls[0]![2]).toEqual({
         timeout: 10000,
         enableHighAccuracy: true,
@@ -946,10 +971,24 @@ describe('hourly form', () => {
       await user.click(within(panel()).getByRole('button', { name: 'Search' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/quotationview'));
       expect(calls[0]!.body).toMatchObject({
-        pickup: 'Current location',
+        pickup: NEAR_T5,
         pickup_location: { lat: 51.47, lng: -0.4543 },
         userLocation: { lat: 51.47, lon: -0.4543 },
       });
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+
+  it('the marker says why when the server cannot name the position, and leaves the pick-up alone', async () => {
+    fakeGeolocation(48.8566, 2.3522);
+    try {
+      answerQuoteCalls();
+      const { user, panel } = await openHome();
+      await user.click(within(panel()).getByRole('button', { name: 'Use my current location' }));
+      await waitFor(() => expect(within(panel()).getByText(OUTSIDE_UK)).toBeTruthy());
+      expect(field(panel(), 'Pick-Up').value).toBe('');
+      expect(within(panel()).queryByText(/Current location/)).toBeNull();
     } finally {
       Reflect.deleteProperty(navigator, 'geolocation');
     }

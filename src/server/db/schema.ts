@@ -248,6 +248,9 @@ export interface BookingsTable {
   distance: ColumnType<unknown, string | null, string | null>;
   /** Where each point was placed and the miles priced (services/pricing/priced-journey.ts). */
   priced_journey: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The pickup's map position the passenger sent (their own, with "use my current location"). */
+  pickup_lat: ColumnType<number | null, number | null | undefined, number | null>;
+  pickup_lng: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 

@@ -8,6 +8,8 @@ import { haversineKm } from '../../../src/domain/geo';
  * POST /directions/v2:computeRoutes with address or lat/lng waypoints, answering legs with
  * start and end locations, and `geocodingResults` with each address's place types or a
  * NOT_FOUND geocoder status, as routes.googleapis.com does. It geocodes from a small table.
+ * It also answers the Geocoding API's reverse lookup, GET /maps/api/geocode/json?latlng=&key=,
+ * as maps.googleapis.com does (HTTP 200 with `status`), from a table of addresses.
  */
 
 export interface FakePlace {
@@ -33,12 +35,67 @@ const ROAD_FACTOR = 1.25;
 /** An average speed for durations, metres per second (about 40 mph). */
 const METRES_PER_SECOND = 18;
 
-export async function startFakeGoogleRoutes(places: Record<string, FakePlace>): Promise<{
+/** An address the fake's reverse geocoder knows, at its position. */
+export interface FakeAddress {
+  lat: number;
+  lng: number;
+  formatted_address: string;
+  /** ISO country code of the address, e.g. 'GB' or 'FR'. */
+  country: string;
+  types: string[];
+}
+
+/** How near (km) a position must be to a known address for the fake to name it. */
+const REVERSE_REACH_KM = 1;
+
+export async function startFakeGoogleRoutes(
+  places: Record<string, FakePlace>,
+  addresses: FakeAddress[] = [],
+): Promise<{
   baseUrl: string;
   requests: ComputeRoutesBody[];
+  /** The query strings of the reverse-geocoding calls, in order. */
+  geocodeQueries: URLSearchParams[];
   close(): Promise<void>;
 }> {
   const requests: ComputeRoutesBody[] = [];
+  const geocodeQueries: URLSearchParams[] = [];
+
+  function reverseGeocode(query: URLSearchParams, res: ServerResponse): void {
+    geocodeQueries.push(query);
+    if (!query.get('key')) {
+      sendJson(res, 200, {
+        error_message: 'You must use an API key to authenticate each request.',
+        results: [],
+        status: 'REQUEST_DENIED',
+      });
+      return;
+    }
+    const [lat, lng] = (query.get('latlng') ?? '').split(',').map(Number);
+    const at = { lat: lat ?? NaN, lng: lng ?? NaN };
+    if (!Number.isFinite(at.lat) || !Number.isFinite(at.lng)) {
+      sendJson(res, 200, {
+        error_message: 'Invalid request.',
+        results: [],
+        status: 'INVALID_REQUEST',
+      });
+      return;
+    }
+    const found = addresses
+      .map((a) => ({ a, km: haversineKm(a, at) }))
+      .filter(({ km }) => km <= REVERSE_REACH_KM)
+      .sort((x, y) => x.km - y.km)
+      .map(({ a }) => ({
+        address_components: [
+          { long_name: a.country, short_name: a.country, types: ['country', 'political'] },
+        ],
+        formatted_address: a.formatted_address,
+        geometry: { location: { lat: a.lat, lng: a.lng }, location_type: 'ROOFTOP' },
+        place_id: `fake-${a.formatted_address}`,
+        types: a.types,
+      }));
+    sendJson(res, 200, { results: found, status: found.length > 0 ? 'OK' : 'ZERO_RESULTS' });
+  }
 
   function place(waypoint: WaypointJson): { lat: number; lng: number; types?: string[] } | null {
     if (waypoint.address !== undefined) return places[waypoint.address] ?? null;
@@ -100,6 +157,11 @@ export async function startFakeGoogleRoutes(places: Record<string, FakePlace>): 
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      if (req.method === 'GET' && url.pathname === '/maps/api/geocode/json') {
+        reverseGeocode(url.searchParams, res);
+        return;
+      }
       if (req.method !== 'POST' || req.url !== '/directions/v2:computeRoutes') {
         sendJson(res, 404, { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } });
         return;
@@ -114,6 +176,7 @@ export async function startFakeGoogleRoutes(places: Record<string, FakePlace>): 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
+    geocodeQueries,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -10,6 +10,7 @@ import * as m0006 from './0006_priced_journey';
 import * as m0007 from './0007_mail_caps';
 import * as m0008 from './0008_retention';
 import * as m0010 from './0010_checkout_claims';
+import * as m0011 from './0011_booking_pickup_position';
 
 /**
  * Migrations live in code so the server migrates itself at start on PGlite and PostgreSQL alike.
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_mail_caps': m0007,
   '0008_retention': m0008,
   '0010_checkout_claims': m0010,
+  '0011_booking_pickup_position': m0011,
 };
 
 const provider: MigrationProvider = {

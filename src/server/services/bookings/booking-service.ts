@@ -118,6 +118,13 @@ export function createBookingService(deps: BookingServiceDeps) {
     return { ...priced, account, passenger: passengerOf(registration.data, priced.form, known) };
   }
 
+  /** A stored pickup position, or null when the booking has none. */
+  function positionOf(row: { pickup_lat: number | null; pickup_lng: number | null }) {
+    return row.pickup_lat === null || row.pickup_lng === null
+      ? null
+      : { lat: row.pickup_lat, lng: row.pickup_lng };
+  }
+
   /** The booking's rows from a prepared booking. */
   function bookingRows(prepared: PreparedBooking, passengerId: number | null) {
     const hourly = prepared.bookingType === 'hourly';
@@ -172,6 +179,9 @@ export function createBookingService(deps: BookingServiceDeps) {
         distance: prepared.distance === null ? null : JSON.stringify(prepared.distance),
         // Absent on a checkout session stored before bookings kept it.
         priced_journey: prepared.pricedJourney ? JSON.stringify(prepared.pricedJourney) : null,
+        // The quote's form kept it; the quote checked it against the pickup's text.
+        pickup_lat: form.pickup_location?.lat ?? null,
+        pickup_lng: form.pickup_location?.lng ?? null,
       },
     };
   }
@@ -246,6 +256,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       companyPhone: companyPhone(settings),
       companyEmail: companyEmail(settings),
       pricedJourney: prepared.pricedJourney ?? null,
+      pickupPosition: positionOf(rows.booking),
     };
     // Someone paid real money for this ride: its confirmation is never held back by the
     // recipient cap, and a card payment is no cheap way to mail a stranger.

@@ -6,9 +6,11 @@ import { STREET_WORDS, addressSegments, findPostcodes, terminalDesignator } from
 import type { AddressSegment } from './address-text';
 import { UnresolvedAddressError } from './distance-provider';
 import type { ResolvedPoint, RoutePoint } from './distance-provider';
+import type { LatLng } from '../../../domain/lat-lng';
 import { SAME_PLACE_KM } from './gazetteer-index';
 import type { GazetteerIndex, Place } from './gazetteer-index';
 import {
+  LOCATION_TOLERANCE_KM,
   checkSentLocation,
   ownPositionPoint,
   positionRefines,
@@ -106,6 +108,31 @@ export class AddressResolver {
       matched: found.matched,
       sentKm,
     };
+  }
+
+  /**
+   * A pickup text for a position: "Near " and the display address of the most precise place
+   * within reach of it (a terminal, station or port before an airport, a town before a city;
+   * the nearest of a kind first), kept only when resolve() places that text with these
+   * coordinates, so the quote that follows is priced at them. Undefined when nothing is near.
+   */
+  placeNear(location: LatLng): string | undefined {
+    const reach = (place: Place) => LOCATION_TOLERANCE_KM[place.kind];
+    const candidates = this.index.places
+      .map((place) => ({ place, km: haversineKm(place, location) }))
+      .filter(({ place, km }) => km <= reach(place))
+      .sort((a, b) => reach(a.place) - reach(b.place) || a.km - b.km);
+    for (const { place } of candidates) {
+      const address = `Near ${place.address}`;
+      try {
+        this.resolve({ field: 'pickup', address, location });
+        return address;
+      } catch {
+        // Another place's text wins inside this one ("Near Reading Station" read as a
+        // town): try the next.
+      }
+    }
+    return undefined;
   }
 
   /** Where the address text alone places, by the rules above; undefined when nowhere. */

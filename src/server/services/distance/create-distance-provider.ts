@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { PlacesRepository } from '../../repositories/places-repository';
 import type { DistanceProvider } from './distance-provider';
+import { createGoogleGeocoder } from './google-geocoder';
 import { createGoogleRoutesProvider } from './google-routes-provider';
 import { withLegCache } from './leg-cache';
 import { createOfflineDistanceProvider } from './offline-distance-provider';
@@ -31,12 +32,15 @@ export async function createDistanceProvider(options: {
       // Refuse at start rather than fail every quote later.
       throw new Error('DISTANCE_PROVIDER=google needs GOOGLE_MAPS_SERVER_KEY');
     }
-    provider = createGoogleRoutesProvider({
+    const google = {
       apiKey: config.GOOGLE_MAPS_SERVER_KEY,
-      baseUrl: config.GOOGLE_MAPS_API_BASE_URL,
       fetch: options.fetch,
       logger,
-    });
+    };
+    provider = {
+      ...createGoogleRoutesProvider({ ...google, baseUrl: config.GOOGLE_MAPS_API_BASE_URL }),
+      placeAt: createGoogleGeocoder({ ...google, baseUrl: config.GOOGLE_GEOCODING_API_BASE_URL }),
+    };
   } else {
     provider = await createOfflineDistanceProvider({ places: options.places, logger });
   }

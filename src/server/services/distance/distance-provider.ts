@@ -1,3 +1,4 @@
+import type { PlaceAtPosition } from '../../../contract/geocoding';
 import type { LatLng } from '../../../domain/booking-form';
 
 /**
@@ -75,6 +76,12 @@ export interface DistanceProvider {
   currentGeneration?(): number;
   /** Reads that reference data again now; resolves once lookups use it. */
   reload?(): Promise<void>;
+  /**
+   * A pickup text for a position ("use my current location"): a place this provider itself
+   * places back within reach of the position, so a quote for that text with those coordinates
+   * is priced there. OutsideServiceAreaError or UnplaceablePositionError when there is none.
+   */
+  placeAt?(location: LatLng): Promise<PlaceAtPosition>;
 }
 
 /** An address the provider could not place: a 422 naming the field and the text. */
@@ -113,5 +120,25 @@ export class DistanceUnavailableError extends Error {
   constructor(options?: { cause?: unknown }) {
     super('We could not measure the journey just now. Please try again in a moment.', options);
     this.name = 'DistanceUnavailableError';
+  }
+}
+
+/** A position outside the UK: a 422, since nobody here can pick up there. */
+export class OutsideServiceAreaError extends Error {
+  constructor(readonly location: LatLng) {
+    super(
+      `Your location (${location.lat.toFixed(4)}, ${location.lng.toFixed(4)}) is outside the United Kingdom. We pick up in the UK only: type a UK pickup address.`,
+    );
+    this.name = 'OutsideServiceAreaError';
+  }
+}
+
+/** A UK position with no known place near enough to name it: a 422; the visitor types one. */
+export class UnplaceablePositionError extends Error {
+  constructor(readonly location: LatLng) {
+    super(
+      `We could not find a known address near your location (${location.lat.toFixed(4)}, ${location.lng.toFixed(4)}). Type the pickup address or its postcode.`,
+    );
+    this.name = 'UnplaceablePositionError';
   }
 }

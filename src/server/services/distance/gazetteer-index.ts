@@ -21,6 +21,8 @@ export type Place = Pick<
 };
 
 export interface GazetteerIndex {
+  /** Every place, best rank first: what a position is searched against. */
+  places: Place[];
   /** Normalised name or display address → places, best rank first. */
   byName: Map<string, Place[]>;
   /** Normalised alias or code → places (curated aliases, IATA codes), best rank first. */
@@ -291,6 +293,7 @@ export function buildGazetteerIndex(rows: GazetteerRow[]): GazetteerIndex {
   const longest = (keys: Iterable<string>) =>
     Math.max(1, ...[...keys].map((k) => k.split(' ').length));
   return {
+    places,
     byName,
     byAlias,
     transportPhrases,

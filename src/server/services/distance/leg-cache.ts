@@ -138,6 +138,7 @@ export function withLegCache(
       );
     },
     currentGeneration: generationNow,
+    ...(provider.placeAt && { placeAt: provider.placeAt.bind(provider) }),
     async reload(): Promise<void> {
       await provider.reload?.();
       forgetIfChanged();

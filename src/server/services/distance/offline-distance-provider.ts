@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PlaceAtPosition } from '../../../contract/geocoding';
+import type { LatLng } from '../../../domain/lat-lng';
 import type { PlacesRepository } from '../../repositories/places-repository';
 import { AddressResolver } from './address-resolver';
+import { UnplaceablePositionError } from './distance-provider';
 import type {
   DistanceProvider,
   MeasuredRoute,
@@ -22,6 +25,7 @@ export interface OfflineDistanceProvider extends DistanceProvider {
   resolve(point: RoutePoint): ResolvedPoint;
   currentGeneration(): number;
   reload(): Promise<void>;
+  placeAt(location: LatLng): Promise<PlaceAtPosition>;
 }
 
 /**
@@ -95,5 +99,10 @@ export async function createOfflineDistanceProvider(options: {
       return generation;
     },
     reload: load,
+    async placeAt(location: LatLng): Promise<PlaceAtPosition> {
+      const address = resolver.placeNear(location);
+      if (!address) throw new UnplaceablePositionError(location);
+      return { address, ...location, source: 'gazetteer' };
+    },
   };
 }

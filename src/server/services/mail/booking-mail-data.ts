@@ -1,4 +1,5 @@
 import type { BookingData } from '../../../contract/bookings';
+import type { LatLng } from '../../../domain/lat-lng';
 import type { PricedJourney } from '../pricing/priced-journey';
 
 /**
@@ -18,4 +19,6 @@ export interface BookingMailData {
   companyEmail: string;
   /** What the server priced; absent for bookings priced before it was kept. */
   pricedJourney?: PricedJourney | null;
+  /** The pickup's map position as stored with the booking (bookings.pickup_lat, pickup_lng). */
+  pickupPosition?: LatLng | null;
 }

@@ -16,7 +16,11 @@ import {
   type MailSection,
 } from './mail-format';
 import type { OutgoingMail } from './outgoing-mail';
-import { pricedJourneySection, unplacedPositionRows } from './priced-journey-rows';
+import {
+  pickupPositionRows,
+  pricedJourneySection,
+  unplacedPositionRows,
+} from './priced-journey-rows';
 
 /** The confirmation to the passenger: every detail, with an .ics calendar attachment. */
 export function bookingConfirmationMail(input: BookingMailData): OutgoingMail {
@@ -101,6 +105,8 @@ function bookingSections(input: BookingMailData): MailSection[] {
       title: hourly ? 'Pickup' : 'Outward journey',
       rows: [
         { label: 'Pickup', value: booking.pick_up_address },
+        // Where the driver goes when the pickup came from the passenger's position.
+        ...pickupPositionRows(input.pickupPosition ?? null),
         { label: 'Drop-off', value: booking.drop_off_address },
         ...unplacedPositionRows(input.pricedJourney ?? null, false),
         ...bookingStops.map((stop, index): MailRow => ({

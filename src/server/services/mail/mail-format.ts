@@ -56,6 +56,8 @@ export function escapeHtml(text: string): string {
 export interface MailRow {
   label: string;
   value: string;
+  /** A web address the value links to (a map); the text body shows it after the value. */
+  link?: string;
 }
 
 /** A titled group of rows, e.g. 'Outward journey'. */
@@ -93,7 +95,9 @@ export function renderText(
     const rows = section.rows.filter((row) => row.value !== '');
     if (rows.length === 0) continue;
     parts.push('', section.title, '-'.repeat(section.title.length));
-    for (const row of rows) parts.push(`${row.label}: ${row.value}`);
+    for (const row of rows) {
+      parts.push(`${row.label}: ${row.value}${row.link ? ` ${row.link}` : ''}`);
+    }
   }
   if (outro.length > 0) parts.push('', ...outro);
   return `${parts.join('\n')}\n`;
@@ -114,8 +118,11 @@ export function renderHtml(
     body.push(`<h2 style="font-size:16px;margin-top:24px">${escapeHtml(section.title)}</h2>`);
     body.push('<table role="presentation" cellpadding="4" style="border-collapse:collapse">');
     for (const row of rows) {
+      const value = row.link
+        ? `<a href="${escapeHtml(row.link)}">${escapeHtml(row.value)}</a>`
+        : escapeHtml(row.value);
       body.push(
-        `<tr><th align="left" style="padding-right:16px;font-weight:600">${escapeHtml(row.label)}</th><td>${escapeHtml(row.value)}</td></tr>`,
+        `<tr><th align="left" style="padding-right:16px;font-weight:600">${escapeHtml(row.label)}</th><td>${value}</td></tr>`,
       );
     }
     body.push('</table>');

@@ -1,3 +1,4 @@
+import type { LatLng } from '../../../domain/lat-lng';
 import type { PricedJourney, PricedPoint } from '../pricing/priced-journey';
 import { pricedAtUnplacedPosition } from '../pricing/priced-journey';
 import type { MailRow, MailSection } from './mail-format';
@@ -66,4 +67,17 @@ export function unplacedPositionRows(journey: PricedJourney | null, ofReturn: bo
       label: `${pointLabel(point.field)} map position`,
       value: positionText(point),
     }));
+}
+
+/** Google Maps at a position: a driver's phone opens it in its maps app. */
+export function mapLink(position: LatLng): string {
+  const query = encodeURIComponent(`${position.lat.toFixed(5)},${position.lng.toFixed(5)}`);
+  return `https://www.google.com/maps/search/?api=1&query=${query}`;
+}
+
+/** The pickup's map position the passenger sent, as a map link; none when none was sent. */
+export function pickupPositionRows(position: LatLng | null): MailRow[] {
+  return position
+    ? [{ label: 'Pickup map position', value: positionText(position), link: mapLink(position) }]
+    : [];
 }

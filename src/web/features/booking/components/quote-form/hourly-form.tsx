@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { CURRENT_LOCATION_TEXT, type LatLng } from '../../../../../domain/booking-form';
+import type { LatLng } from '../../../../../domain/booking-form';
 import { todayInLondon } from '../../../../../domain/uk-time';
 import { useSettings } from '../../../../api/get-settings';
-import { useGoogleMaps } from '../../../../lib/google-maps';
 import { saveBookingDraft, type HourlyFormDraft } from '../../state/booking-drafts';
 import { MapPinIcon } from '../../../../components/icons';
 import { PlainButton } from '../../../../components/plain-button';
@@ -35,7 +34,7 @@ import { setFieldIssues } from '../../../../lib/field-issues';
 import styles from './quote-form.module.css';
 import { QuoteSubmitFeedback } from './quote-submit-feedback';
 import { useSubmitQuote } from './use-submit-quote';
-import { locateUser } from '../../../../lib/user-position';
+import { LocatedPickupNote, usePickupAtPosition } from './located-pickup';
 
 /** 'Search' by default, as the spec names it; compact: fields in two columns at most. */
 export type HourlyFormProps = QuoteFormProps<HourlyFormDraft>;
@@ -68,7 +67,6 @@ export function HourlyForm({
   const fid = (name: string) => `${uid}-${name}`;
   const { settings } = useSettings();
   const googleApiKey = settings.GOOGLE_API_KEY;
-  const maps = useGoogleMaps(googleApiKey);
   const [fallback] = useState(() => given ?? defaultHourlyForm());
   const initial = given ?? fallback;
   const form = useForm<HourlyFormDraft>({ defaultValues: initial });
@@ -77,7 +75,6 @@ export function HourlyForm({
   const submission = useSubmitQuote({ onSubmitted, saveFormFirst: autoSave });
   const [messages, setMessages] = useState<string[]>([]);
   const [offline, setOffline] = useState(false);
-  const [locating, setLocating] = useState(false);
   const today = todayInLondon(new Date());
 
   useResetOnInitial(form, initial);
@@ -91,32 +88,12 @@ export function HourlyForm({
 
   usePickupPrefill(pickupPrefill, (address) => setPickup(address, null));
 
-  /**
-   * The marker: the visitor's position becomes the pick-up. The server prices by the
-   * coordinates, so without Google's geocoder the text only says it is the current location.
-   * Failures are logged only (spec section 8).
-   */
-  const locateHere = async () => {
-    setLocating(true);
-    try {
-      const point = await locateUser();
-      setValue('userLocation', { lat: point.lat, lon: point.lng }, { shouldDirty: true });
-      let text = CURRENT_LOCATION_TEXT;
-      if (maps.isLoaded) {
-        try {
-          const { googleAddressAt } = await import('../../../../lib/google-places');
-          text = await googleAddressAt(point);
-        } catch (error) {
-          console.error('Could not find the address of the current location', error);
-        }
-      }
-      setPickup(text, point);
-    } catch (error) {
-      console.error('Could not read the current location', error);
-    } finally {
-      setLocating(false);
-    }
-  };
+  // The marker: the visitor's position becomes the pick-up, as the address the server names
+  // for it, shown for the passenger to check (located-pickup.tsx).
+  const located = usePickupAtPosition((address, point) => {
+    setValue('userLocation', { lat: point.lat, lon: point.lng }, { shouldDirty: true });
+    setPickup(address, point);
+  });
 
   const select = (name: SelectName, label: string, options: readonly SelectOption[]) => {
     const error = errors[name]?.message;
@@ -169,23 +146,30 @@ export function HourlyForm({
               onBlur={field.onBlur}
               error={fieldState.error?.message}
               googleApiKey={googleApiKey}
-              onChange={(text) => setPickup(text, null)}
-              onPick={(option) => setPickup(option.address, option.location ?? null)}
+              onChange={(text) => {
+                located.dismiss();
+                setPickup(text, null);
+              }}
+              onPick={(option) => {
+                located.dismiss();
+                setPickup(option.address, option.location ?? null);
+              }}
               endElement={
                 <PlainButton
                   size="lg"
                   square
                   aria-label="Use my current location"
                   title="Use my current location"
-                  disabled={locating}
-                  onClick={() => void locateHere()}
+                  disabled={located.busy}
+                  onClick={located.locate}
                 >
-                  {locating ? <Spinner /> : <MapPinIcon />}
+                  {located.busy ? <Spinner /> : <MapPinIcon />}
                 </PlainButton>
               }
             />
           )}
         />
+        <LocatedPickupNote state={located.state} />
         <div className={classNames(styles.fourColumns, compactClass)}>
           {select('pickup_duration', 'Duration', DURATION_OPTIONS)}
           <Field id={fid('pickup_date')} label="Pick up Date" error={dateError}>
