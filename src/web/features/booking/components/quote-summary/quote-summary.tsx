@@ -45,6 +45,26 @@ function SubHeading({ children }: { children: string }) {
   );
 }
 
+/** 'Edit Quote' / 'Cancel': opens and closes the change-search popup. */
+export function EditQuoteToggle({
+  editing,
+  onEditingChange,
+}: Pick<QuoteSummaryProps, 'editing' | 'onEditingChange'>) {
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant={editing ? 'outline' : 'solid'}
+      colorPalette="brand"
+      aria-haspopup="dialog"
+      aria-expanded={editing}
+      onClick={() => onEditingChange?.(!editing)}
+    >
+      {editing ? 'Cancel' : 'Edit Quote'}
+    </Button>
+  );
+}
+
 /**
  * The quote summary panel of the results and personal details pages (spec section 2): the
  * addresses, dates and times, distance and duration each way, the map and, where asked for, the
@@ -79,17 +99,7 @@ export function QuoteSummary({
           Quote
         </Heading>
         {showEditToggle ? (
-          <Button
-            type="button"
-            size="sm"
-            variant={editing ? 'outline' : 'solid'}
-            colorPalette="brand"
-            aria-haspopup="dialog"
-            aria-expanded={editing}
-            onClick={() => onEditingChange?.(!editing)}
-          >
-            {editing ? 'Cancel' : 'Edit Quote'}
-          </Button>
+          <EditQuoteToggle editing={editing} onEditingChange={onEditingChange} />
         ) : null}
       </Flex>
 
