@@ -91,6 +91,9 @@ export function QuoteSummary({
   const distance = drafts.PriceDetails?.distance ?? drafts.CalculatedDistance;
   const isReturn = mileage?.select_option === 'return';
   const form = mileage ?? hourly;
+  // Where the server placed each address of the quote, by its form field ('stops.0').
+  const places = drafts.PriceDetails?.places ?? [];
+  const placedAt = (field: string) => places.find((place) => place.field === field) ?? null;
 
   return (
     <Box as="section" aria-labelledby={headingId} layerStyle="card" p={{ base: 4, md: 5 }}>
@@ -125,12 +128,26 @@ export function QuoteSummary({
             apiKey={settings.GOOGLE_API_KEY}
             mode={mileage ? 'route' : 'pickup'}
             label={mileage ? 'Map of the route' : 'Map of the pickup'}
-            pickup={{ address: form.pickup, location: form.pickup_location }}
+            pickup={{
+              address: form.pickup,
+              location: form.pickup_location,
+              placed: placedAt('pickup'),
+            }}
             dropoff={
-              mileage ? { address: mileage.dropoff, location: mileage.dropoff_location } : undefined
+              mileage
+                ? {
+                    address: mileage.dropoff,
+                    location: mileage.dropoff_location,
+                    placed: placedAt('dropoff'),
+                  }
+                : undefined
             }
             stops={mileage?.stops
-              .map((stop) => ({ address: stopAddress(stop), location: stop.location }))
+              .map((stop, index) => ({
+                address: stopAddress(stop),
+                location: stop.location,
+                placed: placedAt(`stops.${index}`),
+              }))
               .filter((stop) => stop.address !== '')}
           />
         </Box>
