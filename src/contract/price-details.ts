@@ -29,3 +29,14 @@ export const quoteDistanceSchema = z.object({
   return_duration: z.optional(z.nullable(z.int())),
 });
 export type QuoteDistance = z.infer<typeof quoteDistanceSchema>;
+
+/**
+ * Where the server placed one address of a quote ('pickup', 'stops.0', 'dropoff'), in degrees
+ * to 4 decimals (about 10 m): what the route sketch draws when there is no Google map.
+ */
+export const quotePlaceSchema = z.object({
+  field: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type QuotePlace = z.infer<typeof quotePlaceSchema>;

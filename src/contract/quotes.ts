@@ -9,7 +9,12 @@ import {
   routeShape,
 } from '../domain/booking-form';
 import { FIELD_MESSAGES } from '../domain/messages';
-import { breakdownWireSchema, priceDetailSchema, quoteDistanceSchema } from './price-details';
+import {
+  breakdownWireSchema,
+  priceDetailSchema,
+  quoteDistanceSchema,
+  quotePlaceSchema,
+} from './price-details';
 
 /**
  * The price calls of API.md. Request bodies are the spec's forms (domain/booking-form.ts);
@@ -45,9 +50,11 @@ export {
   breakdownWireSchema,
   priceDetailSchema,
   quoteDistanceSchema,
+  quotePlaceSchema,
   type BreakdownWire,
   type PriceDetail,
   type QuoteDistance,
+  type QuotePlace,
 } from './price-details';
 
 /** POST /calculate-distance-price: the booking form (domain bookingFormSchema). */
@@ -59,6 +66,8 @@ export const priceDetailsResponseSchema = z.object({
   price_details: z.array(priceDetailSchema),
   /** Mileage quotes only: what the summary panel shows without a second call. */
   distance: z.optional(quoteDistanceSchema),
+  /** The outward journey's places in order (an hourly hire's pickup alone), for the map. */
+  places: z.optional(z.array(quotePlaceSchema)),
 });
 export type PriceDetailsResponse = z.infer<typeof priceDetailsResponseSchema>;
 

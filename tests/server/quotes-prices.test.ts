@@ -162,6 +162,29 @@ describe.each(testDatabaseKinds())('quote prices on %s', (kind) => {
       );
     });
 
+    it('says where it placed the pickup, each stop and the drop-off, for the route sketch', async () => {
+      const body = await prices(
+        mileageForm({
+          stops: [
+            { street_name: '', number: '', postcode: '' },
+            { street_name: 'Station Road', number: '10', postcode: 'Reading' },
+          ],
+        }),
+      );
+      expect(body.places?.map((place) => place.field)).toEqual(['pickup', 'stops.1', 'dropoff']);
+      const [pickup, stop, dropoff] = body.places ?? [];
+      // Heathrow, Reading to its west, Gatwick to the south-east: degrees to four decimals.
+      expect(pickup?.lat).toBeCloseTo(51.47, 1);
+      expect(pickup?.lng).toBeCloseTo(-0.49, 1);
+      expect(stop?.lng).toBeLessThan(pickup?.lng ?? 0);
+      expect(dropoff?.lat).toBeLessThan(pickup?.lat ?? 0);
+      expect(dropoff?.lng).toBeGreaterThan(pickup?.lng ?? 0);
+      for (const place of body.places ?? []) {
+        expect(Math.round(place.lat * 1e4) / 1e4).toBe(place.lat);
+        expect(Math.round(place.lng * 1e4) / 1e4).toBe(place.lng);
+      }
+    });
+
     it('prices by the mile again when a stop changes the route', async () => {
       const direct = await prices(mileageForm({ dropoff: CHARING_CROSS }));
       const viaStop = await prices(
@@ -291,6 +314,13 @@ describe.each(testDatabaseKinds())('quote prices on %s', (kind) => {
         expect(pence(parts.hourly_fare)).toBe(card?.hourlyRates[4]);
         expect(parts.outward_fare).toBeUndefined();
       }
+    });
+
+    it('says where it placed the pickup, once', async () => {
+      const body = await hourlyPrices(hourlyForm());
+      expect(body.places).toHaveLength(1);
+      expect(body.places?.[0]).toMatchObject({ field: 'pickup' });
+      expect(body.places?.[0]?.lat).toBeCloseTo(51.51, 1);
     });
 
     it('charges more for longer hires and adds the extras', async () => {

@@ -5,6 +5,10 @@ import { MAP_HEIGHT_PX, type RouteMapProps } from './route-map-props';
 const RouteMapCanvas = lazy(() =>
   import('./route-map-canvas').then((module) => ({ default: module.RouteMapCanvas })),
 );
+// The sketch and its outline of Britain load only where it is drawn, never with the home page.
+const RouteSketch = lazy(() =>
+  import('./route-sketch').then((module) => ({ default: module.RouteSketch })),
+);
 
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -42,17 +46,23 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 }
 
 /**
- * The route or pickup map, 200px high. Renders nothing without a GOOGLE_API_KEY or offline, so
- * the booking works the same without maps; nothing of Google's loads until it renders.
+ * The route or pickup map, 200px high. Without a GOOGLE_API_KEY, or offline, it is the route
+ * sketch (route-sketch.tsx) drawn from the quote's positions, or nothing when there are none;
+ * nothing of Google's loads until its map renders.
  */
 export function RouteMap(props: RouteMapProps) {
   const online = useOnline();
   const apiKey = props.apiKey?.trim() ?? '';
-  if (!apiKey || !online || !props.pickup.address.trim()) return null;
+  if (!props.pickup.address.trim()) return null;
+  const placeholder = <div style={{ height: MAP_HEIGHT_PX }} aria-hidden="true" />;
   return (
     <MapErrorBoundary>
-      <Suspense fallback={<div style={{ height: MAP_HEIGHT_PX }} aria-hidden="true" />}>
-        <RouteMapCanvas {...props} apiKey={apiKey} />
+      <Suspense fallback={placeholder}>
+        {apiKey && online ? (
+          <RouteMapCanvas {...props} apiKey={apiKey} />
+        ) : (
+          <RouteSketch {...props} />
+        )}
       </Suspense>
     </MapErrorBoundary>
   );

@@ -2,6 +2,7 @@ import type {
   DistanceResult,
   PriceDetail,
   QuoteDistance,
+  QuotePlace,
   SelectedVehiclePriceResponse,
 } from '../../../contract/quotes';
 import { penceToPounds } from '../../../domain/money';
@@ -34,6 +35,21 @@ export function toQuoteDistance(outward: MeasuredRoute, back: MeasuredRoute | nu
     return_via_miles: back ? milesOneDecimal(back.miles) : null,
     return_duration: back ? wholeMinutes(back) : null,
   };
+}
+
+/** Degrees to 4 decimals: about 10 m, enough for a sketch of the route. */
+function roundDegrees(degrees: number): number {
+  return Math.round(degrees * 1e4) / 1e4;
+}
+
+/** Where the route's places were put, each once and in order (an hourly route repeats its pickup). */
+export function toQuotePlaces(route: MeasuredRoute): QuotePlace[] {
+  const seen = new Set<string>();
+  return route.points.flatMap((point) => {
+    if (seen.has(point.field)) return [];
+    seen.add(point.field);
+    return [{ field: point.field, lat: roundDegrees(point.lat), lng: roundDegrees(point.lng) }];
+  });
 }
 
 /** One operator's vehicle and its price in pounds, in the order the API sends them. */

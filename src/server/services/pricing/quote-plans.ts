@@ -1,4 +1,4 @@
-import type { QuoteDistance } from '../../../contract/quotes';
+import type { QuoteDistance, QuotePlace } from '../../../contract/quotes';
 import { outwardLegExtras } from '../../../domain/booking-form';
 import type { BookingForm, HourlyForm } from '../../../domain/booking-form';
 import { MESSAGES } from '../../../domain/messages';
@@ -26,7 +26,7 @@ import type { PricedJourney } from './priced-journey';
 import type { PricingSnapshot } from './pricing-tables';
 import { fieldError } from './quote-checks';
 import type { QuoteChecks } from './quote-checks';
-import { toQuoteDistance } from './quote-mapper';
+import { toQuoteDistance, toQuotePlaces } from './quote-mapper';
 import type { QuoteSettings } from './quote-settings';
 
 /** A journey ready to price: every rule has passed. */
@@ -35,6 +35,8 @@ export interface PricingPlan {
   /** Mileage only: the counts the capacity rule filters vehicles by. */
   capacity: CapacityRequest | null;
   distance: QuoteDistance | null;
+  /** Where the outward journey's places were put (the hourly pickup alone). */
+  places: QuotePlace[];
   /** What was priced, for a stored quote and a booking; built only when they ask. */
   journey(): PricedJourney;
 }
@@ -144,6 +146,7 @@ export function createQuotePlanner(deps: { checks: QuoteChecks; distance: Distan
         request: { mode: 'mileage', legs, roundOff: settings.roundOff },
         capacity,
         distance: toQuoteDistance(outward, back),
+        places: toQuotePlaces(outward),
         journey: () => mileageJourney(outward, back),
       };
     },
@@ -178,6 +181,7 @@ export function createQuotePlanner(deps: { checks: QuoteChecks; distance: Distan
         },
         capacity: null,
         distance: null,
+        places: toQuotePlaces(route),
         journey: () => hourlyJourney(route),
       };
     },

@@ -3,6 +3,7 @@ import type {
   DistanceResult,
   PriceDetail,
   QuoteDistance,
+  QuotePlace,
   SelectedVehiclePriceResponse,
 } from '../../../contract/quotes';
 import type { BookingForm, HourlyForm } from '../../../domain/booking-form';
@@ -226,17 +227,23 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     /** POST /calculate-distance-price: every vehicle that fits, priced, as the settings show. */
     async mileagePrices(
       form: BookingForm,
-    ): Promise<{ price_details: PriceDetail[]; distance: QuoteDistance }> {
+    ): Promise<{ price_details: PriceDetail[]; distance: QuoteDistance; places: QuotePlace[] }> {
       const [settings, snapshot] = await loadInputs();
       const plan = await planner.planMileage(form, settings, snapshot, '');
-      return { price_details: shownDetails(plan, snapshot, settings), distance: plan.distance };
+      return {
+        price_details: shownDetails(plan, snapshot, settings),
+        distance: plan.distance,
+        places: plan.places,
+      };
     },
 
     /** POST /calculate-hourly-price: every vehicle with a rate for the duration, priced. */
-    async hourlyPrices(form: HourlyForm): Promise<{ price_details: PriceDetail[] }> {
+    async hourlyPrices(
+      form: HourlyForm,
+    ): Promise<{ price_details: PriceDetail[]; places: QuotePlace[] }> {
       const [settings, snapshot] = await loadInputs();
       const plan = await planner.planHourly(form, settings, snapshot, '');
-      return { price_details: shownDetails(plan, snapshot, settings) };
+      return { price_details: shownDetails(plan, snapshot, settings), places: plan.places };
     },
 
     priceSelection,

@@ -34,6 +34,7 @@ export async function requote({ bookingType, bookingForm, hourlyForm }: RequoteI
     bookingType,
     price_details: response.price_details,
     distance: response.distance,
+    places: response.places,
     pricedAt: Date.now(),
   });
   if (response.distance) await saveBookingDraft('CalculatedDistance', response.distance);

@@ -22,8 +22,9 @@ export function SelectedVehicleSummary({ selected, currency }: VehicleSummaryPro
       <Heading as="h2" id={headingId} size="lg" mb={3} color="gray.900">
         Your Vehicle
       </Heading>
-      <Flex gap={4} direction={{ base: 'column', sm: 'row' }} alignItems={{ sm: 'center' }}>
-        <Box bg="gray.50" rounded="md" p={2} flexShrink={0} w={{ base: '100%', sm: '200px' }}>
+      {/* A phone shows a small picture beside the name, so the form below starts on screen. */}
+      <Flex gap={{ base: 3, sm: 4 }} flexWrap={{ base: 'wrap', sm: 'nowrap' }} alignItems="center">
+        <Box bg="gray.50" rounded="md" p={2} flexShrink={0} w={{ base: '112px', sm: '200px' }}>
           <img
             src={vehicleImageUrl(detail.vehicle_image)}
             alt={detail.vehicle_type}
@@ -42,7 +43,13 @@ export function SelectedVehicleSummary({ selected, currency }: VehicleSummaryPro
             {selected.vehicle_count} x Vehicle Selected
           </Text>
         </Box>
-        <Box textAlign={{ sm: 'right' }}>
+        <Box
+          textAlign={{ sm: 'right' }}
+          w={{ base: '100%', sm: 'auto' }}
+          display={{ base: 'flex', sm: 'block' }}
+          alignItems="baseline"
+          justifyContent="space-between"
+        >
           <Text fontSize="sm" color="gray.700">
             Total Price
           </Text>

@@ -9,17 +9,15 @@ import {
 } from '../state/flow-guards';
 import { ROUTES } from '../../../config/routes';
 import { useBookingDrafts } from '../state/booking-drafts';
+import { useSmallScreen } from './use-small-screen';
 
 type StepBarProps = {
   /** Previous and 'Next step' under the steps; on by default. */
   showPrevNext?: boolean;
 };
 
-/**
- * The booking flow's steps (Quote, Quotation, Personal Detail, Payment). The current one comes
- * from the path; a click goes only as far as the saved booking allows (state/flow-guards.ts).
- */
-export function StepBar({ showPrevNext = true }: StepBarProps) {
+/** Where Previous and 'Next step' go from the current path (state/flow-guards.ts). */
+function useStepMoves() {
   const location = useLocation();
   const navigate = useNavigate();
   const { ready, drafts } = useBookingDrafts();
@@ -38,6 +36,32 @@ export function StepBar({ showPrevNext = true }: StepBarProps) {
     const previous = FLOW_STEPS[currentIndex - 1];
     void navigate(previous ? guardTarget(previous.step, guardDrafts) : ROUTES.home);
   };
+  return { ready, guardDrafts, currentIndex, next, goBack, navigate };
+}
+
+function PrevNextButtons({ moves }: { moves: ReturnType<typeof useStepMoves> }) {
+  const { next, goBack, navigate } = moves;
+  return (
+    <>
+      <Button type="button" variant="outline" size="sm" onClick={goBack}>
+        Previous
+      </Button>
+      {next ? (
+        <Button type="button" colorPalette="brand" size="sm" onClick={() => void navigate(next)}>
+          Next step
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The booking flow's steps (Quote, Quotation, Personal Detail, Payment). The current one comes
+ * from the path; a click goes only as far as the saved booking allows (state/flow-guards.ts).
+ */
+export function StepBar({ showPrevNext = true }: StepBarProps) {
+  const moves = useStepMoves();
+  const { ready, guardDrafts, currentIndex, navigate } = moves;
 
   return (
     <Box as="nav" aria-label="Booking steps" mb={4}>
@@ -109,19 +133,7 @@ export function StepBar({ showPrevNext = true }: StepBarProps) {
       </Flex>
       {showPrevNext ? (
         <Flex gap={2} mt={3}>
-          <Button type="button" variant="outline" size="sm" onClick={goBack}>
-            Previous
-          </Button>
-          {next ? (
-            <Button
-              type="button"
-              colorPalette="brand"
-              size="sm"
-              onClick={() => void navigate(next)}
-            >
-              Next step
-            </Button>
-          ) : null}
+          <PrevNextButtons moves={moves} />
         </Flex>
       ) : null}
     </Box>
@@ -137,7 +149,14 @@ const PROGRESS_STEPS = [
 export type ProgressStep = (typeof PROGRESS_STEPS)[number]['key'];
 
 /** The results, details and payment pages' progress bar: Vehicle > Details > Payment. */
-export function BookingProgress({ current }: { current: ProgressStep }) {
+export function BookingProgress({
+  current,
+  compact = false,
+}: {
+  current: ProgressStep;
+  /** Smaller steps, no margin: the phone's one line of steps. */
+  compact?: boolean;
+}) {
   const currentIndex = PROGRESS_STEPS.findIndex((step) => step.key === current);
   return (
     <Flex
@@ -145,10 +164,10 @@ export function BookingProgress({ current }: { current: ProgressStep }) {
       aria-label="Booking progress"
       listStyleType="none"
       alignItems="center"
-      gap={2}
+      gap={compact ? 1 : 2}
       flexWrap="wrap"
       fontSize="sm"
-      mb={4}
+      mb={compact ? 0 : 4}
     >
       {PROGRESS_STEPS.map((step, index) => {
         const isCurrent = index === currentIndex;
@@ -160,7 +179,7 @@ export function BookingProgress({ current }: { current: ProgressStep }) {
             aria-current={isCurrent ? 'step' : undefined}
             display="flex"
             alignItems="center"
-            gap={2}
+            gap={compact ? 1 : 2}
           >
             {index > 0 ? (
               <Box as="span" aria-hidden="true" color="gray.500">
@@ -169,7 +188,7 @@ export function BookingProgress({ current }: { current: ProgressStep }) {
             ) : null}
             <Box
               as="span"
-              px={3}
+              px={compact ? 2 : 3}
               py={1}
               rounded="full"
               fontWeight={isCurrent ? 'bold' : 'medium'}
@@ -183,6 +202,37 @@ export function BookingProgress({ current }: { current: ProgressStep }) {
           </Box>
         );
       })}
+    </Flex>
+  );
+}
+
+/**
+ * The steps above a booking page. A wide screen shows the step bar with Previous and 'Next
+ * step', then the progress bar; a phone (the spec's 768px) one line: Previous and the progress
+ * bar, so the page's own content starts on the first screen. `previousOnPhone` is off where the
+ * page has its own way back (the results page's sticky Back).
+ */
+export function BookingSteps({
+  current,
+  previousOnPhone = true,
+}: {
+  current: ProgressStep;
+  previousOnPhone?: boolean;
+}) {
+  const small = useSmallScreen();
+  const moves = useStepMoves();
+  if (!small) {
+    return (
+      <>
+        <StepBar />
+        <BookingProgress current={current} />
+      </>
+    );
+  }
+  return (
+    <Flex as="nav" aria-label="Booking steps" alignItems="center" gap={2} flexWrap="wrap" mb={3}>
+      {previousOnPhone ? <PrevNextButtons moves={moves} /> : null}
+      <BookingProgress current={current} compact />
     </Flex>
   );
 }

@@ -7,8 +7,8 @@ import type { RegistrationMode } from '../../../../domain/registration';
 import type { SettingsMap } from '../../../../domain/settings';
 import { useCheckPassengerEmail } from '../api/check-passenger-email';
 import { AlertDialog } from '../../../components/alert-dialog';
-import { QuoteSummary } from '../components/quote-summary/quote-summary';
-import { BookingProgress, StepBar } from '../components/step-bar';
+import { QuotePanel } from '../components/quote-summary/quote-panel';
+import { BookingSteps } from '../components/step-bar';
 import { ROUTES } from '../../../config/routes';
 import { BookingStep } from '../components/booking-step';
 import {
@@ -189,8 +189,7 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
 
   return (
     <Container maxW="6xl" py={{ base: 4, md: 8 }}>
-      <StepBar />
-      <BookingProgress current="details" />
+      <BookingSteps current="details" />
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="gray.900" mb={4}>
         Personal Details
       </Heading>
@@ -200,9 +199,7 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
         gap={6}
         alignItems="start"
       >
-        <Box as="aside" aria-label="Your quote">
-          <QuoteSummary settings={settings} showEditToggle={false} showOptions />
-        </Box>
+        <QuotePanel settings={settings} showEditToggle={false} showOptions />
 
         <Flex direction="column" gap={6} minW={0}>
           <SelectedVehicleSummary selected={selected} currency={settings.CURRENCY || '£'} />

@@ -1,17 +1,15 @@
 import { Box, Button, Container, Flex, Grid, Heading, Link, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BOOKING_MESSAGES } from '../../../../domain/messages';
 import { isYes, type SettingsMap } from '../../../../domain/settings';
 import type { BookingSource } from '../api/create-booking';
 import { AlertDialog } from '../../../components/alert-dialog';
-import { QuoteSummary } from '../components/quote-summary/quote-summary';
-import { BookingProgress, StepBar } from '../components/step-bar';
+import { QuotePanel } from '../components/quote-summary/quote-panel';
+import { BookingSteps } from '../components/step-bar';
 import { ROUTES } from '../../../config/routes';
 import { BookingStep } from '../components/booking-step';
 import type { PaymentAttemptsDraft } from '../state/booking-drafts';
 import { usePayment, type PaymentFailure } from './use-payment';
-import { useSmallScreen } from './use-small-screen';
 import { CardLogos } from './card-logos';
 import { CheckoutWaitingPanel } from './checkout-waiting';
 import { PersonalDetailsTable } from './personal-details-table';
@@ -68,36 +66,6 @@ function FailureDialog({
   );
 }
 
-/** The quote panel: always beside the payment on wide screens, behind a toggle on phones. */
-function QuotePanel({ settings }: { settings: SettingsMap }) {
-  const small = useSmallScreen();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const panel = <QuoteSummary settings={settings} showEditToggle={false} />;
-  if (!small)
-    return (
-      <Box as="aside" aria-label="Your quote">
-        {panel}
-      </Box>
-    );
-  return (
-    <Box as="aside" aria-label="Your quote">
-      <Button
-        type="button"
-        variant="outline"
-        width="100%"
-        mb={open ? 3 : 0}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? 'Hide Detail' : 'Show Detail'}
-      </Button>
-      {open ? <Box id={panelId}>{panel}</Box> : null}
-    </Box>
-  );
-}
-
 function PaymentView({
   source,
   attempts,
@@ -117,8 +85,7 @@ function PaymentView({
 
   return (
     <Container maxW="6xl" py={{ base: 4, md: 8 }}>
-      <StepBar />
-      <BookingProgress current="payment" />
+      <BookingSteps current="payment" />
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb={4} color="gray.900">
         Payment
       </Heading>
@@ -127,7 +94,7 @@ function PaymentView({
         gap={6}
         alignItems="start"
       >
-        <QuotePanel settings={settings} />
+        <QuotePanel settings={settings} showEditToggle={false} />
         <Flex direction="column" gap={4}>
           <SelectedVehicleSummary
             selected={source.selectedVehicleData}

@@ -5,7 +5,11 @@ import { bookingTypeSchema, tripOptionSchema } from '../../../../domain/booking-
 import { latLngSchema } from '../../../../domain/lat-lng';
 import type { Leg } from '../../../../domain/leg-extras';
 import { registrationModeSchema } from '../../../../domain/registration-mode';
-import { priceDetailSchema, quoteDistanceSchema } from '../../../../contract/price-details';
+import {
+  priceDetailSchema,
+  quoteDistanceSchema,
+  quotePlaceSchema,
+} from '../../../../contract/price-details';
 import type { DraftKey } from '../../../offline/db';
 import { DB_NAME } from '../../../offline/db-name';
 
@@ -113,6 +117,8 @@ export const priceDetailsDraftSchema = z.object({
   bookingType: bookingTypeDraftSchema,
   price_details: z.array(priceDetailSchema),
   distance: z.optional(quoteDistanceSchema),
+  /** Where the server placed the journey's places: the route sketch without a Google map. */
+  places: z.optional(z.array(quotePlaceSchema)),
   /** ms since epoch; prices are re-asked for when old. */
   pricedAt: z.number(),
 });

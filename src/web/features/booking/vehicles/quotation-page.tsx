@@ -5,13 +5,13 @@ import { isEnabled, type SettingsMap } from '../../../../domain/settings';
 import { useCalculateSelectedVehiclePrice } from '../api/calculate-selected-vehicle-price';
 import { BookingStep } from '../components/booking-step';
 import type { SavedOptions } from '../components/quote-summary/edit-options-form';
-import { QuoteSummary } from '../components/quote-summary/quote-summary';
+import { QuotePanel } from '../components/quote-summary/quote-panel';
 import {
   selectedVehicleRequest,
   toSelectedVehicleDraft,
 } from '../components/quote-summary/selected-vehicle';
 import { formatHourlyDuration } from '../components/quote-summary/summary-text';
-import { BookingProgress, StepBar } from '../components/step-bar';
+import { BookingSteps } from '../components/step-bar';
 import { ROUTES } from '../../../config/routes';
 import {
   saveBookingDraft,
@@ -45,7 +45,7 @@ function ViewToggle({
       type="button"
       aria-pressed={view === value}
       onClick={() => onChange(value)}
-      px={3}
+      px={{ base: 2, md: 3 }}
       minH="40px"
       fontSize="sm"
       fontWeight="semibold"
@@ -134,8 +134,7 @@ function QuotationResults({ prices, drafts, settings }: ResultsProps) {
 
   return (
     <Container maxW="6xl" py={{ base: 4, md: 8 }}>
-      <StepBar />
-      <BookingProgress current="vehicle" />
+      <BookingSteps current="vehicle" previousOnPhone={false} />
       <Flex
         position="sticky"
         top={0}
@@ -143,18 +142,18 @@ function QuotationResults({ prices, drafts, settings }: ResultsProps) {
         bg="gray.50"
         py={2}
         mb={4}
-        gap={3}
+        gap={{ base: 2, md: 3 }}
         alignItems="center"
         justifyContent="space-between"
         flexWrap="wrap"
         borderBottomWidth="1px"
         borderColor="gray.200"
       >
-        <Flex alignItems="center" gap={3}>
+        <Flex alignItems="center" gap={{ base: 2, md: 3 }}>
           <Button asChild variant="outline" size="sm" bg="white">
             <RouterLink to={ROUTES.home}>Back</RouterLink>
           </Button>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="gray.900">
+          <Heading as="h1" size={{ base: 'lg', md: '2xl' }} color="gray.900">
             Top results
           </Heading>
         </Flex>
@@ -166,15 +165,13 @@ function QuotationResults({ prices, drafts, settings }: ResultsProps) {
         gap={6}
         alignItems="start"
       >
-        <Box as="aside" aria-label="Your quote">
-          <QuoteSummary
-            settings={settings}
-            editing={editing}
-            onEditingChange={setEditing}
-            showOptions={drafts.selectedVehicleData !== undefined}
-            onOptionsSaved={(saved) => void refreshPrices(saved)}
-          />
-        </Box>
+        <QuotePanel
+          settings={settings}
+          editing={editing}
+          onEditingChange={setEditing}
+          showOptions={drafts.selectedVehicleData !== undefined}
+          onOptionsSaved={(saved) => void refreshPrices(saved)}
+        />
         <Box as="section" aria-label="Vehicles" position="relative" minH="200px">
           {cards.length === 0 ? (
             <Box layerStyle="card" p={6}>

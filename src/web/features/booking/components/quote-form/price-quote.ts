@@ -106,6 +106,7 @@ async function storePrices(bookingType: BookingTypeDraft, response: PriceDetails
       bookingType,
       price_details: response.price_details,
       ...(response.distance ? { distance: response.distance } : {}),
+      ...(response.places ? { places: response.places } : {}),
       pricedAt: Date.now(),
     }),
   );

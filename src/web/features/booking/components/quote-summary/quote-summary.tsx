@@ -45,6 +45,26 @@ function SubHeading({ children }: { children: string }) {
   );
 }
 
+/** 'Edit Quote' / 'Cancel': opens and closes the change-search popup. */
+export function EditQuoteToggle({
+  editing,
+  onEditingChange,
+}: Pick<QuoteSummaryProps, 'editing' | 'onEditingChange'>) {
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant={editing ? 'outline' : 'solid'}
+      colorPalette="brand"
+      aria-haspopup="dialog"
+      aria-expanded={editing}
+      onClick={() => onEditingChange?.(!editing)}
+    >
+      {editing ? 'Cancel' : 'Edit Quote'}
+    </Button>
+  );
+}
+
 /**
  * The quote summary panel of the results and personal details pages (spec section 2): the
  * addresses, dates and times, distance and duration each way, the map and, where asked for, the
@@ -71,6 +91,9 @@ export function QuoteSummary({
   const distance = drafts.PriceDetails?.distance ?? drafts.CalculatedDistance;
   const isReturn = mileage?.select_option === 'return';
   const form = mileage ?? hourly;
+  // Where the server placed each address of the quote, by its form field ('stops.0').
+  const places = drafts.PriceDetails?.places ?? [];
+  const placedAt = (field: string) => places.find((place) => place.field === field) ?? null;
 
   return (
     <Box as="section" aria-labelledby={headingId} layerStyle="card" p={{ base: 4, md: 5 }}>
@@ -79,17 +102,7 @@ export function QuoteSummary({
           Quote
         </Heading>
         {showEditToggle ? (
-          <Button
-            type="button"
-            size="sm"
-            variant={editing ? 'outline' : 'solid'}
-            colorPalette="brand"
-            aria-haspopup="dialog"
-            aria-expanded={editing}
-            onClick={() => onEditingChange?.(!editing)}
-          >
-            {editing ? 'Cancel' : 'Edit Quote'}
-          </Button>
+          <EditQuoteToggle editing={editing} onEditingChange={onEditingChange} />
         ) : null}
       </Flex>
 
@@ -115,12 +128,26 @@ export function QuoteSummary({
             apiKey={settings.GOOGLE_API_KEY}
             mode={mileage ? 'route' : 'pickup'}
             label={mileage ? 'Map of the route' : 'Map of the pickup'}
-            pickup={{ address: form.pickup, location: form.pickup_location }}
+            pickup={{
+              address: form.pickup,
+              location: form.pickup_location,
+              placed: placedAt('pickup'),
+            }}
             dropoff={
-              mileage ? { address: mileage.dropoff, location: mileage.dropoff_location } : undefined
+              mileage
+                ? {
+                    address: mileage.dropoff,
+                    location: mileage.dropoff_location,
+                    placed: placedAt('dropoff'),
+                  }
+                : undefined
             }
             stops={mileage?.stops
-              .map((stop) => ({ address: stopAddress(stop), location: stop.location }))
+              .map((stop, index) => ({
+                address: stopAddress(stop),
+                location: stop.location,
+                placed: placedAt(`stops.${index}`),
+              }))
               .filter((stop) => stop.address !== '')}
           />
         </Box>

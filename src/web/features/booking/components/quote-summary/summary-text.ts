@@ -110,6 +110,36 @@ export function hourlyDateRows(form: HourlyFormDraft): SummaryRow[] {
   ];
 }
 
+/** The folded panel's one line: where from and to, when, and how far (or how long for hire). */
+export type FoldedSummary = { route: string; when: string; extent: string };
+
+/** An address's first part ('Gatwick Airport (LGW)' of '…, Crawley RH6 0NP'): the line is short. */
+function shortPlace(address: string): string {
+  return address.split(',')[0]?.trim() || address;
+}
+
+/** A mileage booking folded to one line; a return trip shows both ways in the route. */
+export function foldedMileageSummary(
+  form: BookingFormDraft,
+  distance: QuoteDistance | undefined,
+): FoldedSummary {
+  const back = form.select_option === 'return' ? ' and back' : '';
+  return {
+    route: `${shortPlace(form.pickup)} → ${shortPlace(form.dropoff)}${back}`,
+    when: formatDateTime(form.pickup_date, form.pickup_hour, form.pickup_min),
+    extent: distance ? formatDistance(distance.via_miles) : '',
+  };
+}
+
+/** An hourly booking folded to one line: the pickup, when, and the hire's length. */
+export function foldedHourlySummary(form: HourlyFormDraft): FoldedSummary {
+  return {
+    route: shortPlace(form.pickup),
+    when: formatDateTime(form.pickup_date, form.pickup_hour, form.pickup_min),
+    extent: formatHourlyDuration(form.pickup_duration),
+  };
+}
+
 /** The settings that price each optional extra (spec section 3, "Settings read"). */
 export const EXTRA_PRICE_SETTINGS = {
   baby_seats: 'BABY_PRICE_PER_SEAT',
