@@ -154,7 +154,7 @@ describe('a visitor quoting a journey', () => {
     await page.waitForTimeout(300);
     expect(priceCalls).toEqual([]);
     expect(page.url()).toBe(`${suite.app.url}/`);
-    await returnLeg.getByLabel('Return Hour').selectOption({ label: '6pm' });
+    await returnLeg.getByLabel('Return Hour').selectOption({ label: '18' });
     await returnLeg.getByLabel('Return Min').selectOption('30');
 
     await quote.click();
