@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors as FormErrors, Resolver, ResolverResult } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { phoneMessages, phoneSchema } from '../../../../contract/phone';
 import { mentionsAirport } from '../../../../domain/booking-form';
 import {
   isEmailAddress,
@@ -80,7 +81,7 @@ function inlineChecks(mode: RegistrationMode) {
       isEmailAddress(email) ? undefined : 'Enter a valid email address, like name@example.com',
     ),
     number: asksForNumber(mode)
-      ? textRule((number) => (number.trim() ? undefined : 'Enter your phone number'))
+      ? phoneSchema({ required: 'Enter your phone number', ...phoneMessages('Number') })
       : z.string(),
   });
 }

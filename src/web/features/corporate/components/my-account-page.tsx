@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { CorporatePassenger } from '../../../../contract/corporate';
+import { phoneMessages, phoneSchema } from '../../../../contract/phone';
 import { CORPORATE_MESSAGES } from '../../../../domain/messages';
 import { emailKey } from '../../../../domain/registration';
 import { TextField } from '../../../components/form/fields';
@@ -28,7 +29,7 @@ function profileSchema(emailChanges: boolean) {
       'Enter your email address',
       'Enter a valid email address, like name@example.com',
     ),
-    phone: z.string(),
+    phone: phoneSchema(phoneMessages('Phone')),
     currentPassword: emailChanges
       ? textRule((password) => (password ? undefined : CORPORATE_MESSAGES.currentPasswordRequired))
       : z.string(),
@@ -41,9 +42,10 @@ type ProfileField = keyof ProfileValues;
 const FIELD_OF_PATH: Record<string, ProfileField> = {
   name: 'name',
   email: 'email',
+  phone: 'phone',
   current_password: 'currentPassword',
 };
-const PROFILE_ORDER: ProfileField[] = ['name', 'email', 'currentPassword'];
+const PROFILE_ORDER: ProfileField[] = ['name', 'email', 'phone', 'currentPassword'];
 const fieldOfPath = (path: string) =>
   Object.hasOwn(FIELD_OF_PATH, path) ? FIELD_OF_PATH[path] : undefined;
 
