@@ -22,7 +22,12 @@ describe.each(testDatabaseKinds())('POST /check-passenger-email on %s', (kind) =
       '198.51.100.1',
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: BOOKING_MESSAGES.emailFound });
+    expect(res.json()).toEqual({
+      success: true,
+      message: BOOKING_MESSAGES.emailFound,
+      // The account's own details, for the payment page: only to whoever gave its password.
+      passenger: { firstName: 'Alice', surname: 'Smith', number: '+44 7700 900123' },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
