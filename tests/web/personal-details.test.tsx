@@ -140,6 +140,20 @@ describe('registration modes', () => {
     expect(screen.queryByLabelText('Last Name')).toBeNull();
   });
 
+  it('link the privacy and terms boxes to their pages, opening in a new tab', async () => {
+    answerAccountCalls();
+    await seedDetailsStep();
+    const { user } = await openDetails();
+    await user.click(radio('New Client'));
+    const privacy = screen.getByRole('link', { name: 'Privacy Policy' });
+    const terms = screen.getByRole('link', { name: 'Terms and Conditions' });
+    expect(privacy.getAttribute('href')).toBe('/privacy-policy');
+    expect(terms.getAttribute('href')).toBe('/terms-and-conditions');
+    for (const link of [privacy, terms]) expect(link.getAttribute('target')).toBe('_blank');
+    const box = screen.getByRole('checkbox', { name: 'I accept the Privacy Policy' });
+    expect(box.closest('label')?.contains(privacy)).toBe(true);
+  });
+
   it('ask an existing client for email and password, with a Forgot Password? link', async () => {
     answerAccountCalls();
     await seedDetailsStep();

@@ -196,7 +196,7 @@ export function RegistrationFields({
     </Box>
   );
 
-  const checkbox = (field: CheckField, label: string) => (
+  const checkbox = (field: CheckField, label: ReactNode) => (
     <chakra.label
       display="flex"
       alignItems="center"
@@ -245,8 +245,18 @@ export function RegistrationFields({
           {number}
           {password}
           <Box display={{ base: 'none', md: 'block' }} />
-          {checkbox('privacyAccepted', 'I accept the Privacy Policy')}
-          {checkbox('termsAccepted', 'I accept the Terms and Conditions')}
+          {checkbox(
+            'privacyAccepted',
+            <span>
+              I accept the <DocumentLink to={ROUTES.privacyPolicy}>Privacy Policy</DocumentLink>
+            </span>,
+          )}
+          {checkbox(
+            'termsAccepted',
+            <span>
+              I accept the <DocumentLink to={ROUTES.terms}>Terms and Conditions</DocumentLink>
+            </span>,
+          )}
         </>,
       );
     case 'existing_client':
@@ -262,6 +272,25 @@ export function RegistrationFields({
         </>,
       );
   }
+}
+
+/**
+ * A document the passenger accepts, opened in a new tab so the form stays as it is; the
+ * link's own click must not tick the box its label belongs to.
+ */
+function DocumentLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
+      <RouterLink
+        to={to}
+        target="_blank"
+        rel="noopener"
+        onClick={(event) => event.stopPropagation()}
+      >
+        {children}
+      </RouterLink>
+    </Link>
+  );
 }
 
 type ModeChoiceProps = {

@@ -14,8 +14,9 @@ import { emailRule, textRule } from '../../../lib/form-rules';
 import { useTextFields } from '../../../lib/use-text-fields';
 import { useUpdatePassenger } from '../api/update-passenger';
 import { isTokenRejected } from '../api/validate-token';
-import { CORPORATE_LABELS } from '../lib/format';
+import { CORPORATE_LABELS, formatMoment } from '../lib/format';
 import { CorporateShell, type CorporateContext } from './corporate-shell';
+import { DeviceCopyNotice } from './device-copy-notice';
 import { NoticeDialog, type Notice } from './notice-dialog';
 
 /**
@@ -68,7 +69,7 @@ function failureMessage(error: unknown): string {
   return `${CORPORATE_MESSAGES.requestFailed} ${detail}`;
 }
 
-function EditProfile({ session, setPassenger, signOutToLogin }: CorporateContext) {
+function EditProfile({ session, verified, setPassenger, signOutToLogin }: CorporateContext) {
   const headingId = useId();
   const update = useUpdatePassenger();
   const { passenger } = session;
@@ -144,6 +145,9 @@ function EditProfile({ session, setPassenger, signOutToLogin }: CorporateContext
       <Heading as="h2" id={headingId} size="xl" mb={5} color="gray.900">
         Edit Profile
       </Heading>
+      {!verified && session.savedAt !== undefined ? (
+        <DeviceCopyNotice lastUpdated={formatMoment(session.savedAt)} />
+      ) : null}
       <form noValidate aria-labelledby={headingId} onSubmit={submit}>
         <Flex direction="column" gap={4}>
           <TextField
