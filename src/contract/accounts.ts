@@ -24,10 +24,17 @@ export const checkPassengerEmailRequestSchema = z.object(
 );
 export type CheckPassengerEmailRequest = z.infer<typeof checkPassengerEmailRequestSchema>;
 
-/** 200 either way: success true when the pair matches a passenger, else false with message. */
+/**
+ * 200 either way: success true when the pair matches a passenger, else false with message.
+ * Only a match carries `passenger`: the account's own name and mobile, for the payment page's
+ * Personal Details (registrationData's names). A failure says the same for every email.
+ */
 export const checkPassengerEmailResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
+  passenger: z.optional(
+    z.object({ firstName: z.string(), surname: z.string(), number: z.string() }),
+  ),
 });
 export type CheckPassengerEmailResponse = z.infer<typeof checkPassengerEmailResponseSchema>;
 

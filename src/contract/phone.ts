@@ -21,8 +21,11 @@ function phoneFault(phone: string): PhoneFault | null {
   return phone.replace(/\D/g, '').length >= MIN_PHONE_DIGITS ? null : 'tooShort';
 }
 
-/** The wire's messages for each fault, naming the field as the request does. */
-function phoneMessages(field: string): Record<PhoneFault, string> {
+/**
+ * The messages for each fault, naming the field: by its wire name for the server, by its
+ * visible label ('Telephone', 'Number') for a form.
+ */
+export function phoneMessages(field: string): Record<PhoneFault, string> {
   return {
     characters: `${field} may contain only digits, spaces, +, ( ) and -`,
     tooShort: `${field} must have at least ${MIN_PHONE_DIGITS} digits`,

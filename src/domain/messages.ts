@@ -45,6 +45,8 @@ export const BOOKING_MESSAGES = {
   emailNotFound:
     'Email not found in the system, Enter new email inside new client or try with another email',
   emailFound: 'Email found. Proceeding to payment.',
+  /** Beyond the spec: the title over emailNotFound, true of a wrong password as well. */
+  signInFailedTitle: 'Email or password is incorrect.',
   /** Followed by the failure's message. */
   emailCheckFailedPrefix: 'An error occurred while checking email: ',
   bookingFailedTitle: 'Booking Failed',

@@ -160,6 +160,8 @@ const ROUTE_CHECKS: Record<string, string> = {
   [ROUTES.bookings]: 'corporate.test.ts: wide, phone, details modal, drawer',
   [ROUTES.myAccount]: 'phone; wide in corporate.test.ts',
   [ROUTES.login]: 'wide and phone, with the failed sign-in notice',
+  [ROUTES.privacyPolicy]: 'phone and wide',
+  [ROUTES.terms]: 'phone and wide',
 };
 
 /** Paths that only send the visitor elsewhere when there is no booking or no sign-in. */
@@ -181,7 +183,10 @@ const DIRECT: [string, string, ('phone' | 'wide')[]][] = [
   [ROUTES.login, 'Sign In', ['phone']],
   [ROUTES.quoteNow, 'Quote Now', ['wide']],
   [ROUTES.forgotPassword, 'Forgot Password', ['phone', 'wide']],
-  [ROUTES.paymentSuccessView, BOOKING_MESSAGES.thankYou, ['phone']],
+  // No session and no booking: nothing is confirmed.
+  [ROUTES.paymentSuccessView, 'No booking found', ['phone']],
+  [ROUTES.privacyPolicy, 'Privacy Policy', ['phone', 'wide']],
+  [ROUTES.terms, 'Terms and Conditions', ['phone', 'wide']],
   [ROUTES.paymentCancel, BOOKING_MESSAGES.paymentCanceledTitle, ['phone']],
   // A card payment the server does not know: the 'not confirmed' alert and Try again.
   [

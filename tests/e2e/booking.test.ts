@@ -144,13 +144,62 @@ describe('a visitor booking a vehicle', () => {
     await form.getByLabel('Email').fill('olivia.bennett@example.com');
     await form.getByLabel('Password').fill('not the password');
     await form.getByRole('button', { name: 'Next' }).click();
-    const dialog = page.getByRole('alertdialog');
+    const dialog = page.getByRole('alertdialog', { name: BOOKING_MESSAGES.signInFailedTitle });
     await dialog.getByText(BOOKING_MESSAGES.emailNotFound).waitFor();
+    await dialog.getByRole('link', { name: 'Forgot Password?' }).waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
 
     await form.getByLabel('Password').fill('rainy day in leeds 7');
     await form.getByRole('button', { name: 'Next' }).click();
     await page.getByText(BOOKING_MESSAGES.emailFound).waitFor();
+    await page.waitForURL(`${suite.app.url}/paymentview`);
+    // The account's own names and mobile, not dashes.
+    const table = page.getByRole('table', { name: 'Personal Details' });
+    await table.getByRole('cell', { name: 'Olivia', exact: true }).waitFor(POLL);
+    await table.getByRole('cell', { name: 'Bennett', exact: true }).waitFor();
+    await table.getByRole('cell', { name: '+44 7700 900456', exact: true }).waitFor();
+    await page.getByRole('button', { name: BOOKING_MESSAGES.payInCar }).click();
+    await expectConfirmed(page);
+  });
+
+  it("refuses a new client's too-short password on Next, under the field, not at payment", async () => {
+    const { page } = await newVisitorPage();
+    await chooseVehicle(page);
+    const form = details(page);
+    await form.getByRole('radio', { name: 'New Client' }).check();
+    await form.getByText(/^At least 8 characters/).waitFor();
+    await form.getByLabel('First Name').fill('Ivy');
+    await form.getByLabel('Email').fill('ivy.short@example.com');
+    await form.getByLabel('Number', { exact: true }).fill('+44 7700 900111');
+    await form.getByLabel('Password').fill('abc');
+    await form.getByLabel('I accept the Privacy Policy').check();
+    await form.getByLabel('I accept the Terms and Conditions').check();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByText(ACCOUNT_MESSAGES.passwordTooShort).waitFor(POLL);
+    expect(page.url()).toBe(`${suite.app.url}/personalDetailView`);
+    await form.getByLabel('Password').fill('password123');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByText(ACCOUNT_MESSAGES.passwordTooCommon).waitFor(POLL);
+    expect(page.url()).toBe(`${suite.app.url}/personalDetailView`);
+  });
+
+  it('books a new client who gives a registered email as usual, revealing nothing', async () => {
+    const email = 'noah.registered@example.com';
+    await registerPassenger(suite.app.url, email, 'first owner secret 11');
+    const { page } = await newVisitorPage();
+    await chooseVehicle(page);
+    const form = details(page);
+    await form.getByRole('radio', { name: 'New Client' }).check();
+    await form.getByLabel('First Name').fill('Noah');
+    await form.getByLabel('Surname').fill('Jones');
+    await form.getByLabel('Email').fill(email);
+    // The same hint for every email: nothing is asked about this one.
+    await form.getByRole('button', { name: 'Sign in as an Existing client' }).waitFor();
+    await form.getByLabel('Number', { exact: true }).fill('+44 7700 900222');
+    await form.getByLabel('Password').fill('another long secret 9');
+    await form.getByLabel('I accept the Privacy Policy').check();
+    await form.getByLabel('I accept the Terms and Conditions').check();
+    await form.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(`${suite.app.url}/paymentview`);
     await page.getByRole('button', { name: BOOKING_MESSAGES.payInCar }).click();
     await expectConfirmed(page);

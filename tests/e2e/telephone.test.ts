@@ -13,14 +13,21 @@ const errorOf = (page: Page, label: string) =>
   });
 
 describe('the telephone on Quote Now and Contact Us', () => {
-  it("says Quote Now's number input holds only digits when it cannot read what was typed", async () => {
+  it("keeps Quote Now's telephone in international format, as typed, in a tel field", async () => {
     const context = await suite.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${suite.app.url}/quoteView`);
     await page.getByRole('button', { name: 'SEND' }).waitFor();
-    await page.getByLabel('Telephone', { exact: true }).pressSequentially('+44-');
+    const telephone = page.getByLabel('Telephone', { exact: true });
+    expect(await telephone.getAttribute('type')).toBe('tel');
+    expect(await telephone.getAttribute('autocomplete')).toBe('tel');
+    await telephone.pressSequentially('+44 7700 900555');
+    expect(await telephone.inputValue()).toBe('+44 7700 900555');
+    await telephone.fill('+44 77OO');
     await page.getByRole('button', { name: 'SEND' }).click();
-    await expect.poll(() => errorOf(page, 'Telephone')).toBe('Telephone may contain only digits');
+    await expect
+      .poll(() => errorOf(page, 'Telephone'))
+      .toBe('Telephone may contain only digits, spaces, +, ( ) and -');
     await context.close();
   });
 

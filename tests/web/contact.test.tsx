@@ -71,7 +71,7 @@ describe('the Contact Us page', () => {
     ]);
     expect(reason.value).toBe('Booking');
     expect(field('Email').type).toBe('email');
-    expect(field('Telephone').inputMode).toBe('numeric');
+    expect(field('Telephone')).toMatchObject({ type: 'tel', autocomplete: 'tel' });
     expect(field('Booking Number').inputMode).toBe('numeric');
     expect(field('Additional Comments').tagName).toBe('TEXTAREA');
     expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeTruthy();
@@ -84,7 +84,7 @@ describe('the Contact Us page', () => {
     await user.type(field('Booking Number'), 'B-12');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(errorOf('Email')).toBe('Enter your email address, so we can reply');
-    expect(errorOf('Telephone')).toBe('Telephone may contain only digits');
+    expect(errorOf('Telephone')).toBe('Telephone may contain only digits, spaces, +, ( ) and -');
     expect(errorOf('Booking Number')).toBe('Booking Number may contain only digits');
     expect(document.activeElement).toBe(field('Email'));
     expect(sent).toEqual([]);
@@ -173,5 +173,29 @@ describe('the Contact Us page', () => {
       idempotencyKey: sent[0]!.key,
       body: { email: 'ada@example.com', queryReason: 'Lost Item' },
     });
+  });
+
+  it('changes the saved notice to the submitted message once the saved message has gone', async () => {
+    const { sent } = answerSubmissions({ [CONTACT_PATH]: ['network-error', formSubmittedReply] });
+    const { user } = await openPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    const status = (await screen.findByText(SUBMISSION_MESSAGES.queuedOffline)).closest(
+      '[role="status"]',
+    )!;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(status.textContent).toBe(SUBMISSION_MESSAGES.formSubmitted));
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+  });
+
+  it('sends a telephone in international format as typed', async () => {
+    const { sent } = answerSubmissions({ [CONTACT_PATH]: [formSubmittedReply] });
+    const { user } = await openPage();
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Telephone'), '+44 7700 900555');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await screen.findByRole('alertdialog', { name: SUBMISSION_MESSAGES.formSubmittedTitle });
+    expect(sent[0]!.body.telephone).toBe('+44 7700 900555');
   });
 });

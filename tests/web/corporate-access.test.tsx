@@ -95,6 +95,28 @@ describe('the guard of the corporate screens', () => {
     expect(await readSession()).not.toBeNull();
   });
 
+  it('says when My Account shows the details this device saved, offline', async () => {
+    await signedIn();
+    const saved = (await readSession())!.savedAt!;
+    answerCorporateCalls({ validate: 'network-error', bookings: 'network-error' });
+    renderApp('/my-account');
+    await screen.findByRole('heading', { level: 2, name: 'Edit Profile' });
+    const when = new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(saved);
+    const status = screen.getByText(new RegExp(`Last updated ${when}`));
+    expect(status.closest('[role="status"]')).toBeTruthy();
+  });
+
+  it('says nothing of a saved copy on My Account when the server was asked', async () => {
+    await signedIn();
+    answerCorporateCalls();
+    renderApp('/my-account');
+    await screen.findByRole('heading', { level: 2, name: 'Edit Profile' });
+    expect(screen.queryByText(/Last updated/)).toBeNull();
+  });
+
   it('keeps what the server sent for offline reading', async () => {
     await signedIn();
     answerCorporateCalls({ bookings: [corporateBooking({ booking_number: '710000012' })] });
@@ -115,7 +137,11 @@ describe('signing in', () => {
     const rendered = renderApp('/login?redirect=%2Fmy-account');
     await signInThroughTheForm(rendered);
     const alert = await alertSays('Success', CORPORATE_MESSAGES.loginSuccess);
-    expect(await readSession()).toEqual({ token: TOKEN, passenger });
+    expect(await readSession()).toEqual({
+      token: TOKEN,
+      passenger,
+      savedAt: expect.any(Number) as number,
+    });
     expect(calls.callsTo(API_PATHS.checkPassengerLogin)[0]?.body).toEqual({
       email: passenger.passenger_email,
       password: 'Thames-Valley-2026',
@@ -184,6 +210,15 @@ describe('signing in', () => {
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe(
       passenger.passenger_email,
     );
+  });
+
+  it("offers 'Forgot Password?', leading to the reset page", async () => {
+    answerCorporateCalls();
+    const { user, router } = renderApp('/login');
+    const link = await screen.findByRole('link', { name: 'Forgot Password?' });
+    expect(link.getAttribute('href')).toBe('/forgot_password');
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot_password'));
   });
 
   it('names the missing field and sends nothing', async () => {

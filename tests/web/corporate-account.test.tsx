@@ -210,6 +210,7 @@ describe('changing the email on the Edit Profile card', () => {
       expect(await readSession()).toEqual({
         token: TOKEN,
         passenger: { ...passenger, passenger_email: newEmail },
+        savedAt: expect.any(Number) as number,
       }),
     );
   });

@@ -238,6 +238,24 @@ describe('the Booking Details modal', () => {
     expect(within(dialog).queryByRole('region', { name: 'Stops' })).toBeNull();
   });
 
+  it('keeps showing the booking while the details close, never "no details"', async () => {
+    answerCorporateCalls({ bookings: [corporateBooking({ booking_number: '710000001' })] });
+    renderedApp = renderApp('/bookings');
+    const dialog = await openDetails('710000001');
+    expect(within(dialog).getByText('710000001')).toBeTruthy();
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes(CORPORATE_MESSAGES.noBookingDetails)) {
+        seen.push(CORPORATE_MESSAGES.noBookingDetails);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await renderedApp.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    observer.disconnect();
+    expect(seen).toEqual([]);
+  });
+
   it('lists every stop with its address, post code and street number', async () => {
     answerCorporateCalls({
       bookings: [

@@ -320,3 +320,15 @@ describe('payment canceled', () => {
     },
   );
 });
+
+describe('payment success with nothing to show', () => {
+  it('says no booking was found, confirms nothing and leads home', async () => {
+    const { calls } = answerPaymentCalls();
+    renderApp('/payment-success');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No booking found' })).toBeTruthy();
+    expect(screen.queryByText(BOOKING_MESSAGES.quoteConfirmed)).toBeNull();
+    expect(screen.queryByText(BOOKING_MESSAGES.thankYou)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(calls).toEqual([]);
+  });
+});

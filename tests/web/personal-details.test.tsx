@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/contract/paths';
-import { BOOKING_MESSAGES } from '../../src/domain/messages';
+import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '../../src/domain/messages';
+import { PASSWORD_RULE_HINT } from '../../src/domain/password-policy';
 import { readDraft } from '../../src/web/offline/db';
 import { renderApp, settingsLoaded } from './helpers';
 import { answerAccountCalls, seedDetailsStep, selectedVehicle } from './personal-details-fixtures';
@@ -139,6 +140,20 @@ describe('registration modes', () => {
     expect(screen.queryByLabelText('Last Name')).toBeNull();
   });
 
+  it('link the privacy and terms boxes to their pages, opening in a new tab', async () => {
+    answerAccountCalls();
+    await seedDetailsStep();
+    const { user } = await openDetails();
+    await user.click(radio('New Client'));
+    const privacy = screen.getByRole('link', { name: 'Privacy Policy' });
+    const terms = screen.getByRole('link', { name: 'Terms and Conditions' });
+    expect(privacy.getAttribute('href')).toBe('/privacy-policy');
+    expect(terms.getAttribute('href')).toBe('/terms-and-conditions');
+    for (const link of [privacy, terms]) expect(link.getAttribute('target')).toBe('_blank');
+    const box = screen.getByRole('checkbox', { name: 'I accept the Privacy Policy' });
+    expect(box.closest('label')?.contains(privacy)).toBe(true);
+  });
+
   it('ask an existing client for email and password, with a Forgot Password? link', async () => {
     answerAccountCalls();
     await seedDetailsStep();
@@ -205,6 +220,72 @@ describe('Next', () => {
     });
   });
 
+  it("checks a new client's password by the server's rule on Next, shown before any typing", async () => {
+    const { posted } = answerAccountCalls();
+    await seedDetailsStep();
+    const { user, router } = await openDetails();
+    await user.click(radio('New Client'));
+    const password = screen.getByLabelText('Password');
+    // The rule is there before anything is typed, read with the field.
+    const rule = screen.getByText(PASSWORD_RULE_HINT);
+    expect(password.getAttribute('aria-describedby')?.split(' ')).toContain(rule.id);
+    expect(PASSWORD_RULE_HINT).toMatch(/^At least 8 characters/);
+
+    await user.type(screen.getByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Number'), '+44 7700 900123');
+    await user.type(password, 'abc');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Privacy Policy/ }));
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }));
+    const next = screen.getByRole('button', { name: 'Next' });
+    await user.click(next);
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(ACCOUNT_MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(document.activeElement).toBe(password);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await user.clear(password);
+    await user.type(password, 'password123');
+    await user.click(next);
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordTooCommon, {}, SLOW)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/personalDetailView');
+
+    await user.clear(password);
+    await user.type(password, 'correct horse battery');
+    await user.click(next);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/paymentview'), SLOW);
+    expect(posted).toEqual([]);
+  });
+
+  it('refuses a number the shared phone rule refuses, under the field', async () => {
+    answerAccountCalls();
+    await seedDetailsStep();
+    const { user, router } = await openDetails();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Number'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText('Number may contain only digits, spaces, +, ( ) and -'),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/personalDetailView');
+  });
+
+  it('offers every new client to sign in instead, carrying the email over, asking nothing', async () => {
+    const { posted } = answerAccountCalls();
+    await seedDetailsStep();
+    const { user } = await openDetails();
+    await user.click(radio('New Client'));
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    const hint = screen.getByText(/Already have an account\?/);
+    expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toContain(hint.id);
+    await user.click(screen.getByRole('button', { name: 'Sign in as an Existing client' }));
+    expect((radio('Existing Client') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('grace@example.com');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
+    // Nothing was asked of the server about that email.
+    expect(posted).toEqual([]);
+  });
+
   it('asks a guest for no password, but for a real email and a number', async () => {
     answerAccountCalls();
     await seedDetailsStep();
@@ -242,7 +323,11 @@ describe('an existing client', () => {
     const { posted } = answerAccountCalls({
       handlers: {
         [API_PATHS.checkPassengerEmail]: () => ({
-          body: { success: true, message: 'Passenger found' },
+          body: {
+            success: true,
+            message: 'Passenger found',
+            passenger: { firstName: 'Grace', surname: 'Hopper', number: '+44 7700 900906' },
+          },
         }),
       },
     });
@@ -256,7 +341,13 @@ describe('an existing client', () => {
       password: 'hopper-1906',
     });
     expect(await readDraft('registrationMode')).toBe('existing_client');
-    expect(await readDraft('registrationData')).toMatchObject({ email: 'grace@example.com' });
+    // The account's own names and mobile, for the payment page's Personal Details.
+    expect(await readDraft('registrationData')).toMatchObject({
+      email: 'grace@example.com',
+      firstName: 'Grace',
+      surname: 'Hopper',
+      number: '+44 7700 900906',
+    });
   });
 
   it('not found stays on the page with the spec text and everything typed', async () => {
@@ -270,7 +361,17 @@ describe('an existing client', () => {
     await seedDetailsStep();
     const { user, router } = await openDetails();
     await signIn(user);
-    await expectErrorDialog(user, BOOKING_MESSAGES.emailNotFound);
+    // A wrong password reads this way too: the dialog never says which of the two it was.
+    const dialog = await screen.findByRole('alertdialog', {
+      name: BOOKING_MESSAGES.signInFailedTitle,
+    });
+    expect(BOOKING_MESSAGES.signInFailedTitle).toBe('Email or password is incorrect.');
+    expect(within(dialog).getByText(BOOKING_MESSAGES.emailNotFound)).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: 'Forgot Password?' }).getAttribute('href'),
+    ).toBe('/forgot_password');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/personalDetailView');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('grace@example.com');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('hopper-1906');

@@ -86,7 +86,7 @@ describe('the Quote Now page', () => {
     expect(field('Date').min).toBe(todayInLondon(new Date()));
     expect(field('Time').type).toBe('time');
     expect(field('Email').type).toBe('email');
-    expect(field('Telephone').type).toBe('number');
+    expect(field('Telephone')).toMatchObject({ type: 'tel', autocomplete: 'tel' });
     expect(field('Luggages')).toMatchObject({ type: 'number', min: '0', max: '20', value: '0' });
     expect(field('Passenger')).toMatchObject({ type: 'number', min: '1', max: '50', value: '1' });
     expect(field('Passenger Name').type).toBe('text');
@@ -116,7 +116,7 @@ describe('the Quote Now page', () => {
       Date: '2030-11-21',
       Time: '15:05',
       Email: 'ada@example.com',
-      Telephone: '447700900456',
+      Telephone: '+44 7700 900456',
       Luggages: '2',
       Passenger: '3',
       'Passenger Name': 'Ada Lovelace',
@@ -266,5 +266,61 @@ describe('the Quote Now page', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]!.key).toBe(sent[0]!.key);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('changes the saved notice to the sent message once the saved request has gone', async () => {
+    const { sent } = answerSubmissions({ [QUOTE_NOW_PATH]: [quoteSentReply] });
+    const { user } = await openPage();
+    await fillRequired(user);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'SEND' }));
+    const status = (await screen.findByText(SUBMISSION_MESSAGES.queuedOffline)).closest(
+      '[role="status"]',
+    )!;
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(status.textContent).toBe(SUBMISSION_MESSAGES.quoteSent));
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByText(SUBMISSION_MESSAGES.queuedOffline)).toBeNull();
+  });
+
+  it('scrolls the outcome into view after SEND', async () => {
+    answerSubmissions({ [QUOTE_NOW_PATH]: [quoteSentReply] });
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    const { user } = await openPage();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'SEND' }));
+    const status = (await screen.findByText(SUBMISSION_MESSAGES.quoteSent)).closest(
+      '[role="status"]',
+    )!;
+    await waitFor(() => expect(scrolled.some((element) => element.contains(status))).toBe(true));
+  });
+
+  it('keeps a telephone in international format, as typed, and sends it so', async () => {
+    const { sent } = answerSubmissions({ [QUOTE_NOW_PATH]: [quoteSentReply] });
+    const { user } = await openPage();
+    await user.type(field('Date'), nextWeek());
+    await user.type(field('Time'), '14:30');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Telephone'), '+44 7700 900555');
+    expect(field('Telephone').value).toBe('+44 7700 900555');
+    await user.click(screen.getByRole('button', { name: 'SEND' }));
+    await screen.findByText(SUBMISSION_MESSAGES.quoteSent);
+    expect(sent[0]!.body.passenger_phone).toBe('+44 7700 900555');
+  });
+
+  it("refuses letters in the telephone with the shared phone rule's words", async () => {
+    const { sent } = answerSubmissions();
+    const { user } = await openPage();
+    await fillRequired(user);
+    await user.clear(field('Telephone'));
+    await user.type(field('Telephone'), '0770 abc 123');
+    await user.click(screen.getByRole('button', { name: 'SEND' }));
+    expect(errorOf('Telephone')).toBe('Telephone may contain only digits, spaces, +, ( ) and -');
+    expect(sent).toEqual([]);
   });
 });

@@ -50,12 +50,15 @@ describe('routes', () => {
   });
 
   it.each(['/payment-success', '/paymentSuccessView', '/payment-success?status=success'])(
-    '%s with no booking to show thanks the passenger without details',
+    '%s with no booking to show says nothing was found, and confirms nothing',
     async (path) => {
       answerCatalogueCalls();
       renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Thank You' })).toBeTruthy();
-      expect(screen.getByText('Your Quote is Confirmed!')).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'No booking found' }),
+      ).toBeTruthy();
+      expect(screen.queryByText('Your Quote is Confirmed!')).toBeNull();
+      expect(screen.queryByText('Thank You')).toBeNull();
       expect(screen.queryByText('Reference ID')).toBeNull();
       expect(screen.queryByText(/Payment Canceled/)).toBeNull();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -48,6 +48,10 @@ const ForgotPasswordPage = lazy(() =>
   import('./routes/forgot-password-route').then((m) => ({ default: m.ForgotPasswordRoute })),
 );
 
+const loadLegal = () => import('../features/legal/components/legal-page');
+const PrivacyPolicyPage = lazy(() => loadLegal().then((m) => ({ default: m.PrivacyPolicyPage })));
+const TermsPage = lazy(() => loadLegal().then((m) => ({ default: m.TermsPage })));
+
 const toHome = <Navigate to={ROUTES.home} replace />;
 
 /** The screens built with Chakra's components render inside Chakra's scope (chakra-scope.tsx). */
@@ -83,6 +87,8 @@ export const routes: RouteObject[] = [
           { path: ROUTES.stripeCheckout, element: <PaymentPage /> },
           { path: ROUTES.checkout, element: <PaymentPage /> },
           { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: ROUTES.privacyPolicy, element: <PrivacyPolicyPage /> },
+          { path: ROUTES.terms, element: <TermsPage /> },
           { path: ROUTES.paymentSuccess, element: <PaymentResultPage /> },
           { path: ROUTES.paymentSuccessView, element: <PaymentResultPage /> },
           { path: ROUTES.paymentCancel, element: <PaymentResultPage canceled /> },

@@ -21,6 +21,8 @@ export const ROUTES = {
   bookings: '/bookings',
   myAccount: '/my-account',
   login: '/login',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms-and-conditions',
 } as const;
 
 /**

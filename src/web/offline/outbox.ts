@@ -29,7 +29,11 @@ export const REPLAY_INTERVAL_MS = 60_000;
 /** Web Locks name: one replay at a time across tabs and the service worker. */
 export const OUTBOX_LOCK_NAME = 'ridebook-outbox-replay';
 
-export type SubmitResult = 'sent' | 'queued';
+/**
+ * Sent, or saved to go later under `idempotencyKey` (its outbox row's key: the page follows
+ * that row to tell the visitor when it has gone).
+ */
+export type SubmitResult = { status: 'sent' } | { status: 'queued'; idempotencyKey: string };
 
 /** Network errors, 5xx and 429 may succeed later. */
 export function isRetryable(error: unknown): boolean {
@@ -133,7 +137,7 @@ async function enqueue(
 
 /**
  * Sends a submission under a new Idempotency-Key, or keeps it for later when offline or when
- * the failure may pass (network, 5xx, 429). Resolves 'sent' or 'queued'; rejects with the
+ * the failure may pass (network, 5xx, 429). Resolves sent or queued (with the key); rejects with the
  * ApiError of a refusal (any other 4xx), which the page shows and nobody retries, or with a
  * StorageQuotaError when it had to be kept and the device is full.
  */
@@ -146,15 +150,15 @@ export async function submitOrQueue(
   const idempotencyKey = crypto.randomUUID();
   if (!navigator.onLine) {
     await enqueue(kind, body, idempotencyKey, null, database);
-    return 'queued';
+    return { status: 'queued', idempotencyKey };
   }
   try {
     await send(kind, body, idempotencyKey);
-    return 'sent';
+    return { status: 'sent' };
   } catch (error) {
     if (!isRetryable(error)) throw error;
     await enqueue(kind, body, idempotencyKey, errorText(error), database);
-    return 'queued';
+    return { status: 'queued', idempotencyKey };
   }
 }
 

@@ -36,3 +36,33 @@ export function useOutbox(database: RideBookDb = db): OutboxState {
   }, [database]);
   return state;
 }
+
+/** Where a saved submission is: still waiting, refused by the server, or gone (delivered). */
+export type QueuedStatus = 'waiting' | 'refused' | 'delivered';
+
+/**
+ * Follows one saved submission by its Idempotency-Key: 'delivered' once its row left the
+ * outbox, which happens only after the server's 2xx (whoever sent it: this page, another tab
+ * or the service worker). Undefined without a key or until first read.
+ */
+export function useQueuedStatus(
+  idempotencyKey: string | undefined,
+  database: RideBookDb = db,
+): QueuedStatus | undefined {
+  const [status, setStatus] = useState<{ key: string; status: QueuedStatus }>();
+  useEffect(() => {
+    if (!idempotencyKey) return;
+    const subscription = liveQuery(() =>
+      database.outbox.where('idempotencyKey').equals(idempotencyKey).first(),
+    ).subscribe({
+      next: (item) =>
+        setStatus({
+          key: idempotencyKey,
+          status: !item ? 'delivered' : item.refusedAt === undefined ? 'waiting' : 'refused',
+        }),
+      error: (error: unknown) => console.error('Could not follow the saved submission', error),
+    });
+    return () => subscription.unsubscribe();
+  }, [idempotencyKey, database]);
+  return idempotencyKey && status?.key === idempotencyKey ? status.status : undefined;
+}

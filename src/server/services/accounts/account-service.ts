@@ -68,14 +68,24 @@ export function createAccountService(deps: AccountServiceDeps) {
     /**
      * Unknown email and wrong password get the same answer, in the same time (verifyPassword
      * checks a decoy hash when there is no account), so the check cannot list who has one.
+     * A match also answers the passenger's name and mobile, for the payment page.
      */
     async checkPassengerEmail(
       request: CheckPassengerEmailRequest,
     ): Promise<CheckPassengerEmailResponse> {
       const account = await passengers.findByEmail(request.email);
       const matches = await verifyPassword(account?.passwordHash, request.password);
-      return matches
-        ? { success: true, message: BOOKING_MESSAGES.emailFound }
+      // The account's details go only to whoever proved the password.
+      return matches && account
+        ? {
+            success: true,
+            message: BOOKING_MESSAGES.emailFound,
+            passenger: {
+              firstName: account.firstName,
+              surname: account.lastName,
+              number: account.phone,
+            },
+          }
         : { success: false, message: BOOKING_MESSAGES.emailNotFound };
     },
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CorporatePassenger, CorporateBooking } from '../../../contract/corporate';
 import type { PassengerLoginResponse } from '../../../contract/corporate';
+import { phoneProblem } from '../../../contract/phone';
 import { CORPORATE_MESSAGES } from '../../../domain/messages';
 import { emailKey, isEmailAddress } from '../../../domain/registration';
 import { companyEmail, companyPhone, toSettingsMap } from '../../../domain/settings';
@@ -128,6 +129,8 @@ export function createCorporateService(deps: CorporateServiceDeps) {
           { path: 'email', message: 'email must be a valid email address' },
         ]);
       }
+      const phone = change.phone && phoneProblem('phone', change.phone);
+      if (phone) throw new RequestValidationError([{ path: 'phone', message: phone }]);
       const before = await deps.passengers.findById(sessionPassengerId);
       // The session outlived its passenger (account deleted): treat it as signed out.
       if (!before) throw new HttpError(401, CORPORATE_MESSAGES.signInRequired);

@@ -1,11 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
 import languageCommon from '@zxcvbn-ts/language-common';
-import { ACCOUNT_MESSAGES } from '../../../domain/messages';
-import { REGISTRATION_LIMITS } from '../../../domain/registration';
+import {
+  commonPasswordKey,
+  passwordProblem as checkPassword,
+} from '../../../domain/password-policy';
 
 /**
  * Passwords: argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane), and the policy every
- * new password meets (NIST 800-63B: a length floor and a block list, no composition rules).
+ * new password meets (domain/password-policy.ts) with zxcvbn's block list.
  */
 const ARGON2_OPTIONS = {
   // Algorithm.Argon2id; the enum is a const enum, which isolated modules cannot read.
@@ -19,19 +21,14 @@ const ARGON2_OPTIONS = {
 let commonPasswords: Set<string> | undefined;
 function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(
-    (languageCommon.dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()),
+    (languageCommon.dictionary['passwords-common'] as string[]).map(commonPasswordKey),
   );
-  return commonPasswords.has(password.toLowerCase());
+  return commonPasswords.has(commonPasswordKey(password));
 }
 
-/** Why a new password is refused, or null when it is acceptable. */
+/** Why a new password is refused, or null when it is acceptable (domain/password-policy.ts). */
 export function passwordProblem(password: string): string | null {
-  // Characters, not UTF-16 units: an emoji counts once.
-  const length = [...password].length;
-  if (length < REGISTRATION_LIMITS.passwordMin) return ACCOUNT_MESSAGES.passwordTooShort;
-  if (length > REGISTRATION_LIMITS.passwordMax) return ACCOUNT_MESSAGES.passwordTooLong;
-  if (isCommonPassword(password)) return ACCOUNT_MESSAGES.passwordTooCommon;
-  return null;
+  return checkPassword(password, isCommonPassword);
 }
 
 /** An argon2id PHC string ($argon2id$v=19$m=19456,t=2,p=1$salt$hash) with a random salt. */

@@ -1,4 +1,5 @@
 import type { BookingRequest } from '../../../contract/bookings';
+import { phoneProblem } from '../../../contract/phone';
 import { bookingFormSchema, hourlyFormSchema } from '../../../domain/booking-form';
 import type { BookingForm, HourlyForm } from '../../../domain/booking-form';
 import { BOOKING_MESSAGES, MESSAGES } from '../../../domain/messages';
@@ -102,11 +103,16 @@ export function parseRegistration(inputs: BookingInputs): {
   if (mode !== 'existing_client' && !data.number) {
     throw registrationError('number', 'Enter a contact number');
   }
+  const numberProblem = data.number ? phoneProblem('number', data.number) : null;
+  if (numberProblem) throw registrationError('number', numberProblem);
   if (data.passengerDetails === 'yes') {
     if (!data.passengerName) throw registrationError('passengerName', "Enter the passenger's name");
     if (data.passengerEmail && !isEmailAddress(data.passengerEmail)) {
       throw registrationError('passengerEmail', 'Enter a valid email address for the passenger');
     }
+    const passengerPhone =
+      data.passengerPhone && phoneProblem('passengerPhone', data.passengerPhone);
+    if (passengerPhone) throw registrationError('passengerPhone', passengerPhone);
   }
   return { mode, data };
 }

@@ -236,9 +236,22 @@ export function PaymentResultPage({ canceled = false }: { canceled?: boolean }) 
   if (status === 'canceled') return <Canceled relay={relay} />;
   if (sessionId) return relay ? <RelayDone /> : <CardResult sessionId={sessionId} />;
   if (bookingNumber) return <StoredResult bookingNumber={bookingNumber} />;
+  return <NothingFound />;
+}
+
+export const NO_BOOKING_TITLE = 'No booking found';
+
+/** Neither a payment session nor a booking to show: nothing here is confirmed. */
+function NothingFound() {
   return (
     <Shell>
-      <ThankYou />
+      <Heading as="h1" size="3xl" mb={3} color="gray.900">
+        {NO_BOOKING_TITLE}
+      </Heading>
+      <Text color="gray.800">
+        This page shows a booking after its payment. There is no payment or booking to show here: if
+        you have just paid, look for the confirmation email, or contact us.
+      </Text>
       <HomeLink />
     </Shell>
   );

@@ -1,5 +1,5 @@
-import { Box, Button, Container, Flex, Grid, Heading, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Box, Button, Container, Flex, Grid, Heading, Link, Text } from '@chakra-ui/react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type PathValue, type SubmitErrorHandler } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BOOKING_MESSAGES } from '../../../../domain/messages';
@@ -20,6 +20,7 @@ import {
 import {
   availableModes,
   EMPTY_REGISTRATION,
+  INLINE_FIELDS,
   inlineErrors,
   modeToShow,
   registrationResolver,
@@ -35,7 +36,7 @@ import { SelectedVehicleSummary } from '../components/selected-vehicle-summary';
 export const EMAIL_FOUND_REDIRECT_MS = 1000;
 
 /** The dialog's text stays while it closes, so its fade-out never shows an empty box. */
-type Dialog = { open: boolean; title: string; message: string };
+type Dialog = { open: boolean; title: string; message: ReactNode };
 type TravelReferences = { pickup: string; return: string };
 type Draft = RegistrationDataDraft;
 
@@ -60,6 +61,18 @@ async function saveTravelReferences(drafts: BookingDrafts, refs: TravelReference
       return_fight_number: refs.return,
     });
   }
+}
+
+/** Why the sign-in failed, in the spec's words, and the way out when the password is lost. */
+function SignInFailed() {
+  return (
+    <>
+      <Text>{BOOKING_MESSAGES.emailNotFound}</Text>
+      <Link asChild color="brand.fg" fontWeight="semibold" display="inline-block" mt={3}>
+        <RouterLink to={ROUTES.forgotPassword}>Forgot Password?</RouterLink>
+      </Link>
+    </>
+  );
 }
 
 type FormProps = {
@@ -131,7 +144,7 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
 
   const changeData = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     form.setValue(field, value as PathValue<Draft, K>);
-    if (field === 'email' || field === 'number') form.clearErrors(field);
+    if (field === 'email' || field === 'number' || field === 'password') form.clearErrors(field);
     registrationSaver.schedule(toRegistrationDraft(mode, form.getValues()));
   };
 
@@ -143,7 +156,7 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
   /** The spec's checks fail in an 'Error' dialog; the inline ones put focus on their field. */
   const refused: SubmitErrorHandler<Draft> = (found) => {
     if (found.root?.dialog?.message) return showError(found.root.dialog.message);
-    const firstBad = (['email', 'number'] as const).find((field) => found[field]);
+    const firstBad = INLINE_FIELDS.find((field) => found[field]);
     if (firstBad) document.getElementById(`${idPrefix}-${firstBad}`)?.focus();
   };
 
@@ -155,9 +168,17 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
           password: data.password,
         });
         if (!answer.success) {
-          showError(BOOKING_MESSAGES.emailNotFound);
+          // The same words for a wrong password and an unknown email: the server cannot tell
+          // this page which it was, and nobody else may learn it either.
+          setDialog({
+            open: true,
+            title: BOOKING_MESSAGES.signInFailedTitle,
+            message: <SignInFailed />,
+          });
           return;
         }
+        // The account's own name and mobile, for the payment page's Personal Details.
+        if (answer.passenger) data = { ...data, ...answer.passenger };
       } catch (error) {
         showError(`${BOOKING_MESSAGES.emailCheckFailedPrefix}${errorText(error)}`);
         return;
@@ -231,6 +252,17 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
                     isReturnTrip={isReturnTrip}
                     onText={changeData}
                     onCheck={changeData}
+                    onExistingClient={
+                      modes.includes('existing_client')
+                        ? () => {
+                            changeMode('existing_client');
+                            // The email came along: the password is what is left to give.
+                            window.setTimeout(() =>
+                              document.getElementById(`${idPrefix}-password`)?.focus(),
+                            );
+                          }
+                        : undefined
+                    }
                   />
                 </Box>
               </Box>

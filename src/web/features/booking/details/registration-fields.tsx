@@ -1,6 +1,7 @@
-import { Box, chakra, Flex, Grid, Link } from '@chakra-ui/react';
+import { Box, chakra, Flex, Grid, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PASSWORD_RULE_HINT } from '../../../../domain/password-policy';
 import { REGISTRATION_LIMITS, type RegistrationMode } from '../../../../domain/registration';
 import { Field, FieldError, FieldLabel, TextInput } from '../../../components/form/fields';
 import { ROUTES } from '../../../config/routes';
@@ -44,6 +45,11 @@ export type RegistrationFieldsProps = {
   isReturnTrip: boolean;
   onText: (field: TextField, value: string) => void;
   onCheck: (field: CheckField, value: boolean) => void;
+  /**
+   * Switches to Existing Client, keeping the email. Offered to every new client alike: the
+   * page never asks anyone whether an email has an account (see the hardening issue).
+   */
+  onExistingClient?: (() => void) | undefined;
 };
 
 /** The describedby list of a control: its hints, then its error when it has one. */
@@ -64,6 +70,7 @@ export function RegistrationFields({
   isReturnTrip,
   onText,
   onCheck,
+  onExistingClient,
 }: RegistrationFieldsProps) {
   const id = (field: string) => `${idPrefix}-${field}`;
   const errorId = (field: string) => `${id(field)}-error`;
@@ -85,6 +92,8 @@ export function RegistrationFields({
     </Field>
   );
 
+  const signInHintId = id('email-sign-in');
+  const offerSignIn = mode === 'new_client' && onExistingClient !== undefined;
   const email = (
     <Box minW={0}>
       <FieldLabel htmlFor={id('email')}>Email</FieldLabel>
@@ -97,9 +106,28 @@ export function RegistrationFields({
         value={data.email}
         onChange={(event) => onText('email', event.target.value)}
         aria-invalid={errors.email ? true : undefined}
-        aria-describedby={describedBy([errors.email && errorId('email')])}
+        aria-describedby={describedBy([
+          offerSignIn && signInHintId,
+          errors.email && errorId('email'),
+        ])}
       />
       <FieldError id={errorId('email')} message={errors.email} />
+      {offerSignIn ? (
+        <Text id={signInHintId} mt={1} fontSize="sm" color="gray.700">
+          Already have an account?{' '}
+          <chakra.button
+            type="button"
+            onClick={onExistingClient}
+            color="brand.fg"
+            fontWeight="semibold"
+            textDecoration="underline"
+            cursor="pointer"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
+          >
+            Sign in as an Existing client
+          </chakra.button>
+        </Text>
+      ) : null}
     </Box>
   );
 
@@ -127,18 +155,32 @@ export function RegistrationFields({
     </Box>
   );
 
+  const ruleId = id('password-rule');
+  const newPassword = mode === 'new_client';
   const password = (
-    <Field id={id('password')} label="Password">
+    <Box minW={0}>
+      <FieldLabel htmlFor={id('password')}>Password</FieldLabel>
       <TextInput
         id={id('password')}
         type="password"
-        autoComplete={mode === 'new_client' ? 'new-password' : 'current-password'}
+        autoComplete={newPassword ? 'new-password' : 'current-password'}
         required
         maxLength={REGISTRATION_LIMITS.passwordMax}
         value={data.password}
         onChange={(event) => onText('password', event.target.value)}
+        aria-invalid={errors.password ? true : undefined}
+        aria-describedby={describedBy([
+          newPassword && ruleId,
+          errors.password && errorId('password'),
+        ])}
       />
-    </Field>
+      {newPassword ? (
+        <Text id={ruleId} mt={1} fontSize="sm" color="gray.700">
+          {PASSWORD_RULE_HINT}
+        </Text>
+      ) : null}
+      <FieldError id={errorId('password')} message={errors.password} />
+    </Box>
   );
 
   const textArea = (field: 'additionalInfo' | 'return_additionalInfo', label: string) => (
@@ -154,7 +196,7 @@ export function RegistrationFields({
     </Box>
   );
 
-  const checkbox = (field: CheckField, label: string) => (
+  const checkbox = (field: CheckField, label: ReactNode) => (
     <chakra.label
       display="flex"
       alignItems="center"
@@ -203,8 +245,18 @@ export function RegistrationFields({
           {number}
           {password}
           <Box display={{ base: 'none', md: 'block' }} />
-          {checkbox('privacyAccepted', 'I accept the Privacy Policy')}
-          {checkbox('termsAccepted', 'I accept the Terms and Conditions')}
+          {checkbox(
+            'privacyAccepted',
+            <span>
+              I accept the <DocumentLink to={ROUTES.privacyPolicy}>Privacy Policy</DocumentLink>
+            </span>,
+          )}
+          {checkbox(
+            'termsAccepted',
+            <span>
+              I accept the <DocumentLink to={ROUTES.terms}>Terms and Conditions</DocumentLink>
+            </span>,
+          )}
         </>,
       );
     case 'existing_client':
@@ -220,6 +272,25 @@ export function RegistrationFields({
         </>,
       );
   }
+}
+
+/**
+ * A document the passenger accepts, opened in a new tab so the form stays as it is; the
+ * link's own click must not tick the box its label belongs to.
+ */
+function DocumentLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
+      <RouterLink
+        to={to}
+        target="_blank"
+        rel="noopener"
+        onClick={(event) => event.stopPropagation()}
+      >
+        {children}
+      </RouterLink>
+    </Link>
+  );
 }
 
 type ModeChoiceProps = {

@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors as FormErrors, Resolver, ResolverResult } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { phoneMessages, phoneSchema } from '../../../../contract/phone';
 import { mentionsAirport } from '../../../../domain/booking-form';
 import {
   isEmailAddress,
   registrationProblem,
   type RegistrationMode,
 } from '../../../../domain/registration';
+import { commonPasswordKey, passwordProblem } from '../../../../domain/password-policy';
 import { guestLoginAllowed, type SettingsMap } from '../../../../domain/settings';
 import { textRule } from '../../../lib/form-rules';
 import type { BookingDrafts, RegistrationDataDraft } from '../state/booking-drafts';
+import { loadCommonPasswords } from './common-passwords';
 
 /**
  * The personal details form's rules (spec: Personal details page and section 5), apart from
@@ -66,7 +69,9 @@ export function toRegistrationDraft(
   return { ...data, username: mode === 'guest_login' ? '' : data.email.trim() };
 }
 
-export type FieldErrors = Partial<Record<'email' | 'number', string>>;
+/** The fields whose problems show under them, in the page's order. */
+export const INLINE_FIELDS = ['email', 'number', 'password'] as const;
+export type FieldErrors = Partial<Record<(typeof INLINE_FIELDS)[number], string>>;
 
 /** Whether the mode's form has a Number field (existing clients sign in with email only). */
 export function asksForNumber(mode: RegistrationMode): boolean {
@@ -80,22 +85,36 @@ function inlineChecks(mode: RegistrationMode) {
       isEmailAddress(email) ? undefined : 'Enter a valid email address, like name@example.com',
     ),
     number: asksForNumber(mode)
-      ? textRule((number) => (number.trim() ? undefined : 'Enter your phone number'))
+      ? phoneSchema({ required: 'Enter your phone number', ...phoneMessages('Number') })
       : z.string(),
   });
 }
 
 /**
+ * A new client's password against the server's policy (domain/password-policy.ts), so a
+ * password the server would refuse at payment is refused here, under the field.
+ */
+async function newPasswordProblem(password: string): Promise<string | null> {
+  const lengths = passwordProblem(password);
+  if (lengths) return lengths;
+  const common = await loadCommonPasswords();
+  return passwordProblem(password, (value) => common.has(commonPasswordKey(value)));
+}
+
+/**
  * What Next checks, in order: the spec's four checks (domain's, the server's too), whose
  * failure is the form's `root.dialog` error, for an 'Error' dialog; then the inline ones,
- * under their fields.
+ * under their fields: email, number and a new client's password, by the server's rules.
  */
 export function registrationResolver(mode: RegistrationMode): Resolver<RegistrationDataDraft> {
   const inline = zodResolver(inlineChecks(mode));
   return async (values, context, options): Promise<ResolverResult<RegistrationDataDraft>> => {
     const dialog = registrationProblem(mode, values);
     if (dialog) return { values: {}, errors: { root: { dialog: { message: dialog } } } };
-    const { errors } = await inline(values, context, { ...options, fields: {}, names: [] });
+    const checked = await inline(values, context, { ...options, fields: {}, names: [] });
+    const errors: FormErrors<RegistrationDataDraft> = { ...checked.errors };
+    const password = mode === 'new_client' ? await newPasswordProblem(values.password) : null;
+    if (password) errors.password = { type: 'policy', message: password };
     if (Object.keys(errors).length > 0) return { values: {}, errors };
     return { values, errors: {} };
   };
@@ -103,7 +122,11 @@ export function registrationResolver(mode: RegistrationMode): Resolver<Registrat
 
 /** The inline checks' messages by field, from the form's errors. */
 export function inlineErrors(errors: FormErrors<RegistrationDataDraft>): FieldErrors {
-  return { email: errors.email?.message, number: errors.number?.message };
+  return {
+    email: errors.email?.message,
+    number: errors.number?.message,
+    password: errors.password?.message,
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { SUBMISSION_MESSAGES } from '../../../../domain/messages';
 import { useSettings } from '../../../api/get-settings';
 import { AlertDialog } from '../../../components/alert-dialog';
 import { ContactCards } from '../../../components/contact-cards';
-import { NoticeBox } from '../../../components/form/form-notices';
+import { FormNotices, type FormNotice } from '../../../components/form/form-notices';
 import { FormSubmitBar } from '../../../components/form/form-submit-bar';
 import { OutboxList } from '../../../components/outbox-list';
 import {
@@ -38,7 +38,7 @@ function ContactForm() {
   const send = useSendContactMessage();
   // The text stays while the dialog closes, so its fade-out never shows an empty box.
   const [dialog, setDialog] = useState<Dialog>(CLOSED);
-  const [queued, setQueued] = useState(false);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
   const { field, submit } = useOutboxForm({
     initial: EMPTY_CONTACT,
     empty: EMPTY_CONTACT,
@@ -50,16 +50,21 @@ function ContactForm() {
   });
 
   const onSubmit = submit({
-    onStart: () => setQueued(false),
+    onStart: () => setNotice(null),
     onDone: (result) => {
-      if (result === 'sent') {
+      if (result.status === 'sent') {
         setDialog({
           open: true,
           title: SUBMISSION_MESSAGES.formSubmittedTitle,
           message: SUBMISSION_MESSAGES.formSubmitted,
         });
       } else {
-        setQueued(true);
+        setNotice({
+          tone: 'queued',
+          text: SUBMISSION_MESSAGES.queuedOffline,
+          idempotencyKey: result.idempotencyKey,
+          sentText: SUBMISSION_MESSAGES.formSubmitted,
+        });
       }
     },
     onFailed: (error) => {
@@ -87,9 +92,7 @@ function ContactForm() {
         layerStyle="card"
         p={{ base: 4, md: 6 }}
       >
-        <Box role="status" aria-live="polite">
-          {queued ? <NoticeBox tone="queued">{SUBMISSION_MESSAGES.queuedOffline}</NoticeBox> : null}
-        </Box>
+        <FormNotices notice={notice} />
         <Box
           display="grid"
           gap={4}
@@ -98,7 +101,7 @@ function ContactForm() {
           {input('firstName', { type: 'text', autoComplete: 'given-name' })}
           {input('lastName', { type: 'text', autoComplete: 'family-name' })}
           {input('email', { type: 'email', autoComplete: 'email' })}
-          {input('telephone', { type: 'tel', autoComplete: 'tel', inputMode: 'numeric' })}
+          {input('telephone', { type: 'tel', autoComplete: 'tel' })}
           <Field id={id('queryReason')} label={LABELS.queryReason} error={reason.error}>
             <NativeSelect
               id={id('queryReason')}

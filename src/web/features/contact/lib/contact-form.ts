@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MIN_PHONE_DIGITS, phoneSchema } from '../../../../contract/phone';
+import { phoneMessages, phoneSchema } from '../../../../contract/phone';
 import { QUERY_REASONS, type ContactRequest } from '../../../../contract/submissions';
 import { emailRule, textRule } from '../../../lib/form-rules';
 
@@ -55,10 +55,7 @@ export const contactFormSchema = z.object({
     'Enter your email address, so we can reply',
     'Enter a valid email address, like name@example.com',
   ),
-  telephone: phoneSchema({
-    characters: 'Telephone may contain only digits',
-    tooShort: `Telephone must have at least ${MIN_PHONE_DIGITS} digits`,
-  }),
+  telephone: phoneSchema(phoneMessages(CONTACT_LABELS.telephone)),
   queryReason: z.enum(QUERY_REASONS),
   bookingNumber: textRule((text) =>
     /^\d*$/.test(text.trim()) ? undefined : 'Booking Number may contain only digits',
@@ -72,7 +69,7 @@ export function toContactRequest(values: ContactValues): ContactRequest {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
-    telephone: values.telephone.replace(/\s/g, ''),
+    telephone: values.telephone.trim(),
     queryReason: values.queryReason,
     bookingNumber: values.bookingNumber.trim(),
     comments: values.comments.trim(),

@@ -1,4 +1,5 @@
 import { Button, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { CorporateBooking } from '../../../../contract/corporate';
 import { CORPORATE_MESSAGES } from '../../../../domain/messages';
 import { DetailRows, DetailsSection, type DetailRow } from '../../../components/detail-rows';
@@ -111,6 +112,11 @@ export function BookingDetailsModal({
   lastUpdated: string | null;
   onClose: () => void;
 }) {
+  // The last booking shown stays while the dialog closes (the list clears its choice at once),
+  // so the close animation never flashes 'No booking details available.'.
+  const [kept, setKept] = useState(booking);
+  if (open && booking !== kept) setKept(booking);
+  const shown = open ? booking : kept;
   return (
     <Dialog.Root
       open={open}
@@ -140,8 +146,8 @@ export function BookingDetailsModal({
                   Last updated {lastUpdated}
                 </Text>
               ) : null}
-              {booking ? (
-                <BookingDetailsContent booking={booking} />
+              {shown ? (
+                <BookingDetailsContent booking={shown} />
               ) : (
                 <Text>{CORPORATE_MESSAGES.noBookingDetails}</Text>
               )}

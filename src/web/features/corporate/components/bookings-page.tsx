@@ -10,6 +10,7 @@ import { formatMoment } from '../lib/format';
 import { pageOf, parsePage } from '../lib/paging';
 import { BookingDetailsModal } from './booking-details-modal';
 import { BookingsCards } from './bookings-cards';
+import { DeviceCopyNotice } from './device-copy-notice';
 import { BookingsPager } from './bookings-pager';
 import { BookingsTable } from './bookings-table';
 import { CorporateShell, type CorporateContext } from './corporate-shell';
@@ -72,22 +73,7 @@ function BookingsContent({ session, signOutToLogin }: CorporateContext) {
 
   return (
     <>
-      {lastUpdated ? (
-        <Box
-          role="status"
-          mb={4}
-          px={3}
-          py={2}
-          rounded="md"
-          borderWidth="1px"
-          borderColor="orange.300"
-          bg="orange.50"
-          color="gray.900"
-          fontSize="sm"
-        >
-          You are seeing the copy saved on this device. Last updated {lastUpdated}
-        </Box>
-      ) : null}
+      {lastUpdated ? <DeviceCopyNotice lastUpdated={lastUpdated} /> : null}
       {bookings.length === 0 ? (
         <Text color="gray.800">
           No bookings yet.{' '}

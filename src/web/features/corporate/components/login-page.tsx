@@ -1,11 +1,12 @@
-import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { CORPORATE_MESSAGES } from '../../../../domain/messages';
 import { TextField } from '../../../components/form/fields';
+import { ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
 import { emailRule, textRule } from '../../../lib/form-rules';
 import { useTextFields } from '../../../lib/use-text-fields';
@@ -114,6 +115,9 @@ export function LoginPage() {
               required
               maxLength={128}
             />
+            <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
+              <RouterLink to={ROUTES.forgotPassword}>Forgot Password?</RouterLink>
+            </Link>
           </Flex>
           <Button
             type="submit"

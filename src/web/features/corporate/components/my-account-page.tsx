@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { CorporatePassenger } from '../../../../contract/corporate';
+import { phoneMessages, phoneSchema } from '../../../../contract/phone';
 import { CORPORATE_MESSAGES } from '../../../../domain/messages';
 import { emailKey } from '../../../../domain/registration';
 import { TextField } from '../../../components/form/fields';
@@ -13,8 +14,9 @@ import { emailRule, textRule } from '../../../lib/form-rules';
 import { useTextFields } from '../../../lib/use-text-fields';
 import { useUpdatePassenger } from '../api/update-passenger';
 import { isTokenRejected } from '../api/validate-token';
-import { CORPORATE_LABELS } from '../lib/format';
+import { CORPORATE_LABELS, formatMoment } from '../lib/format';
 import { CorporateShell, type CorporateContext } from './corporate-shell';
+import { DeviceCopyNotice } from './device-copy-notice';
 import { NoticeDialog, type Notice } from './notice-dialog';
 
 /**
@@ -28,7 +30,7 @@ function profileSchema(emailChanges: boolean) {
       'Enter your email address',
       'Enter a valid email address, like name@example.com',
     ),
-    phone: z.string(),
+    phone: phoneSchema(phoneMessages('Phone')),
     currentPassword: emailChanges
       ? textRule((password) => (password ? undefined : CORPORATE_MESSAGES.currentPasswordRequired))
       : z.string(),
@@ -41,9 +43,10 @@ type ProfileField = keyof ProfileValues;
 const FIELD_OF_PATH: Record<string, ProfileField> = {
   name: 'name',
   email: 'email',
+  phone: 'phone',
   current_password: 'currentPassword',
 };
-const PROFILE_ORDER: ProfileField[] = ['name', 'email', 'currentPassword'];
+const PROFILE_ORDER: ProfileField[] = ['name', 'email', 'phone', 'currentPassword'];
 const fieldOfPath = (path: string) =>
   Object.hasOwn(FIELD_OF_PATH, path) ? FIELD_OF_PATH[path] : undefined;
 
@@ -66,7 +69,7 @@ function failureMessage(error: unknown): string {
   return `${CORPORATE_MESSAGES.requestFailed} ${detail}`;
 }
 
-function EditProfile({ session, setPassenger, signOutToLogin }: CorporateContext) {
+function EditProfile({ session, verified, setPassenger, signOutToLogin }: CorporateContext) {
   const headingId = useId();
   const update = useUpdatePassenger();
   const { passenger } = session;
@@ -142,6 +145,9 @@ function EditProfile({ session, setPassenger, signOutToLogin }: CorporateContext
       <Heading as="h2" id={headingId} size="xl" mb={5} color="gray.900">
         Edit Profile
       </Heading>
+      {!verified && session.savedAt !== undefined ? (
+        <DeviceCopyNotice lastUpdated={formatMoment(session.savedAt)} />
+      ) : null}
       <form noValidate aria-labelledby={headingId} onSubmit={submit}>
         <Flex direction="column" gap={4}>
           <TextField

@@ -15,7 +15,12 @@ type StoredProfile = CorporatePassenger & {
   bookingsFetchedAt?: number;
 };
 
-export type CorporateSession = { token: string; passenger: CorporatePassenger };
+export type CorporateSession = {
+  token: string;
+  passenger: CorporatePassenger;
+  /** When this device saved the passenger's details (read back from storage only). */
+  savedAt?: number;
+};
 
 async function readProfile(database: RideBookDb): Promise<StoredProfile | undefined> {
   return (await database.corporateProfile.toCollection().first()) as StoredProfile | undefined;
@@ -51,7 +56,7 @@ export async function saveSession(
 export async function readSession(database: RideBookDb = db): Promise<CorporateSession | null> {
   const row = await readProfile(database);
   if (!row?.access_token) return null;
-  return { token: row.access_token, passenger: passengerOf(row) };
+  return { token: row.access_token, passenger: passengerOf(row), savedAt: row.fetchedAt };
 }
 
 /** Replaces the stored passenger (after a profile update), keeping the token. */

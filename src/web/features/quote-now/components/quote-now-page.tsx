@@ -26,7 +26,6 @@ import {
   QUOTE_NOW_RANGES,
   quoteNowFieldOf,
   quoteNowFormSchema,
-  TELEPHONE_NOT_DIGITS,
   toInstantQuoteRequest,
   type QuoteNowField,
   type QuoteNowValues,
@@ -39,19 +38,9 @@ function positionText(point: { lat: number; lng: number }): string {
 
 const id = (field: QuoteNowField) => `quote-now-${field}`;
 
-/**
- * The form's schema, and the number input's own verdict on what was typed: a telephone it
- * cannot read as a number leaves its value empty, which is not 'Enter your telephone number'.
- */
+/** The form's checks: its schema, over what the inputs hold as typed. */
 function checks(today: string): Resolver<QuoteNowValues> {
-  const schema = zodResolver(quoteNowFormSchema(today));
-  return async (values, context, options) => {
-    const result = await schema(values, context, options);
-    const telephone = document.getElementById(id('telephone'));
-    if (!(telephone instanceof HTMLInputElement && telephone.validity.badInput)) return result;
-    const error = { type: 'badInput', message: TELEPHONE_NOT_DIGITS };
-    return { values: {}, errors: { ...result.errors, telephone: error } };
-  };
+  return zodResolver(quoteNowFormSchema(today));
 }
 
 type QuoteNowFormProps = {
@@ -104,9 +93,14 @@ function QuoteNowForm({ initial, onSent }: QuoteNowFormProps) {
     onStart: () => setNotice(null),
     onDone: (result) => {
       setNotice(
-        result === 'sent'
+        result.status === 'sent'
           ? { tone: 'success', text: SUBMISSION_MESSAGES.quoteSent }
-          : { tone: 'queued', text: SUBMISSION_MESSAGES.queuedOffline },
+          : {
+              tone: 'queued',
+              text: SUBMISSION_MESSAGES.queuedOffline,
+              idempotencyKey: result.idempotencyKey,
+              sentText: SUBMISSION_MESSAGES.quoteSent,
+            },
       );
       onSent();
     },
@@ -183,7 +177,7 @@ function QuoteNowForm({ initial, onSent }: QuoteNowFormProps) {
         {input('date', { type: 'date', min: today })}
         {input('time', { type: 'time' })}
         {input('email', { type: 'email', autoComplete: 'email' })}
-        {input('telephone', { type: 'number', autoComplete: 'tel' })}
+        {input('telephone', { type: 'tel', autoComplete: 'tel' })}
         {input('luggages', { type: 'number', ...QUOTE_NOW_RANGES.luggages })}
         {input('passengers', { type: 'number', ...QUOTE_NOW_RANGES.passengers })}
         <Box gridColumn={{ md: 'span 2' }}>

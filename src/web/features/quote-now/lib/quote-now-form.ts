@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MIN_PHONE_DIGITS, phoneSchema } from '../../../../contract/phone';
+import { phoneMessages, phoneSchema } from '../../../../contract/phone';
 import type { InstantQuoteRequest } from '../../../../contract/submissions';
 import { LIMITS } from '../../../../domain/booking-limits';
 import { twelveHourToHhmm } from '../../../../domain/time';
@@ -107,8 +107,8 @@ export function prefillQuoteNow({ journey, person }: SavedSearch): QuoteNowValue
   }
   if (person) {
     values.email = person.email;
-    // A number input holds digits only: '+44 7700 900456' becomes '447700900456'.
-    values.telephone = person.number.replace(/\D/g, '');
+    // As written on the details step, international format and all ('+44 7700 900456').
+    values.telephone = person.number;
     values.passengerName = [person.firstName, person.surname].filter(Boolean).join(' ');
   }
   return values;
@@ -122,9 +122,6 @@ function countRule(label: string, range: { min: number; max: number }) {
       : `${label} must be a whole number from ${range.min} to ${range.max}`;
   });
 }
-
-/** What the page says when the number input itself refuses what was typed (its value is ''). */
-export const TELEPHONE_NOT_DIGITS = 'Telephone may contain only digits';
 
 /**
  * The spec's rules (email, telephone, date and time required; luggages 0 to 20; passengers 1 to
@@ -149,8 +146,7 @@ export function quoteNowFormSchema(today: string) {
     ),
     telephone: phoneSchema({
       required: 'Enter your telephone number',
-      characters: TELEPHONE_NOT_DIGITS,
-      tooShort: `Telephone must have at least ${MIN_PHONE_DIGITS} digits`,
+      ...phoneMessages(QUOTE_NOW_LABELS.telephone),
     }),
     luggages: countRule('Luggages', QUOTE_NOW_RANGES.luggages),
     passengers: countRule('Passenger', QUOTE_NOW_RANGES.passengers),
