@@ -135,7 +135,8 @@ describe.each(testDatabaseKinds())('password checks share sign-in limits on %s',
     // More right passwords than the limit, from one address: none of them is a guess.
     for (let i = 0; i < ATTEMPT_LIMITS.password.perAddress + 2; i += 1) {
       const res = await postAccount(t, 'checkPassengerEmail', carol, '203.0.113.77');
-      expect(res.json(), `check ${i}`).toEqual({
+      // The full answer (with the account's details) is asserted in accounts-check-email.
+      expect(res.json(), `check ${i}`).toMatchObject({
         success: true,
         message: BOOKING_MESSAGES.emailFound,
       });
