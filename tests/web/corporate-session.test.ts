@@ -66,11 +66,13 @@ describe('corporate session store', () => {
   it('keeps token and passenger, replaces the passenger, and clearing wipes the cache too', async () => {
     expect(await readSession(database)).toBeNull();
     await saveSession({ token: 'tok', passenger }, database);
-    expect(await readSession(database)).toEqual({ token: 'tok', passenger });
+    // savedAt: when the copy was made, for My Account's 'Last updated' offline.
+    const savedAt = expect.any(Number) as unknown;
+    expect(await readSession(database)).toEqual({ token: 'tok', passenger, savedAt });
 
     const renamed = { ...passenger, passenger_name: 'Ada King' };
     await replacePassenger(renamed, database);
-    expect(await readSession(database)).toEqual({ token: 'tok', passenger: renamed });
+    expect(await readSession(database)).toEqual({ token: 'tok', passenger: renamed, savedAt });
 
     await cacheBookings(
       7,
