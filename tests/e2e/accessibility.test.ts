@@ -91,7 +91,7 @@ describe('accessibility of the quote flow (axe-core, WCAG 2.1 AA)', () => {
       // The return leg and a stop row on screen.
       await page.getByRole('button', { name: 'Add Return' }).click();
       // A return trip is priced only once its time is chosen.
-      await page.getByLabel('Return Hour').selectOption({ label: '6pm' });
+      await page.getByLabel('Return Hour').selectOption({ label: '18' });
       await page.getByLabel('Return Min').selectOption('00');
       await page.getByRole('button', { name: 'Add Stop' }).click();
       await page.getByRole('group', { name: 'Stop 1' }).waitFor();
