@@ -187,6 +187,9 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
 
     try {
       await travelSaver.flush();
+      // A typed value still waiting to be saved would otherwise land after this save (at the
+      // latest when the page unmounts) and drop the account's names.
+      await registrationSaver.flush();
       await saveBookingDraft('registrationMode', mode);
       await saveBookingDraft('registrationData', toRegistrationDraft(mode, data));
     } catch (error) {
