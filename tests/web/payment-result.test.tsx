@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { bookingNumberResponseSchema } from '../../src/contract/bookings';
 import { API_PATHS } from '../../src/contract/paths';
@@ -18,6 +18,12 @@ import {
 import { clearDrafts, quotationSettings } from './quotation-fixtures';
 
 const SUCCESS_PATH = `/payment-success?session_id=${CHECKOUT_SESSION_ID}`;
+
+beforeAll(async () => {
+  // Loaded on demand in the app; loaded here once so the first test does not spend its time
+  // limit on the page modules' first transform.
+  await import('../../src/web/features/booking/confirmation/payment-result-page');
+}, 60_000);
 
 beforeEach(async () => {
   await clearDrafts();

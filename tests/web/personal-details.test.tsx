@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/contract/paths';
 import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '../../src/domain/messages';
 import { PASSWORD_RULE_HINT } from '../../src/domain/password-policy';
@@ -13,6 +13,15 @@ import {
   quotationSettings,
   seedQuote,
 } from './quotation-fixtures';
+
+beforeAll(async () => {
+  // Loaded on demand in the app; loaded here once so the first test does not spend its time
+  // limit on the page modules' first transform, and the common-password list likewise.
+  await import('../../src/web/features/booking/details/personal-details-page');
+  await import('../../src/web/features/booking/details/common-passwords').then((module) =>
+    module.loadCommonPasswords(),
+  );
+}, 60_000);
 
 beforeEach(clearDrafts);
 afterEach(clearDrafts);
