@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CORPORATE_MESSAGES } from '../../src/domain/messages';
 import { system } from '../../src/web/components/chakra/theme';
 import { BookingDetailsModal } from '../../src/web/features/corporate/components/booking-details-modal';
-import { NARROW_QUERY } from '../../src/web/features/corporate/hooks/use-narrow-screen';
+import { SMALL_SCREEN_QUERY } from '../../src/web/lib/use-small-screen';
 import { renderApp } from './helpers';
 import {
   answerCorporateCalls,
@@ -322,7 +322,7 @@ describe('on a phone (768px or less)', () => {
     const original = window.matchMedia;
     // The window's width is the browser's to report; jsdom has no layout, so it says so here.
     window.matchMedia = (query: string) =>
-      ({ ...original(query), matches: query === NARROW_QUERY }) as MediaQueryList;
+      ({ ...original(query), matches: query === SMALL_SCREEN_QUERY }) as MediaQueryList;
     restore = () => {
       window.matchMedia = original;
     };

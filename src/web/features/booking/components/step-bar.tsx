@@ -9,7 +9,7 @@ import {
 } from '../state/flow-guards';
 import { ROUTES } from '../../../config/routes';
 import { useBookingDrafts } from '../state/booking-drafts';
-import { useSmallScreen } from './use-small-screen';
+import { useSmallScreen } from '../../../lib/use-small-screen';
 
 type StepBarProps = {
   /** Previous and 'Next step' under the steps; on by default. */

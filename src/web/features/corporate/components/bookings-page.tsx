@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadingBlock } from '../../../components/loading-block';
 import { ROUTES } from '../../../config/routes';
 import { useBookings } from '../api/get-bookings';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
+import { useSmallScreen } from '../../../lib/use-small-screen';
 import { isTokenRejected } from '../api/validate-token';
 import { formatMoment } from '../lib/format';
 import { pageOf, parsePage } from '../lib/paging';
@@ -22,7 +22,7 @@ function BookingsContent({ session, signOutToLogin }: CorporateContext) {
   const query = useBookings(session);
   const [searchParams, setSearchParams] = useSearchParams();
   const [selected, setSelected] = useState<string | null>(null);
-  const narrow = useNarrowScreen();
+  const narrow = useSmallScreen();
   const signOut = useEffectEvent(() => void signOutToLogin());
 
   // The server refused the token while the list loaded: the device's copy goes with it.

@@ -5,7 +5,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { SideDrawer } from '../../../components/side-drawer';
 import type { CorporatePassenger } from '../../../../contract/corporate';
 import { useCorporateGuard } from '../hooks/use-corporate-guard';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
+import { useSmallScreen } from '../../../lib/use-small-screen';
 import { CORPORATE_LABELS } from '../lib/format';
 import type { CorporateSession } from '../lib/session';
 import { CorporateNav } from './corporate-nav';
@@ -86,7 +86,7 @@ export function CorporateShell({
   title: string;
   children: (context: CorporateContext) => ReactNode;
 }) {
-  const narrow = useNarrowScreen();
+  const narrow = useSmallScreen();
   const { state, setPassenger, signOutToLogin } = useCorporateGuard();
 
   return (

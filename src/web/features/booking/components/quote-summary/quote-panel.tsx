@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useBookingDrafts } from '../../state/booking-drafts';
-import { useSmallScreen } from '../use-small-screen';
+import { useSmallScreen } from '../../../../lib/use-small-screen';
 import { EditQuoteToggle, QuoteSummary, type QuoteSummaryProps } from './quote-summary';
 import { foldedHourlySummary, foldedMileageSummary, type FoldedSummary } from './summary-text';
 
