@@ -35,8 +35,11 @@ export interface PricingPlan {
   /** Mileage only: the counts the capacity rule filters vehicles by. */
   capacity: CapacityRequest | null;
   distance: QuoteDistance | null;
-  /** Where the outward journey's places were put (the hourly pickup alone). */
-  places: QuotePlace[];
+  /**
+   * Where the outward journey's places were put (the hourly pickup alone): built only for the
+   * price lists, as journey() is only for quotes and bookings.
+   */
+  places(): QuotePlace[];
   /** What was priced, for a stored quote and a booking; built only when they ask. */
   journey(): PricedJourney;
 }
@@ -146,7 +149,7 @@ export function createQuotePlanner(deps: { checks: QuoteChecks; distance: Distan
         request: { mode: 'mileage', legs, roundOff: settings.roundOff },
         capacity,
         distance: toQuoteDistance(outward, back),
-        places: toQuotePlaces(outward),
+        places: () => toQuotePlaces(outward),
         journey: () => mileageJourney(outward, back),
       };
     },
@@ -181,7 +184,7 @@ export function createQuotePlanner(deps: { checks: QuoteChecks; distance: Distan
         },
         capacity: null,
         distance: null,
-        places: toQuotePlaces(route),
+        places: () => toQuotePlaces(route),
         journey: () => hourlyJourney(route),
       };
     },

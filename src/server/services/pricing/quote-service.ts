@@ -233,7 +233,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       return {
         price_details: shownDetails(plan, snapshot, settings),
         distance: plan.distance,
-        places: plan.places,
+        places: plan.places(),
       };
     },
 
@@ -243,7 +243,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     ): Promise<{ price_details: PriceDetail[]; places: QuotePlace[] }> {
       const [settings, snapshot] = await loadInputs();
       const plan = await planner.planHourly(form, settings, snapshot, '');
-      return { price_details: shownDetails(plan, snapshot, settings), places: plan.places };
+      return { price_details: shownDetails(plan, snapshot, settings), places: plan.places() };
     },
 
     priceSelection,
