@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { bookingTypeSchema, countField, LIMITS } from '../domain/booking-form';
+import { BOOKING_STATUSES } from '../domain/booking-lifecycle';
 import { registrationModeSchema } from '../domain/registration';
 import { breakdownWireSchema } from './quotes';
 
@@ -14,6 +15,14 @@ export const paymentMethodSchema = z.enum(['car', 'card'], {
   error: 'payment_method must be car or card',
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** How a stored booking is paid: also 'account', an operator's phone booking on account. */
+export const storedPaymentMethodSchema = z.enum(['car', 'card', 'account']);
+/** 'pay_in_car' until the driver is paid, 'paid' by card, or 'on_account'. */
+export const paymentStatusSchema = z.enum(['pay_in_car', 'paid', 'on_account']);
+
+/** A booking's place in its lifecycle (domain/booking-lifecycle.ts). */
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 /**
  * The browser's selectedVehicleData. Only the quote id, the vehicle, the operator and the
@@ -133,9 +142,10 @@ export const bookingRecordSchema = z.object({
   return_time: z.nullable(z.string()),
   /** Whole hours of an hourly hire, else null. */
   hourly_duration: z.nullable(z.int()),
-  payment_method: paymentMethodSchema,
-  /** 'pay_in_car' until the driver is paid, or 'paid' by card. */
-  payment_status: z.enum(['pay_in_car', 'paid']),
+  payment_method: storedPaymentMethodSchema,
+  payment_status: paymentStatusSchema,
+  /** Added to the spec's fields: where the booking is in its life (Pending at first). */
+  status: bookingStatusSchema,
   /** Pounds, two decimals at most: the server's price for every vehicle. */
   total_booking_amount: z.number(),
   currency: z.string(),

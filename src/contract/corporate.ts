@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { paymentMethodSchema } from './bookings';
+import { bookingStatusSchema, storedPaymentMethodSchema } from './bookings';
 
 /**
  * The corporate area's calls (API.md; spec sections 3 and 7): sign-in, token check, sign-out,
@@ -64,7 +64,9 @@ export const corporateBookingSchema = z.object({
   hourly_duration: z.nullable(z.int()),
   flight_no: z.string(),
   return_flight_no: z.string(),
-  payment_method: paymentMethodSchema,
+  payment_method: storedPaymentMethodSchema,
+  /** Added to the spec's fields: where the booking is in its life. */
+  status: bookingStatusSchema,
   /** Pounds: what the passenger pays for every vehicle. */
   total_booking_amount: z.number(),
   currency: z.string(),

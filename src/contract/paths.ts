@@ -28,7 +28,21 @@ export const API_PATHS = {
   verifyCode: '/auth/verify-code',
   resetPassword: '/auth/reset-password',
   embedConfig: '/embed-config',
+  // The operator console (issue 21), signed in with a session cookie.
+  operatorLogin: '/operator/login',
+  operatorLogout: '/operator/logout',
+  operatorMe: '/operator/me',
+  operatorBookings: '/operator/bookings',
+  operatorBookingsCsv: '/operator/bookings.csv',
+  operatorBooking: '/operator/bookings/:booking_number',
+  operatorBookingStatus: '/operator/bookings/:booking_number/status',
+  operatorBookingAssign: '/operator/bookings/:booking_number/assign',
+  operatorDrivers: '/operator/drivers',
+  operatorDriver: '/operator/drivers/:id',
 } as const;
+
+/** The console's session cookie: httpOnly, SameSite=Strict, Secure over https. */
+export const OPERATOR_SESSION_COOKIE = 'ridebook_operator';
 
 /** The headers that identify the site on every /api/v1 call (API.md, Headers). */
 export const API_KEY_HEADERS = {

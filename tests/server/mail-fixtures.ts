@@ -24,6 +24,7 @@ export function returnBookingMailData(
       hourly_duration: null,
       payment_method: 'card',
       payment_status: 'paid',
+      status: 'pending',
       total_booking_amount: 1234.5,
       currency: '£',
       flight_no: 'BA283',

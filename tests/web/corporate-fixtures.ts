@@ -39,6 +39,7 @@ export function corporateBooking(overrides: Partial<CorporateBooking> = {}): Cor
     flight_no: '',
     return_flight_no: '',
     payment_method: 'card',
+    status: 'confirmed',
     total_booking_amount: 89.5,
     currency: 'GBP',
     ride_type: 'Q',

@@ -36,6 +36,7 @@ function booking(number: string, createdAt: string): CorporateBooking {
     flight_no: '',
     return_flight_no: '',
     payment_method: 'car',
+    status: 'confirmed',
     total_booking_amount: 45.5,
     currency: 'GBP',
     ride_type: 'Q',

@@ -122,6 +122,7 @@ export function bookingAnswer(
         hourly_duration: null,
         payment_method: 'car',
         payment_status: 'pay_in_car',
+        status: 'pending',
         total_booking_amount: 91.5,
         currency: 'GBP',
         flight_no: 'BA283',

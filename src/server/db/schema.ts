@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable } from 'kysely';
+import type { BookingStatus, OperatorRole, StatusActor } from '../../domain/booking-lifecycle';
 
 /**
  * The database as Kysely sees it. Keep in step with migrations.ts: a column added there is
@@ -208,7 +209,8 @@ export interface PassengersTable {
 export interface BookingsTable {
   id: Generated<number>;
   booking_number: string;
-  status: ColumnType<'confirmed' | 'cancelled', 'confirmed' | 'cancelled' | undefined>;
+  /** domain/booking-lifecycle.ts; changed only with a booking_status_history row. */
+  status: ColumnType<BookingStatus, BookingStatus | undefined, BookingStatus>;
   booking_type: 'milleage' | 'hourly';
   ride_type: 'Q' | 'H';
   journey_type: 'one_way' | 'return' | 'hourly';
@@ -232,8 +234,9 @@ export interface BookingsTable {
   hourly_duration: number | null;
   flight_no: ColumnType<string, string | undefined, string>;
   return_flight_no: ColumnType<string, string | undefined, string>;
-  payment_method: 'car' | 'card';
-  payment_status: 'pay_in_car' | 'paid';
+  /** 'account': an operator's phone booking charged to the customer's account. */
+  payment_method: 'car' | 'card' | 'account';
+  payment_status: 'pay_in_car' | 'paid' | 'on_account';
   checkout_session_id: string | null;
   payment_id: string | null;
   quote_id: string | null;
@@ -251,7 +254,66 @@ export interface BookingsTable {
   /** The pickup's map position the passenger sent (their own, with "use my current location"). */
   pickup_lat: ColumnType<number | null, number | null | undefined, number | null>;
   pickup_lng: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The assigned driver and the vehicle they drive for this booking. */
+  driver_id: ColumnType<number | null, number | null | undefined, number | null>;
+  vehicle_registration: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+}
+
+/** Every change of a booking's status, append-only (the database refuses updates). */
+export interface BookingStatusHistoryTable {
+  id: Generated<number>;
+  booking_id: number;
+  at: Timestamp;
+  actor: StatusActor;
+  operator_id: number | null;
+  /** The operator's name, "Passenger" or "System", as shown. */
+  actor_name: string;
+  /** Null on the row recording the booking being made. */
+  from_status: BookingStatus | null;
+  to_status: BookingStatus;
+  note: ColumnType<string, string | undefined, never>;
+}
+
+/** A console account; passwords only as argon2id hashes. */
+export interface OperatorsTable {
+  id: Generated<number>;
+  email: string;
+  /** lower(trim(email)), unique. */
+  email_key: string;
+  name: string;
+  password_hash: string;
+  role: OperatorRole;
+  /** Null for the platform's admin; a dispatcher's one company. */
+  company_id: number | null;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+/** A console session, known only by its token's hash; `expires_at` moves on with each use. */
+export interface OperatorSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  operator_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+/** A company's private hire driver. */
+export interface DriversTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  mobile: string;
+  licence_number: string;
+  /** YYYY-MM-DD. */
+  licence_expiry: string;
+  vehicle_registration: string;
+  category_id: number;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 export interface BookingPassengersTable {
@@ -390,6 +452,10 @@ export interface Database {
   reset_codes: ResetCodesTable;
   passenger_sessions: PassengerSessionsTable;
   submissions: SubmissionsTable;
+  booking_status_history: BookingStatusHistoryTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  drivers: DriversTable;
 }
 
 export type NewPlace = Insertable<PlacesTable>;

@@ -34,6 +34,7 @@ export function createCorporateBookingsRepository(db: Kysely<Database>) {
           'bookings.flight_no',
           'bookings.return_flight_no',
           'bookings.payment_method',
+          'bookings.status',
           'bookings.total_pence',
           'bookings.currency',
           'bookings.ride_type',

@@ -11,6 +11,7 @@ import * as m0007 from './0007_mail_caps';
 import * as m0008 from './0008_retention';
 import * as m0010 from './0010_checkout_claims';
 import * as m0011 from './0011_booking_pickup_position';
+import * as m0012 from './0012_operator_console';
 
 /**
  * Migrations live in code so the server migrates itself at start on PGlite and PostgreSQL alike.
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_retention': m0008,
   '0010_checkout_claims': m0010,
   '0011_booking_pickup_position': m0011,
+  '0012_operator_console': m0012,
 };
 
 const provider: MigrationProvider = {

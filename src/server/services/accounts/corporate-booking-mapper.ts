@@ -39,6 +39,7 @@ export function toCorporateBookings({ rows, stops }: CorporateBookingRows): Corp
     flight_no: row.flight_no,
     return_flight_no: row.return_flight_no,
     payment_method: row.payment_method,
+    status: row.status,
     total_booking_amount: penceToPounds(pence(row.total_pence)),
     currency: row.currency,
     ride_type: row.ride_type,

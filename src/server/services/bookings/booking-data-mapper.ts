@@ -23,6 +23,7 @@ export function toBookingData({ booking, stops }: StoredBooking): BookingData {
       hourly_duration: booking.hourly_duration,
       payment_method: booking.payment_method,
       payment_status: booking.payment_status,
+      status: booking.status,
       total_booking_amount: penceToPounds(pence(booking.total_pence)),
       currency: booking.currency,
       flight_no: booking.flight_no,

@@ -1,0 +1,242 @@
+import * as z from 'zod/mini';
+import { OPERATOR_ROLES, STATUS_ACTORS } from '../domain/booking-lifecycle';
+import { phoneMessages, phoneSchema } from './phone';
+import {
+  bookingDataSchema,
+  bookingStatusSchema,
+  paymentStatusSchema,
+  storedPaymentMethodSchema,
+} from './bookings';
+
+/**
+ * The operator console's calls (issue 21; API.md, Operator console), under
+ * /api/v1/operator/. They carry the site's API keys like every /api/v1 call, and a session
+ * cookie set by POST login; every state-changing call must come from the site's own origin.
+ */
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${field} is required`),
+      z.maxLength(max, `${field} is too long`),
+    );
+
+/** A signed-in operator: the platform's admin (company_id null) or one company's dispatcher. */
+export const operatorSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  company_id: z.nullable(z.int()),
+  company_name: z.nullable(z.string()),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
+/** POST /operator/login */
+export const operatorLoginRequestSchema = z.object(
+  { email: text('email', 254), password: text('password', 128) },
+  { error: 'The request must be a JSON object' },
+);
+export type OperatorLoginRequest = z.infer<typeof operatorLoginRequestSchema>;
+
+/** POST /operator/login and GET /operator/me */
+export const operatorResponseSchema = z.object({
+  success: z.literal(true),
+  operator: operatorSchema,
+});
+export type OperatorResponse = z.infer<typeof operatorResponseSchema>;
+
+/** The board's quick views. */
+export const BOARD_VIEWS = ['all', 'today', 'upcoming', 'needs_action'] as const;
+export type BoardView = (typeof BOARD_VIEWS)[number];
+
+/** Rows per page of GET /operator/bookings. */
+export const BOARD_PAGE_SIZE = 25;
+
+const positiveInt = (field: string) =>
+  z.pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,8}$/, `${field} must be a positive whole number`)),
+    z.transform(Number),
+  );
+const isoDate = (field: string) =>
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`));
+
+/** GET /operator/bookings and bookings.csv query; every part optional. */
+export const boardQuerySchema = z.object({
+  status: z.optional(z.enum(bookingStatusSchema.options, { error: 'status is not a status' })),
+  view: z.optional(
+    z.enum(BOARD_VIEWS, { error: 'view must be all, today, upcoming or needs_action' }),
+  ),
+  /** Pickup date range, UK dates, inclusive. */
+  from: z.optional(isoDate('from')),
+  to: z.optional(isoDate('to')),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'q is too long'))),
+  company_id: z.optional(positiveInt('company_id')),
+  page: z.optional(positiveInt('page')),
+});
+export type BoardQuery = z.infer<typeof boardQuerySchema>;
+
+/** One row of the board. */
+export const boardBookingSchema = z.object({
+  booking_number: z.string(),
+  /** ISO instant of the pickup. */
+  pickup_at: z.string(),
+  /** YYYY-MM-DD and HH:MM, Europe/London, as the passenger chose them. */
+  pick_up_date: z.string(),
+  pick_up_time: z.string(),
+  passenger_name: z.string(),
+  passenger_email: z.string(),
+  passenger_phone: z.string(),
+  pick_up_address: z.string(),
+  drop_off_address: z.string(),
+  vehicle_type: z.string(),
+  vehicle_count: z.int(),
+  status: bookingStatusSchema,
+  /** Pounds, two decimals at most. */
+  total_booking_amount: z.number(),
+  currency: z.string(),
+  company_id: z.int(),
+  company_name: z.string(),
+  /** ISO time the booking was made: the board marks bookings it had not seen as new. */
+  created_at: z.string(),
+});
+export type BoardBooking = z.infer<typeof boardBookingSchema>;
+
+/** GET /operator/bookings */
+export const boardResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(boardBookingSchema),
+  total: z.int(),
+  page: z.int(),
+  per_page: z.int(),
+});
+export type BoardResponse = z.infer<typeof boardResponseSchema>;
+
+/** One change of a booking's status. */
+export const historyEntrySchema = z.object({
+  /** ISO instant. */
+  at: z.string(),
+  actor: z.enum(STATUS_ACTORS),
+  /** The operator's name, "Passenger" or "System". */
+  actor_name: z.string(),
+  /** Null on the entry recording the booking being made. */
+  from_status: z.nullable(bookingStatusSchema),
+  to_status: bookingStatusSchema,
+  note: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** A driver as the console shows one. */
+export const driverSchema = z.object({
+  id: z.int(),
+  company_id: z.int(),
+  company_name: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  licence_number: z.string(),
+  /** YYYY-MM-DD. */
+  licence_expiry: z.string(),
+  /** 'expiring' within 30 days; an 'expired' driver cannot be assigned. */
+  licence_state: z.enum(['valid', 'expiring', 'expired']),
+  vehicle_registration: z.string(),
+  category_id: z.int(),
+  category_name: z.string(),
+  active: z.boolean(),
+});
+export type Driver = z.infer<typeof driverSchema>;
+
+/** GET /operator/bookings/{booking_number} */
+export const operatorBookingResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** The booking as POST /booking answers it, with its status. */
+    booking: bookingDataSchema,
+    company_id: z.int(),
+    /** The extras and counts the passenger asked for. */
+    details: z.object({
+      luggages: z.int(),
+      hand_luggages: z.int(),
+      meet_and_greet: z.enum(['yes', 'no']),
+      baby_seat: z.int(),
+      booster_seat: z.int(),
+      wheel_chair: z.enum(['yes', 'no']),
+      special_luggages: z.int(),
+      waiting_minutes: z.int(),
+    }),
+    payment_method: storedPaymentMethodSchema,
+    payment_status: paymentStatusSchema,
+    driver: z.nullable(driverSchema),
+    vehicle_registration: z.nullable(z.string()),
+    history: z.array(historyEntrySchema),
+    /** The moves the console may offer now (domain/booking-lifecycle.ts). */
+    next_statuses: z.array(bookingStatusSchema),
+  }),
+});
+export type OperatorBookingResponse = z.infer<typeof operatorBookingResponseSchema>;
+export type OperatorBooking = OperatorBookingResponse['data'];
+
+/** POST /operator/bookings/{booking_number}/status */
+export const statusChangeRequestSchema = z.object(
+  {
+    status: z.enum(bookingStatusSchema.options, { error: 'status is not a status' }),
+    /** Required for a cancellation: its reason. */
+    note: z.optional(z.string().check(z.trim(), z.maxLength(500, 'note is too long'))),
+  },
+  { error: 'The request must be a JSON object' },
+);
+export type StatusChangeRequest = z.infer<typeof statusChangeRequestSchema>;
+
+/** POST /operator/bookings/{booking_number}/assign */
+export const assignDriverRequestSchema = z.object(
+  {
+    driver_id: z.int({ error: 'driver_id must be a driver' }),
+    vehicle_registration: text('vehicle_registration', 12).check(
+      z.regex(/^[A-Za-z0-9 ]+$/, 'vehicle_registration must be letters, digits and spaces'),
+    ),
+  },
+  { error: 'The request must be a JSON object' },
+);
+export type AssignDriverRequest = z.infer<typeof assignDriverRequestSchema>;
+
+/** POST /operator/drivers; company_id only from the admin (a dispatcher's is their own). */
+export const driverInputSchema = z.object(
+  {
+    name: text('name', 100),
+    mobile: phoneSchema({ ...phoneMessages('mobile'), required: 'mobile is required' }).check(
+      z.trim(),
+      z.maxLength(30, 'mobile is too long'),
+    ),
+    licence_number: text('licence_number', 40),
+    licence_expiry: isoDate('licence_expiry'),
+    vehicle_registration: text('vehicle_registration', 12).check(
+      z.regex(/^[A-Za-z0-9 ]+$/, 'vehicle_registration must be letters, digits and spaces'),
+    ),
+    category_id: z.int({ error: 'category_id must be a vehicle category' }),
+    company_id: z.optional(z.int({ error: 'company_id must be a company' })),
+  },
+  { error: 'The request must be a JSON object' },
+);
+export type DriverInput = z.infer<typeof driverInputSchema>;
+
+/** PATCH /operator/drivers/{id}: any of the fields, and `active` to deactivate or restore. */
+export const driverPatchSchema = z.object(
+  {
+    ...z.partial(driverInputSchema).shape,
+    active: z.optional(z.boolean({ error: 'active must be true or false' })),
+  },
+  { error: 'The request must be a JSON object' },
+);
+export type DriverPatch = z.infer<typeof driverPatchSchema>;
+
+/** GET /operator/drivers */
+export const driversResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(driverSchema),
+});
+/** POST and PATCH /operator/drivers */
+export const driverResponseSchema = z.object({
+  success: z.literal(true),
+  data: driverSchema,
+});
