@@ -18,6 +18,8 @@ import { HttpError, RequestValidationError } from '../../errors';
 import type { Idempotency, IdempotentAnswer } from '../../lib/idempotency';
 import { requestHash } from '../../lib/idempotency';
 import type { BookingsRepository, NewBookingStop } from '../../repositories/bookings-repository';
+import { INITIAL_BOOKING_STATUS } from '../../../domain/booking-lifecycle';
+import type { OperatorBookingsRepository } from '../../repositories/operator-bookings-repository';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { PassengersRepository } from '../../repositories/passengers-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
@@ -51,6 +53,8 @@ export interface BookingServiceDeps {
   bookings: BookingsRepository;
   passengers: PassengersRepository;
   outbox: OutboxRepository;
+  /** Where the booking's first history entry (made, Pending) is written. */
+  history: Pick<OperatorBookingsRepository, 'addHistory'>;
   settings: SettingsRepository;
   idempotency: Idempotency;
   clock: () => Date;
@@ -217,6 +221,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         {
           ...rows.booking,
           booking_number: randomBookingNumber(),
+          status: INITIAL_BOOKING_STATUS,
           currency: settings.CURRENCY?.trim() || '£',
           payment_method: payment.method,
           payment_status: paid ? 'paid' : 'pay_in_car',
@@ -239,6 +244,19 @@ export function createBookingService(deps: BookingServiceDeps) {
         total_passengers: prepared.passenger.totalPassengers,
       },
       rows.stops,
+      trx,
+    );
+    await deps.history.addHistory(
+      {
+        bookingId,
+        at: deps.clock(),
+        actor: 'passenger',
+        operatorId: null,
+        actorName: 'Passenger',
+        from: null,
+        to: INITIAL_BOOKING_STATUS,
+        note: paid ? 'Booked and paid by card' : 'Booked online',
+      },
       trx,
     );
     const stored = await deps.bookings.findWithDetails(bookingId, trx);
