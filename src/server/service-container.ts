@@ -188,6 +188,7 @@ export async function createServices(options: ServicesOptions) {
   const operatorAuth = createOperatorAuthService({ operators: repositories.operators, clock });
   const consoleBookings = createConsoleBookingsService({
     db,
+    booking: bookings,
     operatorBookings: repositories.operatorBookings,
     bookings: repositories.bookings,
     drivers: repositories.drivers,

@@ -4,16 +4,17 @@ import {
   boardResponseSchema,
   driverResponseSchema,
   driversResponseSchema,
+  manualBookingResponseSchema,
   operatorBookingResponseSchema,
   operatorResponseSchema,
 } from '../../src/contract/operator';
 import { OPERATOR_SESSION_COOKIE } from '../../src/contract/paths';
 import { BOOKING_STATUSES, type BookingStatus } from '../../src/domain/booking-lifecycle';
-import { OPERATOR_MESSAGES } from '../../src/domain/messages';
-import { startBookingApp } from './booking-fixtures';
+import { MESSAGES, OPERATOR_MESSAGES } from '../../src/domain/messages';
+import { offersFor, startBookingApp } from './booking-fixtures';
 import type { TestApp } from './helpers';
 import { testDatabaseKinds } from './helpers';
-import { FIXED_NOW } from './quote-fixtures';
+import { FIXED_NOW, mileageForm } from './quote-fixtures';
 import { ADMIN, consoleCall, dispatcherOf, guestBooking, signIn } from './operator-fixtures';
 
 const HOUR = 3_600_000;
@@ -34,7 +35,7 @@ const ALLOWED: Record<BookingStatus, BookingStatus[]> = {
 describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
   let t: TestApp;
   let booking: { number: string; company: string };
-  let own: { email: string; password: string };
+  let own: { email: string; password: string; name: string };
   let other: { email: string; password: string };
   let ownSession: string;
   let otherSession: string;
@@ -633,6 +634,67 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       });
       expect(badDate.statusCode).toBe(400);
       expect(badDate.json().errors[0].path).toBe('licence_expiry');
+    });
+  });
+
+  describe('a booking by phone', () => {
+    it('books through the public pricing rules, Confirmed at once, on account, for the own company only', async () => {
+      const form = mileageForm();
+      const offers = await offersFor(t, form);
+      const mine = offers.find((o) => o.company_name === booking.company)!;
+      const foreign = offers.find((o) => o.company_name !== booking.company)!;
+      const body = (offer: typeof mine, payment: string) => ({
+        booking_type: 'milleage',
+        form,
+        selected_vehicle: { tbms_vid: offer.vehicle_id, company_id: offer.company_id },
+        passenger: { name: 'Phoebe Phone', email: 'phoebe@example.co.uk', phone: '07700 900444' },
+        payment_method: payment,
+      });
+      const res = await consoleCall(t, 'POST', '/operator/bookings', {
+        session: ownSession,
+        body: body(mine, 'account'),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const number = manualBookingResponseSchema.parse(res.json()).data.booking_number;
+      const data = await detail(number);
+      expect(data.booking.booking.status).toBe('confirmed');
+      expect(data.payment_status).toBe('on_account');
+      expect(data.booking.booking.total_booking_amount).toBe(mine.final_price);
+      expect(data.booking.passengerDetails.passenger_name).toBe('Phoebe Phone');
+      expect(data.history).toEqual([
+        expect.objectContaining({
+          from_status: null,
+          to_status: 'confirmed',
+          actor: 'operator',
+          actor_name: own.name,
+          note: 'Booked by phone',
+        }),
+      ]);
+      const mails = await mailsTo('phoebe@example.co.uk');
+      expect(mails.map((m) => m.kind)).toEqual(['booking-confirmation']);
+      expect(mails[0]!.text_body).toContain('Charged to your account');
+
+      const elsewhere = await consoleCall(t, 'POST', '/operator/bookings', {
+        session: ownSession,
+        body: body(foreign, 'car'),
+      });
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.json().errors[0].path).toBe('selected_vehicle.company_id');
+      // The public site's rules: a pickup inside the grace time is refused with the spec's words.
+      const late = await consoleCall(t, 'POST', '/operator/bookings', {
+        session: ownSession,
+        body: {
+          ...body(mine, 'car'),
+          form: mileageForm({
+            pickup_date: FIXED_NOW.toISOString().slice(0, 10),
+            pickup_hour: '10am',
+            pickup_min: '15',
+          }),
+        },
+      });
+      expect(late.statusCode, late.body).toBeGreaterThanOrEqual(400);
+      expect(late.statusCode).toBeLessThan(500);
+      expect(late.json().message).toBe(MESSAGES.graceTime);
     });
   });
 

@@ -6,6 +6,7 @@ import {
   boardQuerySchema,
   driverInputSchema,
   driverPatchSchema,
+  manualBookingRequestSchema,
   operatorLoginRequestSchema,
   statusChangeRequestSchema,
 } from '../../contract/operator';
@@ -106,6 +107,13 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
       return { success: true, ...(await consoleBookings.board(request.operator!, query)) };
     },
   );
+
+  app.post(API_PATHS.operatorBookings, { preHandler: signedIn }, async (request, reply) => {
+    const key = idempotencyKeyOf(request);
+    const body = parseRequest(manualBookingRequestSchema, request.body);
+    const bookingNumber = await consoleBookings.bookByPhone(request.operator!, body, key);
+    return reply.code(201).send({ success: true, data: { booking_number: bookingNumber } });
+  });
 
   app.get(API_PATHS.operatorBookingsCsv, { preHandler: signedIn }, async (request, reply) => {
     const query = parseRequest(boardQuerySchema, request.query);

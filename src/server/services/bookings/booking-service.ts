@@ -200,6 +200,8 @@ export function createBookingService(deps: BookingServiceDeps) {
     prepared: PreparedBooking,
     payment: BookingPayment,
     settings: SettingsMap,
+    /** An operator taking the booking by phone: it starts Confirmed, made by them. */
+    bookedBy?: { operatorId: number; name: string },
   ): Promise<{ bookingId: number; data: BookingData }> {
     let passengerId = prepared.account.passengerId;
     const register = prepared.account.register;
@@ -221,10 +223,10 @@ export function createBookingService(deps: BookingServiceDeps) {
         {
           ...rows.booking,
           booking_number: randomBookingNumber(),
-          status: INITIAL_BOOKING_STATUS,
+          status: bookedBy ? 'confirmed' : INITIAL_BOOKING_STATUS,
           currency: settings.CURRENCY?.trim() || '£',
           payment_method: payment.method,
-          payment_status: paid ? 'paid' : 'pay_in_car',
+          payment_status: paid ? 'paid' : payment.method === 'account' ? 'on_account' : 'pay_in_car',
           checkout_session_id: paid ? payment.checkoutSessionId : null,
           payment_id: paid ? payment.paymentId : null,
           created_at: deps.clock(),
@@ -250,12 +252,22 @@ export function createBookingService(deps: BookingServiceDeps) {
       {
         bookingId,
         at: deps.clock(),
-        actor: 'passenger',
-        operatorId: null,
-        actorName: 'Passenger',
+        ...(bookedBy
+          ? {
+              actor: 'operator' as const,
+              operatorId: bookedBy.operatorId,
+              actorName: bookedBy.name,
+              to: 'confirmed' as const,
+              note: 'Booked by phone',
+            }
+          : {
+              actor: 'passenger' as const,
+              operatorId: null,
+              actorName: 'Passenger',
+              to: INITIAL_BOOKING_STATUS,
+              note: paid ? 'Booked and paid by card' : 'Booked online',
+            }),
         from: null,
-        to: INITIAL_BOOKING_STATUS,
-        note: paid ? 'Booked and paid by card' : 'Booked online',
       },
       trx,
     );
@@ -280,7 +292,10 @@ export function createBookingService(deps: BookingServiceDeps) {
     // recipient cap, and a card payment is no cheap way to mail a stranger.
     const charged = payment.method === 'card' && payment.charged;
     await deps.outbox.enqueue({ ...bookingConfirmationMail(mail), capped: !charged }, trx);
-    if (mail.companyEmail) await deps.outbox.enqueue(operatorBookingNoticeMail(mail), trx);
+    // The operator needs no notice of a booking they took themselves.
+    if (mail.companyEmail && !bookedBy) {
+      await deps.outbox.enqueue(operatorBookingNoticeMail(mail), trx);
+    }
     if (register && registeredAlready) {
       await deps.outbox.enqueue(
         accountExistsMail({
