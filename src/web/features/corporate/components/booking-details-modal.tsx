@@ -1,6 +1,7 @@
 import { Button, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { CorporateBooking } from '../../../../contract/corporate';
+import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
 import { CORPORATE_MESSAGES } from '../../../../domain/messages';
 import { DetailRows, DetailsSection, type DetailRow } from '../../../components/detail-rows';
 import { CloseIcon } from '../../../components/icons';
@@ -19,6 +20,7 @@ export function BookingDetailsContent({ booking }: { booking: CorporateBooking }
   const hasReturn = booking.return_date !== null;
   const journey: DetailRow[] = [
     { label: 'Booking Number', value: booking.booking_number },
+    { label: 'Status', value: BOOKING_STATUS_LABELS[booking.status] },
     { label: 'Pickup Address', value: booking.pick_up_address },
     { label: 'Destination', value: booking.drop_off_address },
     { label: 'Pickup Date', value: formatDay(booking.pick_up_date) },

@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Heading } from '@chakra-ui/react';
 import { useId } from 'react';
+import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
 import type { CorporateBooking } from '../../../../contract/corporate';
 import { formatAmount, formatDay, paymentLabel, rideTypeLabel } from '../lib/format';
 
@@ -21,6 +22,7 @@ function BookingCard({
     ['Payment Method', paymentLabel(booking.payment_method)],
     ['Booking Amount', formatAmount(booking.total_booking_amount, booking.currency)],
     ['Booking Type', rideTypeLabel(booking.ride_type)],
+    ['Status', BOOKING_STATUS_LABELS[booking.status]],
   ];
   return (
     <Box

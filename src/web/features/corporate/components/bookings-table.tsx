@@ -1,5 +1,6 @@
 import { Box, Button, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
+import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
 import type { CorporateBooking } from '../../../../contract/corporate';
 import { formatAmount, formatDay, paymentLabel, rideTypeLabel } from '../lib/format';
 
@@ -14,6 +15,8 @@ export const BOOKING_COLUMNS = [
   'Payment Method',
   'Booking Amount',
   'Booking Type',
+  // Not the spec's: where the booking is in its life (issue 21).
+  'Status',
   'Actions',
 ] as const;
 
@@ -104,6 +107,7 @@ export function BookingsTable({
                 {formatAmount(booking.total_booking_amount, booking.currency)}
               </NoWrapCell>
               <Cell>{rideTypeLabel(booking.ride_type)}</Cell>
+              <NoWrapCell>{BOOKING_STATUS_LABELS[booking.status]}</NoWrapCell>
               <Cell>
                 <Button
                   type="button"

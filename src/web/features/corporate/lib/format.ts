@@ -9,6 +9,7 @@ import { normaliseDate } from '../../../../domain/time';
 export const CORPORATE_LABELS = {
   payToDriver: 'Pay to driver',
   payByCard: 'Pay by Card',
+  onAccount: 'On account',
   quotation: 'Quotation',
   hourlyBooking: 'Hourly Booking',
   successTitle: 'Success',
@@ -16,8 +17,9 @@ export const CORPORATE_LABELS = {
   corporateAccount: 'Corporate Account',
 } as const;
 
-/** 'car' is paid to the driver; anything else was paid by card. */
+/** 'car' is paid to the driver, 'account' charged to the account (a phone booking), else card. */
 export function paymentLabel(method: CorporateBooking['payment_method']): string {
+  if (method === 'account') return CORPORATE_LABELS.onAccount;
   return method === 'car' ? CORPORATE_LABELS.payToDriver : CORPORATE_LABELS.payByCard;
 }
 
