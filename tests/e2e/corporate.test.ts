@@ -105,6 +105,7 @@ describe('the corporate area', () => {
       'Payment Method',
       'Booking Amount',
       'Booking Type',
+      'Status',
       'Actions',
     ]);
     // Newest first: the seed books them in order, so 012 leads.
@@ -124,6 +125,8 @@ describe('the corporate area', () => {
       'Pay to driver',
       '£154.00',
       'Quotation',
+      // A demo ride in the past has been driven.
+      'Completed',
       'Details',
     ]);
     expect((await cells('710000003')).slice(6, 9)).toEqual([
