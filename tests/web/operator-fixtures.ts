@@ -174,6 +174,8 @@ export type OperatorServer = {
   drivers?: Driver[];
   saveDriver?: (request: SeenRequest) => Reply;
   other?: (request: SeenRequest) => Reply | undefined;
+  /** GET /operator/bookings.csv's text. */
+  csv?: string;
 };
 
 export function boardReply(rows: BoardBooking[], total = rows.length, page = 1): Reply {
@@ -204,6 +206,9 @@ export function answerOperatorCalls(server: OperatorServer = {}) {
       headers: new Headers(init?.headers),
     };
     requests.push(request);
+    if (path === API_PATHS.operatorBookingsCsv && me) {
+      return new Response(server.csv ?? 'reference\n', { headers: { 'Content-Type': 'text/csv' } });
+    }
     const reply = route(request);
     return jsonResponse(reply.body, reply.status ?? 200);
   });
