@@ -51,7 +51,13 @@ describe('the drivers page', () => {
     driversServer([
       driver(),
       driver({ id: 32, name: 'Ann Lee', licence_expiry: '2026-12-10', licence_state: 'expiring' }),
-      driver({ id: 33, name: 'Bob Old', licence_expiry: '2026-10-01', licence_state: 'expired', active: false }),
+      driver({
+        id: 33,
+        name: 'Bob Old',
+        licence_expiry: '2026-10-01',
+        licence_state: 'expired',
+        active: false,
+      }),
     ]);
     renderApp('/operator/drivers');
     expect(await screen.findByRole('table', { name: 'Drivers' })).toBeTruthy();

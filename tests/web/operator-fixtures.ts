@@ -174,6 +174,7 @@ export type OperatorServer = {
   drivers?: Driver[];
   saveDriver?: (request: SeenRequest) => Reply;
   other?: (request: SeenRequest) => Reply | undefined;
+  createBooking?: (request: SeenRequest) => Reply;
   /** GET /operator/bookings.csv's text. */
   csv?: string;
 };
@@ -243,6 +244,11 @@ export function answerOperatorCalls(server: OperatorServer = {}) {
     if (path === API_PATHS.operatorMe) return { body: { success: true, operator: me } };
     if (path === API_PATHS.operatorBookings && method === 'GET') {
       return server.board?.(request) ?? boardReply([boardRow()]);
+    }
+    if (path === API_PATHS.operatorBookings && method === 'POST') {
+      return (
+        server.createBooking?.(request) ?? { status: 500, body: { success: false, message: 'x' } }
+      );
     }
     if (path === API_PATHS.operatorDrivers && method === 'GET') {
       return { body: { success: true, data: server.drivers ?? [driver()] } };
