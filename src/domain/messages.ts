@@ -154,3 +154,18 @@ export const FIELD_MESSAGES = {
   pickupRequired: 'Enter the Pick-Up address',
   dropoffRequired: 'Enter the Drop-Off address',
 } as const;
+
+/** The operator console's texts (issue 21). */
+export const OPERATOR_MESSAGES = {
+  invalidCredentials: 'Email or password is incorrect.',
+  signInRequired: 'Please sign in to the console.',
+  crossOrigin: 'This request must come from the console itself.',
+  bookingNotFound: 'Booking not found',
+  driverNotFound: 'Driver not found',
+  cancellationReason: 'Give the reason for the cancellation',
+  assignWithDriver: 'Choose a driver with Assign driver to assign one',
+  driverNotCompany: "driver_id must be one of the booking company's drivers",
+  driverInactive: 'This driver is deactivated and cannot be assigned',
+  licenceExpired: "This driver's private hire licence has expired: they cannot be assigned",
+  companyRequired: 'company_id is required: choose the company the driver works for',
+} as const;

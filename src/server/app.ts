@@ -22,6 +22,7 @@ import { corporateRoutes } from './routes/corporate';
 import { embedRoutes } from './routes/embed';
 import { geocodingRoutes } from './routes/geocoding';
 import { healthRoutes } from './routes/health';
+import { operatorRoutes } from './routes/operator';
 import { paymentRoutes, stripeWebhookRoutes, testCheckoutRoutes } from './routes/payments';
 import { quoteRoutes } from './routes/quotes';
 import { submissionRoutes } from './routes/submissions';
@@ -171,6 +172,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await api.register(accountRoutes, { accounts: services.accounts, counters });
         await api.register(corporateRoutes, { corporate: services.corporate, counters });
         await api.register(bookingRoutes, { bookings: services.bookings, payments, limits });
+        await api.register(operatorRoutes, {
+          auth: services.operatorAuth,
+          consoleBookings: services.consoleBookings,
+          drivers: services.drivers,
+          counters,
+          publicUrl: config.PUBLIC_URL,
+        });
         await api.register(paymentRoutes, { payments, limits });
         await api.register(submissionRoutes, {
           submissions: services.submissions,

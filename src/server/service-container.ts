@@ -8,9 +8,12 @@ import { createBookingsRepository } from './repositories/bookings-repository';
 import { createCheckoutSessionsRepository } from './repositories/checkout-sessions-repository';
 import { createCorporateBookingsRepository } from './repositories/corporate-bookings-repository';
 import { createCorporateProfileRepository } from './repositories/corporate-profile-repository';
+import { createDriversRepository } from './repositories/drivers-repository';
 import { createFleetRepository } from './repositories/fleet-repository';
 import { createHealthRepository } from './repositories/health-repository';
 import { createOutboxRepository } from './repositories/outbox-repository';
+import { createOperatorBookingsRepository } from './repositories/operator-bookings-repository';
+import { createOperatorsRepository } from './repositories/operators-repository';
 import { createPassengersRepository } from './repositories/passengers-repository';
 import { createPlacesRepository } from './repositories/places-repository';
 import { createPricingRepository } from './repositories/pricing-repository';
@@ -34,6 +37,9 @@ import { createBookingLimits } from './services/limits/booking-limits';
 import { createMailSender } from './services/mail/mail-sender';
 import { createMailTransport, emlOutboxDir } from './services/mail/mail-transport';
 import { withRecipientCap } from './services/mail/recipient-cap';
+import { createConsoleBookingsService } from './services/operator/console-bookings-service';
+import { createDriversService } from './services/operator/drivers-service';
+import { createOperatorAuthService } from './services/operator/operator-auth-service';
 import { createPaymentProvider } from './services/payments/create-payment-provider';
 import { createPaymentService } from './services/payments/payment-service';
 import { createQuoteService } from './services/pricing/quote-service';
@@ -60,8 +66,11 @@ function createRepositories(db: DatabaseHandle['db']) {
     checkoutSessions: createCheckoutSessionsRepository(db),
     corporateBookings: createCorporateBookingsRepository(db),
     corporateProfile: createCorporateProfileRepository(db),
+    drivers: createDriversRepository(db),
     fleet: createFleetRepository(db),
     health: createHealthRepository(db),
+    operatorBookings: createOperatorBookingsRepository(db),
+    operators: createOperatorsRepository(db),
     outbox: createOutboxRepository(db),
     passengers: createPassengersRepository(db),
     places: createPlacesRepository(db),
@@ -168,6 +177,7 @@ export async function createServices(options: ServicesOptions) {
   const bookings = createBookingService({
     pricing: createBookingPricing({ quotes, storedQuotes: repositories.quotes, clock }),
     bookings: repositories.bookings,
+    history: repositories.operatorBookings,
     passengers: repositories.passengers,
     outbox,
     settings,
@@ -175,6 +185,20 @@ export async function createServices(options: ServicesOptions) {
     clock,
     mailQueued,
   });
+  const operatorAuth = createOperatorAuthService({ operators: repositories.operators, clock });
+  const consoleBookings = createConsoleBookingsService({
+    db,
+    booking: bookings,
+    operatorBookings: repositories.operatorBookings,
+    bookings: repositories.bookings,
+    drivers: repositories.drivers,
+    outbox,
+    settings,
+    idempotency,
+    clock,
+    mailQueued,
+  });
+  const drivers = createDriversService({ drivers: repositories.drivers, clock });
   const payments = createPaymentService({
     db,
     provider: createPaymentProvider(config, repositories.checkoutSessions),
@@ -216,6 +240,9 @@ export async function createServices(options: ServicesOptions) {
     payments,
     submissions,
     health,
+    operatorAuth,
+    consoleBookings,
+    drivers,
   };
 }
 

@@ -1,4 +1,4 @@
-// `npm run bench [-- web|quotes|bookings|corporate|distance]`: figures, not pass/fail. Run `npm run build` first.
+// `npm run bench [-- web|quotes|bookings|corporate|operator|distance]`: figures, not pass/fail. Run `npm run build` first.
 import { existsSync } from 'node:fs';
 import { distanceAccuracy } from './distance-accuracy';
 import { benchBookingThroughput } from './booking-throughput';
@@ -7,6 +7,7 @@ import { benchHomeLoad } from './home-load';
 import { benchInteractions } from './interactions';
 import { benchLighthouse } from './lighthouse';
 import { benchMainThread } from './main-thread';
+import { benchOperatorBoard } from './operator-board';
 import { benchQuoteThroughput } from './quote-throughput';
 
 const GROUPS = {
@@ -19,6 +20,7 @@ const GROUPS = {
   quotes: benchQuoteThroughput,
   bookings: benchBookingThroughput,
   corporate: benchCorporateList,
+  operator: benchOperatorBoard,
   distance: async (): Promise<[string, string][]> => {
     const result = await distanceAccuracy();
     return [
@@ -41,7 +43,7 @@ const GROUPS = {
 type Group = keyof typeof GROUPS;
 const asked = process.argv.slice(2).filter((arg): arg is Group => arg in GROUPS);
 const groups: Group[] =
-  asked.length > 0 ? asked : ['distance', 'quotes', 'bookings', 'corporate', 'web'];
+  asked.length > 0 ? asked : ['distance', 'quotes', 'bookings', 'corporate', 'operator', 'web'];
 
 if (groups.includes('web') && !existsSync('dist/index.html')) {
   console.error('No build found: run `npm run build` first.');

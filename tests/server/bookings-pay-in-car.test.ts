@@ -64,6 +64,8 @@ describe.each(testDatabaseKinds())('POST /booking, pay in car, on %s', (kind) =>
       hourly_duration: null,
       payment_method: 'car',
       payment_status: 'pay_in_car',
+      // A new booking waits for the operator to confirm it.
+      status: 'pending',
       total_booking_amount: quote.final_price,
       // Typed on the details step after the quote: the booking keeps what was sent.
       flight_no: 'BA 283',

@@ -147,6 +147,8 @@ describe.each(testDatabaseKinds())('corporate area on %s', (kind) => {
     expect(new Set(data.map((b) => b.ride_type))).toEqual(new Set(['Q', 'H']));
     expect(new Set(data.map((b) => b.payment_method))).toEqual(new Set(['card', 'car']));
     expect(data.some((b) => b.booking_stops.length === 2)).toBe(true);
+    // Each with its place in the lifecycle: the demo's past rides done, the rest confirmed.
+    expect(new Set(data.map((b) => b.status))).toEqual(new Set(['completed', 'confirmed']));
     const returning = data.find((b) => b.booking_number === '710000010')!;
     expect(returning.return_time).toBe('21:30');
     expect(returning.pick_up_time).toBe('12:00');

@@ -5,6 +5,7 @@ import type { BankHoliday } from '../../domain/pricing-model';
 import type { Database, NewPlace } from './schema';
 import { bankHolidayYears, HOLIDAY_RULES, ukBankHolidays } from './seed-data/bank-holidays';
 import { seedCorporateDemo } from './seed-data/corporate';
+import { seedOperatorDemo } from './seed-data/operator-accounts';
 import { CURATED_PLACES } from './seed-data/curated-places';
 import { buildGazetteer } from './seed-data/gazetteer';
 import { DEMO_CATEGORIES, DEMO_COMPANIES, DEMO_OFFERINGS } from './seed-data/operators';
@@ -89,7 +90,10 @@ export async function seedDatabase(
 ): Promise<SeedResult> {
   const result = await seedDemo(db, options);
   // After the operators it refers to; it keeps its own seed_runs row, so it runs once.
-  if (options.demoAccounts) await seedCorporateDemo(db, options.now ?? new Date());
+  if (options.demoAccounts) {
+    await seedCorporateDemo(db, options.now ?? new Date());
+    await seedOperatorDemo(db, options.now ?? new Date());
+  }
   return result;
 }
 

@@ -233,6 +233,11 @@ function at(date: string, time: string): Date {
   return londonWallClockToUtcFast(date, hour!, minute!);
 }
 
+/** A demo ride in the past has been driven; one to come is confirmed. */
+function demoStatus(dayOffset: number): 'completed' | 'confirmed' {
+  return dayOffset < 0 ? 'completed' : 'confirmed';
+}
+
 /**
  * The demo corporate passenger and a dozen bookings, once: its own seed_runs row keeps a
  * later start (or a changed password) from writing them again, and every insert skips rows
@@ -325,6 +330,7 @@ export async function seedCorporateDemo(db: Kysely<Database>, now: Date): Promis
           return_flight_no: '',
           payment_method: b.payment,
           payment_status: b.payment === 'card' ? 'paid' : 'pay_in_car',
+          status: demoStatus(b.dayOffset),
           price_pence: Math.round(b.totalPence / vehicles),
           total_pence: b.totalPence,
           breakdown: JSON.stringify({}),
@@ -349,6 +355,18 @@ export async function seedCorporateDemo(db: Kysely<Database>, now: Date): Promis
           phone: passenger.phone,
           additional_info: b.info ?? '',
           total_passengers: extras.passengers,
+        })
+        .execute();
+      await trx
+        .insertInto('booking_status_history')
+        .values({
+          booking_id: inserted.id,
+          at: new Date(now.getTime() - (DEMO_CORPORATE_BOOKINGS.length - index) * 2 * 86_400_000),
+          actor: 'system',
+          actor_name: 'System',
+          from_status: null,
+          to_status: demoStatus(b.dayOffset),
+          note: 'Demo booking',
         })
         .execute();
       if (b.stops?.length) {

@@ -18,6 +18,8 @@ import { HttpError, RequestValidationError } from '../../errors';
 import type { Idempotency, IdempotentAnswer } from '../../lib/idempotency';
 import { requestHash } from '../../lib/idempotency';
 import type { BookingsRepository, NewBookingStop } from '../../repositories/bookings-repository';
+import { INITIAL_BOOKING_STATUS } from '../../../domain/booking-lifecycle';
+import type { OperatorBookingsRepository } from '../../repositories/operator-bookings-repository';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { PassengersRepository } from '../../repositories/passengers-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
@@ -51,6 +53,8 @@ export interface BookingServiceDeps {
   bookings: BookingsRepository;
   passengers: PassengersRepository;
   outbox: OutboxRepository;
+  /** Where the booking's first history entry (made, Pending) is written. */
+  history: Pick<OperatorBookingsRepository, 'addHistory'>;
   settings: SettingsRepository;
   idempotency: Idempotency;
   clock: () => Date;
@@ -196,6 +200,8 @@ export function createBookingService(deps: BookingServiceDeps) {
     prepared: PreparedBooking,
     payment: BookingPayment,
     settings: SettingsMap,
+    /** An operator taking the booking by phone: it starts Confirmed, made by them. */
+    bookedBy?: { operatorId: number; name: string },
   ): Promise<{ bookingId: number; data: BookingData }> {
     let passengerId = prepared.account.passengerId;
     const register = prepared.account.register;
@@ -217,9 +223,10 @@ export function createBookingService(deps: BookingServiceDeps) {
         {
           ...rows.booking,
           booking_number: randomBookingNumber(),
+          status: bookedBy ? 'confirmed' : INITIAL_BOOKING_STATUS,
           currency: settings.CURRENCY?.trim() || '£',
           payment_method: payment.method,
-          payment_status: paid ? 'paid' : 'pay_in_car',
+          payment_status: paid ? 'paid' : payment.method === 'account' ? 'on_account' : 'pay_in_car',
           checkout_session_id: paid ? payment.checkoutSessionId : null,
           payment_id: paid ? payment.paymentId : null,
           created_at: deps.clock(),
@@ -239,6 +246,29 @@ export function createBookingService(deps: BookingServiceDeps) {
         total_passengers: prepared.passenger.totalPassengers,
       },
       rows.stops,
+      trx,
+    );
+    await deps.history.addHistory(
+      {
+        bookingId,
+        at: deps.clock(),
+        ...(bookedBy
+          ? {
+              actor: 'operator' as const,
+              operatorId: bookedBy.operatorId,
+              actorName: bookedBy.name,
+              to: 'confirmed' as const,
+              note: 'Booked by phone',
+            }
+          : {
+              actor: 'passenger' as const,
+              operatorId: null,
+              actorName: 'Passenger',
+              to: INITIAL_BOOKING_STATUS,
+              note: paid ? 'Booked and paid by card' : 'Booked online',
+            }),
+        from: null,
+      },
       trx,
     );
     const stored = await deps.bookings.findWithDetails(bookingId, trx);
@@ -262,7 +292,10 @@ export function createBookingService(deps: BookingServiceDeps) {
     // recipient cap, and a card payment is no cheap way to mail a stranger.
     const charged = payment.method === 'card' && payment.charged;
     await deps.outbox.enqueue({ ...bookingConfirmationMail(mail), capped: !charged }, trx);
-    if (mail.companyEmail) await deps.outbox.enqueue(operatorBookingNoticeMail(mail), trx);
+    // The operator needs no notice of a booking they took themselves.
+    if (mail.companyEmail && !bookedBy) {
+      await deps.outbox.enqueue(operatorBookingNoticeMail(mail), trx);
+    }
     if (register && registeredAlready) {
       await deps.outbox.enqueue(
         accountExistsMail({

@@ -60,4 +60,6 @@ export interface PreparedBooking {
  */
 export type BookingPayment =
   | { method: 'car' }
+  /** An operator's phone booking charged to the customer's account. */
+  | { method: 'account' }
   | { method: 'card'; checkoutSessionId: string; paymentId: string; charged: boolean };

@@ -2,11 +2,24 @@ import { createEvents } from 'ics';
 import type { EventAttributes } from 'ics';
 import type { BookingMailData } from './booking-mail-data';
 
+/** A later copy of a booking's events: same UIDs, a higher SEQUENCE, or their cancellation. */
+export interface CalendarRevision {
+  /** 0 on the first mail; each later copy higher, so calendars replace the event. */
+  sequence: number;
+  cancelled?: boolean;
+}
+
+/** The Content-Type of the calendar attachment, naming the iTIP method as RFC 6047 asks. */
+export function calendarContentType(revision?: CalendarRevision): string {
+  return `text/calendar; charset=utf-8; method=${revision?.cancelled ? 'CANCEL' : 'PUBLISH'}`;
+}
+
 /**
  * The confirmation's calendar file: one event for the outward pickup and one for the return,
- * at their exact instants in UTC (a calendar shows them in the reader's own zone).
+ * at their exact instants in UTC (a calendar shows them in the reader's own zone). A revision
+ * sends the same events again with a higher SEQUENCE, or cancels them.
  */
-export function bookingCalendar(input: BookingMailData): string {
+export function bookingCalendar(input: BookingMailData, revision?: CalendarRevision): string {
   const { booking } = input.data;
   const domain = mailDomain(input.companyEmail);
   const totalMinutes = Math.max(1, Math.round(input.durationMinutes));
@@ -18,8 +31,9 @@ export function bookingCalendar(input: BookingMailData): string {
     startInputType: 'utc',
     startOutputType: 'utc',
     productId: 'ridebook/booking-confirmation',
-    method: 'PUBLISH',
-    status: 'CONFIRMED',
+    method: revision?.cancelled ? 'CANCEL' : 'PUBLISH',
+    status: revision?.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    sequence: revision?.sequence ?? 0,
     duration,
   } as const;
   const phone = input.companyPhone ? ` Questions: ${input.companyPhone}.` : '';

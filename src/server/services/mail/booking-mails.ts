@@ -167,15 +167,9 @@ function bookingSections(input: BookingMailData): MailSection[] {
       rows: [
         {
           label: 'Payment method',
-          value:
-            booking.payment_method === 'card'
-              ? BOOKING_MESSAGES.payByCard
-              : BOOKING_MESSAGES.payInCar,
+          value: PAYMENT_METHOD_LABELS[booking.payment_method],
         },
-        {
-          label: 'Payment status',
-          value: booking.payment_status === 'paid' ? 'Paid' : 'To be paid to the driver',
-        },
+        { label: 'Payment status', value: PAYMENT_STATUS_LABELS[booking.payment_status] },
         ...breakdownRows(booking),
         { label: 'Total', value: formatPounds(booking.total_booking_amount, booking.currency) },
       ],
@@ -183,6 +177,18 @@ function bookingSections(input: BookingMailData): MailSection[] {
   );
   return sections;
 }
+
+const PAYMENT_METHOD_LABELS: Record<BookingRecord['payment_method'], string> = {
+  card: BOOKING_MESSAGES.payByCard,
+  car: BOOKING_MESSAGES.payInCar,
+  account: 'On account',
+};
+
+const PAYMENT_STATUS_LABELS: Record<BookingRecord['payment_status'], string> = {
+  paid: 'Paid',
+  pay_in_car: 'To be paid to the driver',
+  on_account: 'Charged to your account',
+};
 
 function journeyLabel(booking: BookingRecord): string {
   if (booking.journey_type === 'hourly') return 'Hourly hire';

@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { OperatorRole } from '../../../domain/booking-lifecycle';
+import { emailKey } from '../../../domain/registration';
+import { addDays } from '../../../domain/uk-time';
+import { todayInLondonFast } from '../../lib/uk-clock';
+import { hashPassword } from '../../services/accounts/passwords';
+import type { Database } from '../schema';
+
+const SEED_NAME = 'operator-demo';
+
+/** The console's demo accounts; the README lists them. */
+export const DEMO_OPERATORS: {
+  email: string;
+  password: string;
+  name: string;
+  role: OperatorRole;
+  company: string | null;
+}[] = [
+  {
+    email: 'admin@ridebook.example',
+    password: 'Operator-Admin-2026',
+    name: 'Platform Admin',
+    role: 'admin',
+    company: null,
+  },
+  {
+    email: 'dispatch@heathrow-executive.example',
+    password: 'Dispatch-Demo-2026',
+    name: 'Priya Shah',
+    role: 'dispatcher',
+    company: 'Heathrow Executive Cars',
+  },
+  {
+    email: 'dispatch@thames-valley.example',
+    password: 'Dispatch-Demo-2026',
+    name: 'Tom Reid',
+    role: 'dispatcher',
+    company: 'Thames Valley Private Hire',
+  },
+  {
+    email: 'dispatch@northern-star.example',
+    password: 'Dispatch-Demo-2026',
+    name: 'Aisha Khan',
+    role: 'dispatcher',
+    company: 'Northern Star Chauffeurs',
+  },
+];
+
+/** A few drivers per company; licence expiry in days from the seed date. */
+export const DEMO_DRIVERS: {
+  company: string;
+  name: string;
+  mobile: string;
+  licence: string;
+  expiresInDays: number;
+  registration: string;
+  category: string;
+}[] = [
+  {
+    company: 'Heathrow Executive Cars',
+    name: 'James Okafor',
+    mobile: '+44 7700 900101',
+    licence: 'PHD-10231',
+    expiresInDays: 400,
+    registration: 'LB71 XKE',
+    category: 'Executive',
+  },
+  {
+    company: 'Heathrow Executive Cars',
+    name: 'Sophie Turner',
+    mobile: '+44 7700 900102',
+    licence: 'PHD-10877',
+    expiresInDays: 21,
+    registration: 'LC22 HRT',
+    category: 'Saloon',
+  },
+  {
+    company: 'Heathrow Executive Cars',
+    name: 'Marek Nowak',
+    mobile: '+44 7700 900103',
+    licence: 'PHD-09112',
+    expiresInDays: -3,
+    registration: 'LD19 MNO',
+    category: 'MPV',
+  },
+  {
+    company: 'Thames Valley Private Hire',
+    name: 'Daniel Price',
+    mobile: '+44 7700 900201',
+    licence: 'TV-55102',
+    expiresInDays: 300,
+    registration: 'RX70 TVP',
+    category: 'Saloon',
+  },
+  {
+    company: 'Thames Valley Private Hire',
+    name: 'Hannah Lewis',
+    mobile: '+44 7700 900202',
+    licence: 'TV-55981',
+    expiresInDays: 500,
+    registration: 'RY21 EST',
+    category: 'Estate',
+  },
+  {
+    company: 'Northern Star Chauffeurs',
+    name: 'Callum Fraser',
+    mobile: '+44 7700 900301',
+    licence: 'NS-77001',
+    expiresInDays: 250,
+    registration: 'SN69 NSC',
+    category: 'Executive',
+  },
+  {
+    company: 'Northern Star Chauffeurs',
+    name: 'Grace Liu',
+    mobile: '+44 7700 900302',
+    licence: 'NS-77420',
+    expiresInDays: 700,
+    registration: 'SP20 GLU',
+    category: 'Saloon',
+  },
+];
+
+/**
+ * The console's demo accounts and drivers, once (their own seed_runs row), after the operators
+ * they belong to. Only with the demo accounts (seed.ts's demoAccountsWanted): a published
+ * password must never open a real console.
+ */
+export async function seedOperatorDemo(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const digest = createHash('sha256')
+    .update(JSON.stringify({ operators: DEMO_OPERATORS, drivers: DEMO_DRIVERS }))
+    .digest('hex');
+  const done = async (run: Kysely<Database>) =>
+    (
+      await run
+        .selectFrom('seed_runs')
+        .select('digest')
+        .where('name', '=', SEED_NAME)
+        .executeTakeFirst()
+    )?.digest === digest;
+  if (await done(db)) return false;
+  // Hashed before the transaction: on PGlite nothing else may run while it is open.
+  const hashes = new Map<string, string>();
+  for (const password of new Set(DEMO_OPERATORS.map((o) => o.password))) {
+    hashes.set(password, await hashPassword(password));
+  }
+  const today = todayInLondonFast(now);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('ridebook-operator-seed'))`.execute(trx);
+    if (await done(trx)) return false;
+    const companies = await trx.selectFrom('companies').select(['id', 'name']).execute();
+    const categories = await trx.selectFrom('fleet_categories').select(['id', 'name']).execute();
+    const companyId = new Map(companies.map((c) => [c.name, c.id]));
+    const categoryId = new Map(categories.map((c) => [c.name, c.id]));
+    for (const operator of DEMO_OPERATORS) {
+      const company = operator.company === null ? null : companyId.get(operator.company);
+      if (company === undefined) continue;
+      await trx
+        .insertInto('operators')
+        .values({
+          email: operator.email,
+          email_key: emailKey(operator.email),
+          name: operator.name,
+          password_hash: hashes.get(operator.password)!,
+          role: operator.role,
+          company_id: company,
+        })
+        .onConflict((oc) => oc.column('email_key').doNothing())
+        .execute();
+    }
+    const existing = await trx.selectFrom('drivers').select('licence_number').execute();
+    const seeded = new Set(existing.map((d) => d.licence_number));
+    for (const driver of DEMO_DRIVERS) {
+      const company = companyId.get(driver.company);
+      const category = categoryId.get(driver.category) ?? categories[0]?.id;
+      if (company === undefined || category === undefined || seeded.has(driver.licence)) continue;
+      await trx
+        .insertInto('drivers')
+        .values({
+          company_id: company,
+          name: driver.name,
+          mobile: driver.mobile,
+          licence_number: driver.licence,
+          licence_expiry: addDays(today, driver.expiresInDays),
+          vehicle_registration: driver.registration,
+          category_id: category,
+        })
+        .execute();
+    }
+    await trx
+      .insertInto('seed_runs')
+      .values({ name: SEED_NAME, digest })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ digest, applied_at: sql`now()` }))
+      .execute();
+    return true;
+  });
+}

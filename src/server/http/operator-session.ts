@@ -1,0 +1,82 @@
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { OPERATOR_SESSION_COOKIE } from '../../contract/paths';
+import { OPERATOR_MESSAGES } from '../../domain/messages';
+import { HttpError } from '../errors';
+import {
+  identityOf,
+  OPERATOR_IDLE_MS,
+  type OperatorAuthService,
+  type OperatorIdentity,
+} from '../services/operator/operator-auth-service';
+import type { OperatorRow } from '../repositories/operators-repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in operator, set by the console's session check. */
+    operator?: OperatorIdentity;
+    operatorRow?: OperatorRow;
+  }
+}
+
+/** The session cookie: script cannot read it, other sites' requests never carry it. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  void reply.setCookie(OPERATOR_SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: OPERATOR_IDLE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  void reply.clearCookie(OPERATOR_SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+  });
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const value = request.cookies[OPERATOR_SESSION_COOKIE];
+  return value && /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : undefined;
+}
+
+/** A preHandler admitting only a live session; anything else is one 401. */
+export function operatorAuth(auth: OperatorAuthService) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const token = sessionToken(request);
+    const row = token === undefined ? undefined : await auth.authenticate(token);
+    if (!row) {
+      if (token !== undefined) clearSessionCookie(request, reply);
+      throw new HttpError(401, OPERATOR_MESSAGES.signInRequired);
+    }
+    request.operator = identityOf(row);
+    request.operatorRow = row;
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for cookie-authenticated calls: a state-changing request must name this site as
+ * its Origin (browsers send it on every cross-origin and same-origin POST/PATCH). Without an
+ * Origin, Sec-Fetch-Site must not say another site sent it; a client that is not a browser
+ * (curl, another server) sends neither and carries no victim's cookie.
+ */
+export function sameOriginCheck(publicUrl: string | undefined) {
+  const configured = publicUrl ? new URL(publicUrl).origin : undefined;
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    const origin = request.headers.origin;
+    const own = `${request.protocol}://${request.host}`;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const allowed =
+      typeof origin === 'string'
+        ? origin === own || origin === configured
+        : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
+    done(allowed ? undefined : new HttpError(403, OPERATOR_MESSAGES.crossOrigin));
+  };
+}

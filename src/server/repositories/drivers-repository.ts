@@ -1,0 +1,65 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Database, DriversTable } from '../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Each company's private hire drivers. */
+export function createDriversRepository(db: Kysely<Database>) {
+  const withNames = (run: Executor) =>
+    run
+      .selectFrom('drivers')
+      .innerJoin('companies', 'companies.id', 'drivers.company_id')
+      .innerJoin('fleet_categories', 'fleet_categories.id', 'drivers.category_id')
+      .selectAll('drivers')
+      .select(['companies.name as company_name', 'fleet_categories.name as category_name']);
+
+  return {
+    /** Every company's drivers (null) or one company's, by name. */
+    async list(companyId: number | null) {
+      let query = withNames(db);
+      if (companyId !== null) query = query.where('drivers.company_id', '=', companyId);
+      return query.orderBy('drivers.name').orderBy('drivers.id').execute();
+    },
+
+    /** A driver within a company (or any, for null); undefined when not there. */
+    async find(id: number, companyId: number | null, trx?: Executor) {
+      let query = withNames(trx ?? db).where('drivers.id', '=', id);
+      if (companyId !== null) query = query.where('drivers.company_id', '=', companyId);
+      return query.executeTakeFirst();
+    },
+
+    async insert(driver: Insertable<DriversTable>): Promise<number> {
+      const row = await db
+        .insertInto('drivers')
+        .values(driver)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(id: number, changes: Updateable<DriversTable>): Promise<void> {
+      await db.updateTable('drivers').set(changes).where('id', '=', id).execute();
+    },
+
+    /** Whether a vehicle category exists, and a company does. */
+    async categoryExists(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('fleet_categories')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async companyExists(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('companies')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type DriversRepository = ReturnType<typeof createDriversRepository>;
+export type DriverRow = Awaited<ReturnType<DriversRepository['list']>>[number];

@@ -1,0 +1,236 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { BoardView } from '../../contract/operator';
+import type { BookingStatus, StatusActor } from '../../domain/booking-lifecycle';
+import type { Database } from '../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Which bookings an operator may see: every company's (admin) or one company's. */
+export interface BookingScope {
+  companyId: number | null;
+}
+
+export interface BoardFilter {
+  status?: BookingStatus;
+  view?: BoardView;
+  /** Pickup dates, YYYY-MM-DD, inclusive. */
+  from?: string;
+  to?: string;
+  q?: string;
+  companyId?: number;
+}
+
+/** `today` (UK date) and `now` for the quick views. */
+export interface BoardClock {
+  today: string;
+  now: Date;
+}
+
+const FINAL: BookingStatus[] = ['completed', 'cancelled', 'no_show'];
+
+/** LIKE's own characters taken literally. */
+function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Bookings as the console lists, opens and changes them, always within an operator's scope. */
+export function createOperatorBookingsRepository(db: Kysely<Database>) {
+  function filtered(scope: BookingScope, filter: BoardFilter, clock: BoardClock) {
+    let query = db
+      .selectFrom('bookings')
+      .innerJoin('booking_passengers', 'booking_passengers.booking_id', 'bookings.id');
+    if (scope.companyId !== null) query = query.where('bookings.company_id', '=', scope.companyId);
+    if (filter.companyId !== undefined) {
+      query = query.where('bookings.company_id', '=', filter.companyId);
+    }
+    if (filter.status) query = query.where('bookings.status', '=', filter.status);
+    if (filter.view === 'today') query = query.where('bookings.pick_up_date', '=', clock.today);
+    if (filter.view === 'upcoming') {
+      query = query
+        .where('bookings.pickup_at', '>=', clock.now)
+        .where('bookings.status', 'not in', FINAL);
+    }
+    if (filter.view === 'needs_action') query = query.where('bookings.status', '=', 'pending');
+    if (filter.from) query = query.where('bookings.pick_up_date', '>=', filter.from);
+    if (filter.to) query = query.where('bookings.pick_up_date', '<=', filter.to);
+    const q = filter.q?.trim();
+    if (q) {
+      const contains = `%${likeEscape(q)}%`;
+      const digits = q.replace(/\D/g, '');
+      query = query.where((eb) =>
+        eb.or([
+          eb('bookings.booking_number', 'ilike', `${likeEscape(q)}%`),
+          eb('booking_passengers.name', 'ilike', contains),
+          eb('booking_passengers.email', 'ilike', contains),
+          eb('booking_passengers.phone', 'ilike', contains),
+          // A phone however it was typed: '07700 900123' finds '07700900123'.
+          ...(digits.length >= 4
+            ? [
+                eb(
+                  sql<string>`regexp_replace(booking_passengers.phone, '\\D', '', 'g')`,
+                  'like',
+                  `%${digits}%`,
+                ),
+              ]
+            : []),
+        ]),
+      );
+    }
+    return query;
+  }
+
+  function boardRows(scope: BookingScope, filter: BoardFilter, clock: BoardClock) {
+    return filtered(scope, filter, clock)
+      .innerJoin('companies', 'companies.id', 'bookings.company_id')
+      .innerJoin('fleet_categories', 'fleet_categories.id', 'bookings.category_id')
+      .select([
+        'bookings.id',
+        'bookings.booking_number',
+        'bookings.pickup_at',
+        'bookings.pick_up_date',
+        'bookings.pick_up_time',
+        'booking_passengers.name as passenger_name',
+        'booking_passengers.email as passenger_email',
+        'booking_passengers.phone as passenger_phone',
+        'bookings.pick_up_address',
+        'bookings.drop_off_address',
+        'fleet_categories.name as vehicle_type',
+        'bookings.vehicle_count',
+        'bookings.status',
+        'bookings.total_pence',
+        'bookings.currency',
+        'bookings.payment_method',
+        'bookings.payment_status',
+        'bookings.company_id',
+        'companies.name as company_name',
+        'bookings.created_at',
+      ]);
+  }
+
+  return {
+    /** One page of the board, sorted by pickup time, and how many match in all. */
+    async board(
+      scope: BookingScope,
+      filter: BoardFilter,
+      clock: BoardClock,
+      page: { limit: number; offset: number },
+    ) {
+      const [rows, count] = await Promise.all([
+        boardRows(scope, filter, clock)
+          .orderBy('bookings.pickup_at')
+          .orderBy('bookings.id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        filtered(scope, filter, clock)
+          .select((eb) => eb.fn.countAll<string>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+
+    /**
+     * The board's rows after (pickup_at, id) `after`, `limit` at a time, for an export that
+     * never holds every row at once.
+     */
+    async boardChunk(
+      scope: BookingScope,
+      filter: BoardFilter,
+      clock: BoardClock,
+      after: { pickupAt: Date; id: number } | undefined,
+      limit: number,
+    ) {
+      let query = boardRows(scope, filter, clock);
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('bookings.pickup_at', '>', after.pickupAt),
+            eb.and([
+              eb('bookings.pickup_at', '=', after.pickupAt),
+              eb('bookings.id', '>', after.id),
+            ]),
+          ]),
+        );
+      }
+      return query.orderBy('bookings.pickup_at').orderBy('bookings.id').limit(limit).execute();
+    },
+
+    /** A booking's id and company in scope, or undefined: another company's is not there. */
+    async findInScope(scope: BookingScope, bookingNumber: string, trx?: Executor) {
+      let query = (trx ?? db)
+        .selectFrom('bookings')
+        .select(['id', 'company_id', 'status', 'driver_id', 'vehicle_registration'])
+        .where('booking_number', '=', bookingNumber);
+      if (scope.companyId !== null) query = query.where('company_id', '=', scope.companyId);
+      return query.executeTakeFirst();
+    },
+
+    /** Like findInScope, holding the row until the transaction ends: one change at a time. */
+    async lockInScope(scope: BookingScope, bookingNumber: string, trx: Transaction<Database>) {
+      let query = trx
+        .selectFrom('bookings')
+        .select(['id', 'company_id', 'status', 'driver_id', 'vehicle_registration'])
+        .where('booking_number', '=', bookingNumber);
+      if (scope.companyId !== null) query = query.where('company_id', '=', scope.companyId);
+      return query.forUpdate().executeTakeFirst();
+    },
+
+    async setStatus(
+      bookingId: number,
+      status: BookingStatus,
+      driver: { driverId: number; vehicleRegistration: string } | undefined,
+      trx: Transaction<Database>,
+    ): Promise<void> {
+      await trx
+        .updateTable('bookings')
+        .set({
+          status,
+          ...(driver
+            ? { driver_id: driver.driverId, vehicle_registration: driver.vehicleRegistration }
+            : {}),
+        })
+        .where('id', '=', bookingId)
+        .execute();
+    },
+
+    async addHistory(
+      entry: {
+        bookingId: number;
+        at: Date;
+        actor: StatusActor;
+        operatorId: number | null;
+        actorName: string;
+        from: BookingStatus | null;
+        to: BookingStatus;
+        note: string;
+      },
+      trx: Executor,
+    ): Promise<void> {
+      await trx
+        .insertInto('booking_status_history')
+        .values({
+          booking_id: entry.bookingId,
+          at: entry.at,
+          actor: entry.actor,
+          operator_id: entry.operatorId,
+          actor_name: entry.actorName,
+          from_status: entry.from,
+          to_status: entry.to,
+          note: entry.note,
+        })
+        .execute();
+    },
+
+    async history(bookingId: number, trx?: Executor) {
+      return (trx ?? db)
+        .selectFrom('booking_status_history')
+        .select(['at', 'actor', 'actor_name', 'from_status', 'to_status', 'note'])
+        .where('booking_id', '=', bookingId)
+        .orderBy('id')
+        .execute();
+    },
+  };
+}
+
+export type OperatorBookingsRepository = ReturnType<typeof createOperatorBookingsRepository>;
+export type BoardRow = Awaited<ReturnType<OperatorBookingsRepository['board']>>['rows'][number];

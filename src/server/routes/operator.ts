@@ -1,0 +1,233 @@
+import cookie from '@fastify/cookie';
+import { stringify } from 'csv-stringify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  assignDriverRequestSchema,
+  boardQuerySchema,
+  driverInputSchema,
+  driverPatchSchema,
+  manualBookingRequestSchema,
+  operatorLoginRequestSchema,
+  statusChangeRequestSchema,
+} from '../../contract/operator';
+import type {
+  BoardResponse,
+  OperatorBookingResponse,
+  OperatorResponse,
+} from '../../contract/operator';
+import { API_PATHS } from '../../contract/paths';
+import { BOOKING_STATUS_LABELS } from '../../domain/booking-lifecycle';
+import { OPERATOR_MESSAGES } from '../../domain/messages';
+import { pence, penceToPounds } from '../../domain/money';
+import { HttpError, parseRequest, RequestValidationError } from '../errors';
+import {
+  clearSessionCookie,
+  operatorAuth,
+  sameOriginCheck,
+  sessionToken,
+  setSessionCookie,
+} from '../http/operator-session';
+import { idempotencyKeyOf } from '../lib/idempotency';
+import type { AttemptCounters } from '../services/limits/attempt-counters';
+import type { ConsoleBookingsService } from '../services/operator/console-bookings-service';
+import type { DriversService } from '../services/operator/drivers-service';
+import { toOperator, type OperatorAuthService } from '../services/operator/operator-auth-service';
+
+export interface OperatorRoutesOptions {
+  auth: OperatorAuthService;
+  consoleBookings: ConsoleBookingsService;
+  drivers: DriversService;
+  counters: AttemptCounters;
+  /** PUBLIC_URL: its origin is accepted beside the request's own. */
+  publicUrl: string | undefined;
+}
+
+/** A booking number in a path: digits and capitals only, so nothing odd reaches a query. */
+function bookingNumberOf(request: FastifyRequest): string {
+  const value = (request.params as { booking_number?: string }).booking_number ?? '';
+  if (!/^[A-Z0-9]{1,20}$/i.test(value)) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
+  return value.toUpperCase();
+}
+
+function driverIdOf(request: FastifyRequest): number {
+  const value = (request.params as { id?: string }).id ?? '';
+  if (!/^[1-9]\d{0,8}$/.test(value)) throw new HttpError(404, OPERATOR_MESSAGES.driverNotFound);
+  return Number(value);
+}
+
+/** A CSV cell a spreadsheet would run as a formula is made text (OWASP's CSV injection advice). */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** 'YYYY-MM-DD' as a UK date, '01/12/2026'. */
+function ukDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** The operator console's API (issue 21; API.md, Operator console). */
+export async function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions) {
+  const { auth, consoleBookings, drivers, counters } = options;
+  await app.register(cookie);
+  const signedIn = operatorAuth(auth);
+
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
+  app.addHook('onRequest', sameOriginCheck(options.publicUrl));
+
+  app.post(API_PATHS.operatorLogin, async (request, reply): Promise<OperatorResponse> => {
+    const body = parseRequest(operatorLoginRequestSchema, request.body);
+    const attempt = await counters.count('password', request, reply, body.email);
+    const { token, operator } = await auth.login(body.email, body.password);
+    await attempt.giveBack();
+    setSessionCookie(request, reply, token);
+    return { success: true, operator };
+  });
+
+  app.post(API_PATHS.operatorLogout, async (request, reply) => {
+    const token = sessionToken(request);
+    if (token !== undefined) await auth.logout(token);
+    clearSessionCookie(request, reply);
+    return { success: true as const };
+  });
+
+  app.get(API_PATHS.operatorMe, { preHandler: signedIn }, async (request) => ({
+    success: true as const,
+    operator: toOperator(request.operatorRow!),
+  }));
+
+  app.get(
+    API_PATHS.operatorBookings,
+    { preHandler: signedIn },
+    async (request): Promise<BoardResponse> => {
+      const query = parseRequest(boardQuerySchema, request.query);
+      return { success: true, ...(await consoleBookings.board(request.operator!, query)) };
+    },
+  );
+
+  app.post(API_PATHS.operatorBookings, { preHandler: signedIn }, async (request, reply) => {
+    const key = idempotencyKeyOf(request);
+    const body = parseRequest(manualBookingRequestSchema, request.body);
+    const bookingNumber = await consoleBookings.bookByPhone(request.operator!, body, key);
+    return reply.code(201).send({ success: true, data: { booking_number: bookingNumber } });
+  });
+
+  app.get(API_PATHS.operatorBookingsCsv, { preHandler: signedIn }, async (request, reply) => {
+    const query = parseRequest(boardQuerySchema, request.query);
+    const admin = request.operator!.companyId === null;
+    const csv = stringify({
+      header: true,
+      columns: [
+        'Reference',
+        'Pickup date',
+        'Pickup time',
+        'Status',
+        'Passenger',
+        'Email',
+        'Phone',
+        'From',
+        'To',
+        'Vehicle',
+        'Vehicles',
+        'Amount (£)',
+        'Payment',
+        ...(admin ? ['Company'] : []),
+      ],
+    });
+    // Rows are read a chunk at a time as the CSV drains, never all at once.
+    const rows = consoleBookings.boardRows(request.operator!, query);
+    void (async () => {
+      try {
+        for await (const row of rows) {
+          const cells = [
+            row.booking_number,
+            ukDate(row.pick_up_date),
+            row.pick_up_time,
+            BOOKING_STATUS_LABELS[row.status],
+            row.passenger_name,
+            row.passenger_email,
+            row.passenger_phone,
+            row.pick_up_address,
+            row.drop_off_address,
+            row.vehicle_type,
+            String(row.vehicle_count),
+            penceToPounds(pence(row.total_pence)).toFixed(2),
+            row.payment_status,
+            ...(admin ? [row.company_name] : []),
+          ].map(neutraliseFormula);
+          // Backpressure: wait for the reader before fetching more.
+          if (!csv.write(cells)) await new Promise((resolve) => csv.once('drain', resolve));
+        }
+        csv.end();
+      } catch (error) {
+        request.log.error({ err: error }, 'CSV export failed');
+        csv.destroy(error as Error);
+      }
+    })();
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="bookings-${day}.csv"`)
+      .send(csv);
+  });
+
+  app.get(
+    API_PATHS.operatorBooking,
+    { preHandler: signedIn },
+    async (request): Promise<OperatorBookingResponse> => ({
+      success: true,
+      data: await consoleBookings.detail(request.operator!, bookingNumberOf(request)),
+    }),
+  );
+
+  app.post(
+    API_PATHS.operatorBookingStatus,
+    { preHandler: signedIn },
+    async (request): Promise<OperatorBookingResponse> => {
+      const bookingNumber = bookingNumberOf(request);
+      const key = idempotencyKeyOf(request);
+      const body = parseRequest(statusChangeRequestSchema, request.body);
+      return {
+        success: true,
+        data: await consoleBookings.changeStatus(request.operator!, bookingNumber, body, key),
+      };
+    },
+  );
+
+  app.post(
+    API_PATHS.operatorBookingAssign,
+    { preHandler: signedIn },
+    async (request): Promise<OperatorBookingResponse> => {
+      const bookingNumber = bookingNumberOf(request);
+      const key = idempotencyKeyOf(request);
+      const body = parseRequest(assignDriverRequestSchema, request.body);
+      return {
+        success: true,
+        data: await consoleBookings.assign(request.operator!, bookingNumber, body, key),
+      };
+    },
+  );
+
+  app.get(API_PATHS.operatorDrivers, { preHandler: signedIn }, async (request) => ({
+    success: true as const,
+    data: await drivers.list(request.operator!),
+  }));
+
+  app.post(API_PATHS.operatorDrivers, { preHandler: signedIn }, async (request, reply) => {
+    const body = parseRequest(driverInputSchema, request.body);
+    const data = await drivers.add(request.operator!, body);
+    return reply.code(201).send({ success: true, data });
+  });
+
+  app.patch(API_PATHS.operatorDriver, { preHandler: signedIn }, async (request) => {
+    const id = driverIdOf(request);
+    const body = parseRequest(driverPatchSchema, request.body);
+    if (Object.keys(body).length === 0) {
+      throw new RequestValidationError([{ path: '', message: 'Nothing to change' }]);
+    }
+    return { success: true as const, data: await drivers.update(request.operator!, id, body) };
+  });
+}

@@ -1,0 +1,162 @@
+import { BOOKING_STATUS_LABELS } from '../../../domain/booking-lifecycle';
+import { bookingCalendar, calendarContentType } from './booking-calendar';
+import type { BookingMailData } from './booking-mail-data';
+import {
+  contactSection,
+  formatLongDate,
+  formatPounds,
+  formatTime,
+  renderHtml,
+  renderText,
+  type MailSection,
+} from './mail-format';
+import type { OutgoingMail } from './outgoing-mail';
+
+/**
+ * What the passenger hears as an operator moves their booking on (issue 21): confirmed, a
+ * driver assigned, cancelled. Each goes through the outbox in the transaction of the change.
+ */
+
+export interface LifecycleMailInput extends BookingMailData {
+  /** How many changes the booking has had: the calendar copy's SEQUENCE. */
+  sequence: number;
+}
+
+/** Mail to a passenger about their own ride is never held back by the recipient cap. */
+const UNCAPPED = { capped: false } as const;
+
+function journeySection(input: BookingMailData): MailSection {
+  const { booking } = input.data;
+  return {
+    title: 'Your journey',
+    rows: [
+      { label: 'Reference ID', value: booking.booking_number },
+      { label: 'Pickup', value: booking.pick_up_address },
+      { label: 'Drop-off', value: booking.drop_off_address },
+      { label: 'Date', value: formatLongDate(booking.pick_up_date) },
+      { label: 'Time', value: formatTime(booking.pick_up_time) },
+      {
+        label: 'Return',
+        value:
+          booking.return_date && booking.return_time
+            ? `${formatLongDate(booking.return_date)} at ${formatTime(booking.return_time)}`
+            : '',
+      },
+      { label: 'Vehicle', value: booking.vehicle_type },
+      { label: 'Operator', value: booking.company_name },
+      { label: 'Status', value: BOOKING_STATUS_LABELS[booking.status] },
+    ],
+  };
+}
+
+function mail(
+  input: LifecycleMailInput,
+  parts: {
+    kind: string;
+    subject: string;
+    heading: string;
+    intro: string[];
+    calendar?: 'update' | 'cancel';
+  },
+): OutgoingMail {
+  const { booking, passengerDetails } = input.data;
+  const sections = [journeySection(input), contactSection(input)];
+  const outro =
+    parts.calendar === 'update'
+      ? ['An updated calendar entry is attached.']
+      : parts.calendar === 'cancel'
+        ? ['The attached calendar update removes the pickup from your calendar.']
+        : [];
+  const revision = { sequence: input.sequence, cancelled: parts.calendar === 'cancel' };
+  return {
+    kind: parts.kind,
+    to: passengerDetails.passenger_email,
+    ...UNCAPPED,
+    subject: parts.subject,
+    text: renderText(parts.heading, parts.intro, sections, outro),
+    html: renderHtml(parts.heading, parts.intro, sections, outro),
+    ...(parts.calendar
+      ? {
+          attachments: [
+            {
+              filename: `booking-${booking.booking_number}.ics`,
+              contentType: calendarContentType(revision),
+              content: bookingCalendar(input, revision),
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+function greeting(input: BookingMailData): string {
+  const name = input.data.passengerDetails.passenger_name.trim();
+  return name ? `Hello ${name},` : 'Hello,';
+}
+
+/** The operator has accepted the booking. */
+export function bookingConfirmedMail(input: LifecycleMailInput): OutgoingMail {
+  const { booking } = input.data;
+  return mail(input, {
+    kind: 'booking-status-confirmed',
+    subject: `Your booking ${booking.booking_number} is confirmed`,
+    heading: 'Your booking is confirmed',
+    intro: [
+      greeting(input),
+      `${booking.company_name} has confirmed your booking ${booking.booking_number}. We will let you know when a driver is assigned.`,
+    ],
+    calendar: 'update',
+  });
+}
+
+/**
+ * A driver is on the booking: their first name, the vehicle and its registration, and the
+ * operator's number to call — never the driver's own.
+ */
+export function driverAssignedMail(
+  input: LifecycleMailInput,
+  driver: { name: string; vehicleRegistration: string; category: string },
+): OutgoingMail {
+  const { booking } = input.data;
+  const firstName = driver.name.trim().split(/\s+/)[0] ?? driver.name;
+  const call = input.companyPhone
+    ? `To reach your driver, call ${booking.company_name} on ${input.companyPhone}.`
+    : `To reach your driver, contact ${booking.company_name}.`;
+  return mail(input, {
+    kind: 'booking-status-driver-assigned',
+    subject: `Your driver for booking ${booking.booking_number}: ${firstName}`,
+    heading: 'Your driver is assigned',
+    intro: [
+      greeting(input),
+      `Your driver is ${firstName}, in a ${driver.category} with registration ${driver.vehicleRegistration}.`,
+      call,
+    ],
+  });
+}
+
+/** What happens to the money of a booking the operator cancelled. */
+function paymentOutcome(input: BookingMailData): string {
+  const { booking } = input.data;
+  if (booking.payment_status === 'paid') {
+    return `You paid ${formatPounds(booking.total_booking_amount, booking.currency)} by card: ${booking.company_name} will refund it in full to the card you paid with.`;
+  }
+  if (booking.payment_status === 'on_account') return 'Nothing will be charged to your account.';
+  return 'You were to pay in the car, so there is nothing to pay.';
+}
+
+/** The operator cancelled the booking: why, and what happens to any payment. */
+export function bookingCancelledMail(input: LifecycleMailInput, reason: string): OutgoingMail {
+  const { booking } = input.data;
+  return mail(input, {
+    kind: 'booking-status-cancelled',
+    subject: `Your booking ${booking.booking_number} is cancelled`,
+    heading: 'Your booking is cancelled',
+    intro: [
+      greeting(input),
+      `${booking.company_name} has cancelled your booking ${booking.booking_number}.`,
+      `Reason: ${reason}`,
+      paymentOutcome(input),
+    ],
+    calendar: 'cancel',
+  });
+}

@@ -1,0 +1,132 @@
+import type { Driver, DriverInput, DriverPatch } from '../../../contract/operator';
+import { licenceExpired, licenceExpiringSoon } from '../../../domain/booking-lifecycle';
+import { OPERATOR_MESSAGES } from '../../../domain/messages';
+import { HttpError, RequestValidationError } from '../../errors';
+import { todayInLondonFast } from '../../lib/uk-clock';
+import type { DriverRow, DriversRepository } from '../../repositories/drivers-repository';
+import type { OperatorIdentity } from './operator-auth-service';
+
+/** A registration as plates show it: capitals, single spaces. */
+export function normaliseRegistration(registration: string): string {
+  return registration.trim().toUpperCase().replace(/\s+/g, ' ');
+}
+
+export function toDriver(row: DriverRow, today: string): Driver {
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    company_name: row.company_name,
+    name: row.name,
+    mobile: row.mobile,
+    licence_number: row.licence_number,
+    licence_expiry: row.licence_expiry,
+    licence_state: licenceExpired(row.licence_expiry, today)
+      ? 'expired'
+      : licenceExpiringSoon(row.licence_expiry, today)
+        ? 'expiring'
+        : 'valid',
+    vehicle_registration: row.vehicle_registration,
+    category_id: row.category_id,
+    category_name: row.category_name,
+    active: row.active,
+  };
+}
+
+/** A real calendar date: '2027-02-30' is no expiry. */
+function checkDate(field: string, value: string | undefined): void {
+  if (value === undefined) return;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
+    throw new RequestValidationError([{ path: field, message: `${field} is not a real date` }]);
+  }
+}
+
+/** The console's drivers: a dispatcher's own company's, every company's for the admin. */
+export function createDriversService(deps: { drivers: DriversRepository; clock: () => Date }) {
+  const { drivers, clock } = deps;
+  const today = () => todayInLondonFast(clock());
+
+  async function checkCategory(categoryId: number | undefined) {
+    if (categoryId !== undefined && !(await drivers.categoryExists(categoryId))) {
+      throw new RequestValidationError([
+        { path: 'category_id', message: 'category_id must be a vehicle category' },
+      ]);
+    }
+  }
+
+  async function found(operator: OperatorIdentity, id: number): Promise<DriverRow> {
+    const row = await drivers.find(id, operator.companyId);
+    if (!row) throw new HttpError(404, OPERATOR_MESSAGES.driverNotFound);
+    return row;
+  }
+
+  return {
+    async list(operator: OperatorIdentity): Promise<Driver[]> {
+      const day = today();
+      return (await drivers.list(operator.companyId)).map((row) => toDriver(row, day));
+    },
+
+    async add(operator: OperatorIdentity, input: DriverInput): Promise<Driver> {
+      checkDate('licence_expiry', input.licence_expiry);
+      // A dispatcher adds to their own company whatever the body says.
+      const companyId = operator.companyId ?? input.company_id;
+      if (companyId === undefined) {
+        throw new RequestValidationError([
+          { path: 'company_id', message: OPERATOR_MESSAGES.companyRequired },
+        ]);
+      }
+      if (operator.companyId === null && !(await drivers.companyExists(companyId))) {
+        throw new RequestValidationError([
+          { path: 'company_id', message: 'company_id must be a company' },
+        ]);
+      }
+      await checkCategory(input.category_id);
+      const id = await drivers.insert({
+        company_id: companyId,
+        name: input.name,
+        mobile: input.mobile,
+        licence_number: input.licence_number.toUpperCase(),
+        licence_expiry: input.licence_expiry,
+        vehicle_registration: normaliseRegistration(input.vehicle_registration),
+        category_id: input.category_id,
+      });
+      return toDriver(await found(operator, id), today());
+    },
+
+    async update(operator: OperatorIdentity, id: number, patch: DriverPatch): Promise<Driver> {
+      await found(operator, id);
+      checkDate('licence_expiry', patch.licence_expiry);
+      await checkCategory(patch.category_id);
+      if (patch.company_id !== undefined) {
+        if (operator.companyId !== null && patch.company_id !== operator.companyId) {
+          throw new RequestValidationError([
+            { path: 'company_id', message: 'company_id cannot be changed' },
+          ]);
+        }
+        if (!(await drivers.companyExists(patch.company_id))) {
+          throw new RequestValidationError([
+            { path: 'company_id', message: 'company_id must be a company' },
+          ]);
+        }
+      }
+      await drivers.update(id, {
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.mobile !== undefined ? { mobile: patch.mobile } : {}),
+        ...(patch.licence_number !== undefined
+          ? { licence_number: patch.licence_number.toUpperCase() }
+          : {}),
+        ...(patch.licence_expiry !== undefined ? { licence_expiry: patch.licence_expiry } : {}),
+        ...(patch.vehicle_registration !== undefined
+          ? { vehicle_registration: normaliseRegistration(patch.vehicle_registration) }
+          : {}),
+        ...(patch.category_id !== undefined ? { category_id: patch.category_id } : {}),
+        ...(patch.company_id !== undefined ? { company_id: patch.company_id } : {}),
+        ...(patch.active !== undefined ? { active: patch.active } : {}),
+        updated_at: clock(),
+      });
+      return toDriver(await found(operator, id), today());
+    },
+  };
+}
+
+export type DriversService = ReturnType<typeof createDriversService>;

@@ -1,0 +1,67 @@
+import type { Operator } from '../../../contract/operator';
+import { OPERATOR_MESSAGES } from '../../../domain/messages';
+import { emailKey } from '../../../domain/registration';
+import { HttpError } from '../../errors';
+import type { OperatorRow, OperatorsRepository } from '../../repositories/operators-repository';
+import { verifyPassword } from '../accounts/passwords';
+import { hashSessionToken, newSessionToken } from '../accounts/session-tokens';
+
+/** A console session ends after this long without use (issue 21: 12 hours idle). */
+export const OPERATOR_IDLE_MS = 12 * 60 * 60_000;
+
+/** Who is asking, as every console call sees them. */
+export interface OperatorIdentity {
+  id: number;
+  name: string;
+  role: Operator['role'];
+  /** Null for the platform's admin: every company. */
+  companyId: number | null;
+}
+
+export function toOperator(row: OperatorRow): Operator {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    company_id: row.company_id,
+    company_name: row.company_name,
+  };
+}
+
+export function identityOf(row: OperatorRow): OperatorIdentity {
+  return { id: row.id, name: row.name, role: row.role, companyId: row.company_id };
+}
+
+/** Sign-in, sign-out and the session check of the operator console. */
+export function createOperatorAuthService(deps: {
+  operators: OperatorsRepository;
+  clock: () => Date;
+}) {
+  const { operators, clock } = deps;
+  const nextExpiry = () => new Date(clock().getTime() + OPERATOR_IDLE_MS);
+
+  return {
+    /** A new session for a right pair; one 401 for a wrong password and an unknown email. */
+    async login(email: string, password: string): Promise<{ token: string; operator: Operator }> {
+      const row = await operators.findByEmailKey(emailKey(email));
+      const usable = row?.active === true;
+      const ok = await verifyPassword(usable ? row.password_hash : undefined, password);
+      if (!ok || !row) throw new HttpError(401, OPERATOR_MESSAGES.invalidCredentials);
+      const { token, tokenHash } = newSessionToken();
+      await operators.insertSession({ tokenHash, operatorId: row.id, expiresAt: nextExpiry() });
+      return { token, operator: toOperator(row) };
+    },
+
+    /** The live session's operator, its idle expiry moved on; undefined when there is none. */
+    async authenticate(token: string): Promise<OperatorRow | undefined> {
+      return operators.touchSession(hashSessionToken(token), clock(), nextExpiry());
+    },
+
+    async logout(token: string): Promise<void> {
+      await operators.revokeSession(hashSessionToken(token), clock());
+    },
+  };
+}
+
+export type OperatorAuthService = ReturnType<typeof createOperatorAuthService>;
