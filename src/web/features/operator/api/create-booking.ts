@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import {
+  manualBookingResponseSchema,
+  type manualBookingRequestSchema,
+} from '../../../../contract/operator';
 import { API_PATHS } from '../../../../contract/paths';
 import {
   priceDetailsResponseSchema,
@@ -45,27 +49,10 @@ export function quoteVehicle(
   });
 }
 
-/**
- * POST /operator/bookings. Not yet in contract/operator.ts: the shape agreed in the brief of
- * issue 21, to move into the contract with the server's route.
- */
-export type OperatorBookingRequest = {
-  booking_type: 'milleage' | 'hourly';
+/** POST /operator/bookings (contract manualBookingRequestSchema), with the mileage form. */
+export type OperatorBookingRequest = z.input<typeof manualBookingRequestSchema> & {
   form: BookingFormInput;
-  selected_vehicle: {
-    quote_id: string;
-    tbms_vid: number;
-    company_id: number;
-    vehicle_count: number;
-  };
-  passenger: { name: string; email: string; phone: string; additional_info: string };
-  payment_method: 'car' | 'account';
 };
-
-export const operatorBookingCreatedSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ booking_number: z.string() }),
-});
 
 export async function createOperatorBooking(
   body: OperatorBookingRequest,
@@ -75,7 +62,7 @@ export async function createOperatorBooking(
     method: 'POST',
     body,
     idempotencyKey,
-    schema: operatorBookingCreatedSchema,
+    schema: manualBookingResponseSchema,
   });
   return answer.data.booking_number;
 }

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { OperatorBooking } from '../../../../contract/operator';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../../domain/booking-lifecycle';
+import { OPERATOR_MESSAGES } from '../../../../domain/messages';
 import { BREAKDOWN_LABELS, BREAKDOWN_PARTS } from '../../../../domain/pricing-model';
 import { DetailRows, type DetailRow } from '../../../components/detail-rows';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -296,7 +297,7 @@ export function BookingPage() {
         <RouterLink to={OPERATOR_ROUTES.bookings}>Back to bookings</RouterLink>
       </Link>
       <Heading as="h1" size="2xl" mb={5} color="gray.900">
-        {notFound ? 'Booking not found' : `Booking ${bookingNumber}`}
+        {notFound ? OPERATOR_MESSAGES.bookingNotFound : `Booking ${bookingNumber}`}
       </Heading>
       {query.isPending ? (
         <LoadingBlock label="Loading the booking…" />
