@@ -85,6 +85,12 @@ describe('the operator console', () => {
     await cancel.click();
     const cancelDialog = page.getByRole('dialog', { name: 'Cancel this booking' });
     await cancelDialog.waitFor(POLL);
+    await expect
+      .poll(
+        () => cancelDialog.getByLabel('Reason').evaluate((el) => el === document.activeElement),
+        POLL,
+      )
+      .toBe(true);
     await noViolations(page);
     await page.keyboard.press('Escape');
     await cancelDialog.waitFor({ state: 'detached', ...POLL });

@@ -89,4 +89,16 @@ describe('signing in to the console', () => {
     expect(app.router.state.location.pathname).toBe('/operator/login');
     expect(server.to(API_PATHS.operatorLogout, 'POST')).toHaveLength(1);
   });
+
+  it('notices a session that ends while the board is open and asks to sign in again', async () => {
+    const server = answerOperatorCalls({ me: dispatcher });
+    const app = renderApp('/operator/bookings?view=today');
+    await screen.findByRole('table');
+    server.endSession();
+    await app.queryClient.refetchQueries({ queryKey: ['operator', 'board'] });
+    expect(await screen.findByRole('heading', { level: 1, name: /Sign in/ })).toBeTruthy();
+    expect(new URLSearchParams(app.router.state.location.search).get('next')).toBe(
+      '/operator/bookings?view=today',
+    );
+  });
 });

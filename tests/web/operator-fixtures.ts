@@ -275,6 +275,10 @@ export function answerOperatorCalls(server: OperatorServer = {}) {
   return {
     spy,
     requests,
+    /** Ends the session on the server (it expired, or another tab signed out). */
+    endSession: () => {
+      me = null;
+    },
     /** The requests to `path` (and method, when given). */
     to: (path: string, method?: string) =>
       requests.filter((r) => r.path === path && (!method || r.method === method)),

@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Flex, Heading, Link, Text } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { OperatorBooking } from '../../../../contract/operator';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../../domain/booking-lifecycle';
@@ -182,26 +182,33 @@ function BookingView({ data }: { data: OperatorBooking }) {
   const [dialog, setDialog] = useState<'cancel' | 'assign' | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState<string>('');
-  const booking_ = useOperatorBooking(bookingNumber);
+  const reload = useOperatorBooking(bookingNumber);
+  // After a move its button may be gone: focus goes to the status line, not to the page's top.
+  const statusLine = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
 
   const move = async (status: BookingStatus, note?: string) => {
     setRefusal(null);
     setDone('');
+    moved.current = false;
     try {
       await change.mutateAsync({
         body: note === undefined ? { status } : { status, note },
         // A fresh key per press: a retry of this press is safe, a second press is a new move.
         idempotencyKey: newIdempotencyKey(),
       });
+      moved.current = true;
       setDialog(null);
       setDone(`The booking is now ${statusLabel(status)}.`);
+      if (status !== 'cancelled') statusLine.current?.focus();
     } catch (error) {
       setDialog(null);
       setRefusal(
         error instanceof ApiError ? error.message : 'The change failed. Please try again.',
       );
+      if (status !== 'cancelled') statusLine.current?.focus();
       // Someone else may have moved it first (a 409): show where it stands now.
-      void booking_.refetch();
+      void reload.refetch();
     }
   };
 
@@ -214,7 +221,7 @@ function BookingView({ data }: { data: OperatorBooking }) {
   const driver = driverRows(data);
   return (
     <Box display="grid" gap={5}>
-      <Flex alignItems="center" gap={3} flexWrap="wrap">
+      <Flex ref={statusLine} tabIndex={-1} alignItems="center" gap={3} flexWrap="wrap">
         <Text fontWeight="semibold">Status:</Text>
         <StatusTag status={booking.status} />
       </Flex>
@@ -273,6 +280,7 @@ function BookingView({ data }: { data: OperatorBooking }) {
         pending={change.isPending}
         onClose={() => setDialog(null)}
         onCancel={(reason) => void move('cancelled', reason)}
+        finalFocus={() => (moved.current ? statusLine.current : null)}
       />
       <AssignDialog
         open={dialog === 'assign'}

@@ -26,8 +26,10 @@ export function CancelDialog({
   pending,
   onClose,
   onCancel,
+  finalFocus,
 }: {
   open: boolean;
+  finalFocus?: () => HTMLElement | null;
   pending: boolean;
   onClose: () => void;
   onCancel: (reason: string) => void;
@@ -42,7 +44,13 @@ export function CancelDialog({
     onClose();
   };
   return (
-    <FormDialog open={open} title="Cancel this booking" onClose={close} closeLabel="Keep booking">
+    <FormDialog
+      open={open}
+      title="Cancel this booking"
+      onClose={close}
+      closeLabel="Keep booking"
+      finalFocus={finalFocus}
+    >
       <form
         noValidate
         onSubmit={(event) => void form.handleSubmit(({ reason }) => onCancel(reason.trim()))(event)}

@@ -11,6 +11,7 @@ export function FormDialog({
   onClose,
   children,
   closeLabel = 'Close',
+  finalFocus,
 }: {
   open: boolean;
   title: string;
@@ -18,6 +19,11 @@ export function FormDialog({
   children: ReactNode;
   /** The dismissing button's text. */
   closeLabel?: string;
+  /**
+   * Where focus goes on closing, when not back to the opening button (which the dialog's
+   * action may have removed); null for the opening button.
+   */
+  finalFocus?: () => HTMLElement | null;
 }) {
   return (
     <Dialog.Root
@@ -26,6 +32,7 @@ export function FormDialog({
       // A fresh form on every opening, and nothing hidden in the page while closed.
       lazyMount
       unmountOnExit
+      finalFocusEl={finalFocus}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
