@@ -184,4 +184,70 @@ describe('a phone booking', () => {
     expect(await screen.findByText('Pickup date is in the past')).toBeTruthy();
     expect(screen.getByLabelText('Pickup date').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('prices and books an hourly hire through the hourly price call', async () => {
+    const seen: SeenRequest[] = [];
+    answerOperatorCalls({
+      other: (request) => {
+        seen.push(request);
+        if (request.path === API_PATHS.calculateHourlyPrice) {
+          return { body: { success: true, price_details: [offer({ final_price: 240 })] } };
+        }
+        if (request.path === API_PATHS.calculateSelectedVehiclePrice) {
+          return {
+            body: {
+              success: true,
+              quote_id: 'q-h',
+              expires_at: '2026-12-01T15:00:00.000Z',
+              vehicle_count: 1,
+              price: 240,
+              final_price: 240,
+              breakdown: { hourly_fare: 240, final_price: 240 },
+              price_detail: offer({ final_price: 240 }),
+            },
+          };
+        }
+        return undefined;
+      },
+      createBooking: (request) => {
+        seen.push(request);
+        return { body: { success: true, data: { booking_number: '654322' } } };
+      },
+    });
+    const { user, router } = renderApp('/operator/bookings/new');
+    await user.click(await screen.findByLabelText('Hourly'));
+    expect(screen.queryByLabelText('Drop-off address')).toBeNull();
+    await fill(user, screen.getByLabelText('Pickup address'), 'Reading Station, RG1 1LZ');
+    await user.selectOptions(screen.getByLabelText('Hours'), '6 hours');
+    await user.selectOptions(screen.getByLabelText('Pickup hour'), '09');
+    await user.selectOptions(screen.getByLabelText('Pickup minute'), '15');
+    await user.click(screen.getByRole('button', { name: 'Get prices' }));
+    await user.click(await screen.findByLabelText('Saloon, Heathrow Cars Ltd, £240.00'));
+    await fill(user, screen.getByLabelText('Name'), 'Eleanor Hart');
+    await fill(user, screen.getByLabelText('Email'), 'eleanor.hart@example.co.uk');
+    await fill(user, screen.getByLabelText('Phone'), '+44 7700 900456');
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/operator/bookings/654322'));
+
+    const priced = seen.find((r) => r.path === API_PATHS.calculateHourlyPrice);
+    expect(priced?.body).toMatchObject({
+      pickup: 'Reading Station, RG1 1LZ',
+      pickup_duration: '6hour',
+      pickup_hour: '9am',
+      pickup_min: '15',
+    });
+    const quoted = seen.find((r) => r.path === API_PATHS.calculateSelectedVehiclePrice);
+    expect(quoted?.body).toMatchObject({ bookingType: 'hourly', hourlyRateForm: priced?.body });
+    const created = seen.find((r) => r.path === API_PATHS.operatorBookings);
+    expect(created?.body).toMatchObject({ booking_type: 'hourly', form: priced?.body });
+  });
+
+  it('asks for the drop-off of a one-way journey before pricing it', async () => {
+    const server = answerOperatorCalls();
+    const { user } = renderApp('/operator/bookings/new');
+    await fill(user, await screen.findByLabelText('Pickup address'), 'Reading Station');
+    await user.click(screen.getByRole('button', { name: 'Get prices' }));
+    expect(await screen.findByText('Enter the drop-off address')).toBeTruthy();
+    expect(server.to(API_PATHS.calculateDistancePrice)).toHaveLength(0);
+  });
 });

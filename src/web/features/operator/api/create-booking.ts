@@ -11,7 +11,7 @@ import {
   type PriceDetail,
   type SelectedVehiclePriceResponse,
 } from '../../../../contract/quotes';
-import type { BookingFormInput } from '../../../../domain/booking-form';
+import type { BookingFormInput, HourlyFormInput } from '../../../../domain/booking-form';
 import { apiRequest } from '../../../lib/api-client';
 import { operatorKeys } from './operator-keys';
 
@@ -21,26 +21,34 @@ import { operatorKeys } from './operator-keys';
  * (The booking feature has the same calls, but features do not import each other.)
  */
 
-/** POST /calculate-distance-price: every vehicle priced for a one-way mileage journey. */
-export async function priceJourney(form: BookingFormInput): Promise<PriceDetail[]> {
-  const answer = await apiRequest(API_PATHS.calculateDistancePrice, {
-    method: 'POST',
-    body: form,
-    schema: priceDetailsResponseSchema,
-  });
+/** The journey as the public site's price calls take it: a mileage or an hourly form. */
+export type Journey =
+  { type: 'milleage'; form: BookingFormInput } | { type: 'hourly'; form: HourlyFormInput };
+
+/**
+ * POST /calculate-distance-price or /calculate-hourly-price: every vehicle priced for the
+ * journey.
+ */
+export async function priceJourney(journey: Journey): Promise<PriceDetail[]> {
+  const answer = await apiRequest(
+    journey.type === 'hourly' ? API_PATHS.calculateHourlyPrice : API_PATHS.calculateDistancePrice,
+    { method: 'POST', body: journey.form, schema: priceDetailsResponseSchema },
+  );
   return answer.price_details;
 }
 
 /** POST /calculate-selected-vehicle-price: the quote the booking refers to. */
 export function quoteVehicle(
-  form: BookingFormInput,
+  journey: Journey,
   vehicle: Pick<PriceDetail, 'vehicle_id' | 'company_id'>,
 ): Promise<SelectedVehiclePriceResponse> {
   return apiRequest(API_PATHS.calculateSelectedVehiclePrice, {
     method: 'POST',
     body: {
-      bookingType: 'milleage',
-      bookingForm: form,
+      bookingType: journey.type,
+      ...(journey.type === 'hourly'
+        ? { hourlyRateForm: journey.form }
+        : { bookingForm: journey.form }),
       vehicle_id: vehicle.vehicle_id,
       company_id: vehicle.company_id,
       vehicle_count: 1,
@@ -49,9 +57,9 @@ export function quoteVehicle(
   });
 }
 
-/** POST /operator/bookings (contract manualBookingRequestSchema), with the mileage form. */
+/** POST /operator/bookings (contract manualBookingRequestSchema), with the priced form. */
 export type OperatorBookingRequest = z.input<typeof manualBookingRequestSchema> & {
-  form: BookingFormInput;
+  form: BookingFormInput | HourlyFormInput;
 };
 
 export async function createOperatorBooking(

@@ -6,8 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import type { ValidationIssue } from '../../../../contract/envelope';
 import type { PriceDetail } from '../../../../contract/quotes';
-import type { BookingFormInput } from '../../../../domain/booking-form';
-import { LIMITS } from '../../../../domain/booking-limits';
+import { HOURLY_DURATIONS, LIMITS } from '../../../../domain/booking-limits';
 import { CLOCK_HOURS, MINUTE_OPTIONS } from '../../../../domain/time';
 import { todayInLondon } from '../../../../domain/uk-time';
 import { Options, TextAreaField, TextField } from '../../../components/form/fields';
@@ -17,7 +16,12 @@ import { setFieldIssues } from '../../../lib/field-issues';
 import { emailRule, textRule } from '../../../lib/form-rules';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useTextFields } from '../../../lib/use-text-fields';
-import { quoteVehicle, useCreateOperatorBooking, usePriceJourney } from '../api/create-booking';
+import {
+  quoteVehicle,
+  useCreateOperatorBooking,
+  usePriceJourney,
+  type Journey,
+} from '../api/create-booking';
 import { formatPounds, PAYMENT_METHOD_LABELS } from '../lib/format';
 import { AlertMessage } from './error-panel';
 import { SelectControlField } from './select-control';
@@ -26,8 +30,10 @@ const required = (message: string) => textRule((text) => (text.trim() ? undefine
 
 /** The form's own checks: only what must be there. The server's rules (and words) do the rest. */
 const newBookingSchema = z.object({
+  kind: z.enum(['milleage', 'hourly']),
   pickup: required('Enter the pickup address'),
-  dropoff: required('Enter the drop-off address'),
+  dropoff: z.string(),
+  duration: z.string(),
   pickup_date: required('Choose the pickup date'),
   pickup_hour: required('Choose the pickup hour'),
   pickup_min: required('Choose the pickup minute'),
@@ -39,12 +45,27 @@ const newBookingSchema = z.object({
   additional_info: z.string(),
   payment: z.enum(['car', 'account']),
 });
+/** A one-way journey needs its drop-off; an hourly hire has none. */
+const checkedSchema = newBookingSchema.check(
+  z.superRefine((values, context) => {
+    if (values.kind === 'milleage' && !values.dropoff.trim()) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Enter the drop-off address',
+        path: ['dropoff'],
+        input: values.dropoff,
+      });
+    }
+  }),
+);
 type NewBookingValues = z.infer<typeof newBookingSchema>;
 type Name = FieldPath<NewBookingValues>;
 
 const JOURNEY_FIELDS = [
+  'kind',
   'pickup',
   'dropoff',
+  'duration',
   'pickup_date',
   'pickup_hour',
   'pickup_min',
@@ -52,8 +73,10 @@ const JOURNEY_FIELDS = [
 ] as const satisfies readonly Name[];
 
 const LABELS: Record<Name, string> = {
+  kind: 'Journey',
   pickup: 'Pickup address',
   dropoff: 'Drop-off address',
+  duration: 'Hours',
   pickup_date: 'Pickup date',
   pickup_hour: 'Pickup hour',
   pickup_min: 'Pickup minute',
@@ -84,6 +107,7 @@ function localIssue({ path, message }: ValidationIssue): ValidationIssue {
 function fieldOf(path: string): Name | undefined {
   if (path.startsWith('selected_vehicle')) return 'vehicle';
   if (path === 'payment_method') return 'payment';
+  if (path === 'pickup_duration') return 'duration';
   return path in LABELS ? (path as Name) : undefined;
 }
 
@@ -95,6 +119,15 @@ const MINUTE_SELECT = [
   { value: '', label: 'Minute' },
   ...MINUTE_OPTIONS.map((minute) => ({ value: minute, label: minute })),
 ];
+const JOURNEY_KINDS = [
+  { kind: 'milleage', label: 'One way' },
+  { kind: 'hourly', label: 'Hourly' },
+] as const;
+
+const DURATION_OPTIONS = HOURLY_DURATIONS.map((duration) => ({
+  value: duration,
+  label: `${Number.parseInt(duration, 10)} hours`,
+}));
 const PASSENGER_OPTIONS = Array.from({ length: LIMITS.passengersSelectMax }, (_, i) => ({
   value: String(i + 1),
   label: String(i + 1),
@@ -103,45 +136,71 @@ const PASSENGER_OPTIONS = Array.from({ length: LIMITS.passengersSelectMax }, (_,
 const offerKey = (offer: Pick<PriceDetail, 'vehicle_id' | 'company_id'>) =>
   `${offer.vehicle_id}:${offer.company_id}`;
 
-/** The one-way mileage form the public site sends, from the console's fields. */
-function journeyForm(values: NewBookingValues): BookingFormInput {
+/** The form the public site sends for this journey, from the console's fields. */
+function journeyOf(values: NewBookingValues): Journey {
+  if (values.kind === 'hourly') {
+    return {
+      type: 'hourly',
+      form: {
+        pickup: values.pickup.trim(),
+        pickup_location: null,
+        pickup_date: values.pickup_date,
+        pickup_duration: values.duration,
+        pickup_hour: values.pickup_hour,
+        pickup_min: values.pickup_min,
+        pickup_fight_number: '',
+        passengers: Number(values.passengers),
+        luggages: 0,
+        hand_luggages: 0,
+        special_luggage: 0,
+        baby_seats: 0,
+        booster_seats: 0,
+        waiting_min: 0,
+        meet_and_greet: 'no',
+        wheel_chair: 'no',
+      },
+    };
+  }
   return {
-    pickup: values.pickup.trim(),
-    dropoff: values.dropoff.trim(),
-    pickup_date: values.pickup_date,
-    pickup_hour: values.pickup_hour,
-    pickup_min: values.pickup_min,
-    pickup_location: null,
-    dropoff_location: null,
-    stops: [],
-    select_option: 'one_way',
-    passengers: Number(values.passengers),
-    luggages: 0,
-    hand_luggages: 0,
-    special_luggage: 0,
-    baby_seats: 0,
-    booster_seats: 0,
-    waiting_min: 0,
-    meet_and_greet: 'no',
-    wheel_chair: 'no',
-    pickup_fight_number: '',
-    return_pickup: '',
-    return_dropoff: '',
-    return_pickup_location: null,
-    return_dropoff_location: null,
-    return_date: null,
-    return_hour: null,
-    return_min: null,
-    return_fight_number: '',
-    return_passengers: null,
-    return_luggages: 0,
-    return_hand_luggages: 0,
-    return_special_luggage: 0,
-    return_baby_seats: 0,
-    return_booster_seats: 0,
-    return_waiting_min: 0,
-    return_meet_and_greet: 'no',
-    return_wheel_chair: 'no',
+    type: 'milleage',
+    form: {
+      pickup: values.pickup.trim(),
+      dropoff: values.dropoff.trim(),
+      pickup_date: values.pickup_date,
+      pickup_hour: values.pickup_hour,
+      pickup_min: values.pickup_min,
+      pickup_location: null,
+      dropoff_location: null,
+      stops: [],
+      select_option: 'one_way',
+      passengers: Number(values.passengers),
+      luggages: 0,
+      hand_luggages: 0,
+      special_luggage: 0,
+      baby_seats: 0,
+      booster_seats: 0,
+      waiting_min: 0,
+      meet_and_greet: 'no',
+      wheel_chair: 'no',
+      pickup_fight_number: '',
+      return_pickup: '',
+      return_dropoff: '',
+      return_pickup_location: null,
+      return_dropoff_location: null,
+      return_date: null,
+      return_hour: null,
+      return_min: null,
+      return_fight_number: '',
+      return_passengers: null,
+      return_luggages: 0,
+      return_hand_luggages: 0,
+      return_special_luggage: 0,
+      return_baby_seats: 0,
+      return_booster_seats: 0,
+      return_waiting_min: 0,
+      return_meet_and_greet: 'no',
+      return_wheel_chair: 'no',
+    },
   };
 }
 
@@ -207,8 +266,10 @@ export function NewBookingPage() {
   const [booking, setBooking] = useState(false);
   const form = useForm<NewBookingValues>({
     defaultValues: {
+      kind: 'milleage',
       pickup: '',
       dropoff: '',
+      duration: HOURLY_DURATIONS[0] ?? '4hour',
       pickup_date: todayInLondon(new Date()),
       pickup_hour: '',
       pickup_min: '',
@@ -220,7 +281,7 @@ export function NewBookingPage() {
       additional_info: '',
       payment: 'car',
     },
-    resolver: zodResolver(newBookingSchema),
+    resolver: zodResolver(checkedSchema),
   });
   const { field, set, values } = useTextFields(form, { clearOnChange: true });
 
@@ -252,9 +313,17 @@ export function NewBookingPage() {
 
   const getPrices = async () => {
     setFailure(null);
-    if (!(await form.trigger([...JOURNEY_FIELDS]))) return;
+    const journeyValid = await form.trigger([...JOURNEY_FIELDS]);
+    // The schema's drop-off rule is an object-level check, which waits for every field to pass:
+    // the passenger's are still empty at this step.
+    const { kind, dropoff } = form.getValues();
+    if (kind === 'milleage' && !dropoff.trim()) {
+      form.setError('dropoff', { type: 'required', message: 'Enter the drop-off address' });
+      return;
+    }
+    if (!journeyValid) return;
     try {
-      const priced = await price.mutateAsync(journeyForm(form.getValues()));
+      const priced = await price.mutateAsync(journeyOf(form.getValues()));
       setOffers(priced);
       if (priced.length === 0) setFailure('No vehicle is available for this journey.');
     } catch (error) {
@@ -271,12 +340,12 @@ export function NewBookingPage() {
     }
     setBooking(true);
     try {
-      const bookingForm = journeyForm(values);
-      const quote = await quoteVehicle(bookingForm, chosen);
+      const journey = journeyOf(values);
+      const quote = await quoteVehicle(journey, chosen);
       const bookingNumber = await create.mutateAsync({
         body: {
-          booking_type: 'milleage',
-          form: bookingForm,
+          booking_type: journey.type,
+          form: journey.form,
           selected_vehicle: {
             quote_id: quote.quote_id,
             tbms_vid: chosen.vehicle_id,
@@ -312,7 +381,8 @@ export function NewBookingPage() {
         New booking
       </Heading>
       <Text color="gray.700" mb={5}>
-        For a customer on the phone: one-way journeys priced as the website prices them.
+        For a customer on the phone: a one-way journey or an hourly hire, priced as the website
+        prices them.
       </Text>
       <form
         noValidate
@@ -322,6 +392,19 @@ export function NewBookingPage() {
         <Flex direction="column" gap={5}>
           {failure ? <AlertMessage>{failure}</AlertMessage> : null}
           <Fieldset legend="Journey">
+            <Box role="radiogroup" aria-label="Journey type" display="flex" gap={6}>
+              {JOURNEY_KINDS.map(({ kind, label }) => (
+                <RadioOption
+                  key={kind}
+                  name="kind"
+                  value={kind}
+                  checked={values.kind === kind}
+                  onChange={(value) => journeyField('kind').onValueChange(value)}
+                >
+                  {label}
+                </RadioOption>
+              ))}
+            </Box>
             <TextField
               id="new-pickup"
               label="Pickup address"
@@ -329,13 +412,19 @@ export function NewBookingPage() {
               autoComplete="off"
               required
             />
-            <TextField
-              id="new-dropoff"
-              label="Drop-off address"
-              {...journeyField('dropoff')}
-              autoComplete="off"
-              required
-            />
+            {values.kind === 'hourly' ? (
+              <SelectControlField id="new-duration" label="Hours" {...journeyField('duration')}>
+                <Options options={DURATION_OPTIONS} />
+              </SelectControlField>
+            ) : (
+              <TextField
+                id="new-dropoff"
+                label="Drop-off address"
+                {...journeyField('dropoff')}
+                autoComplete="off"
+                required
+              />
+            )}
             <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap={4}>
               <TextField
                 id="new-date"
