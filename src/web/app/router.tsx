@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { ROUTES } from '../config/routes';
+import { OPERATOR_ROUTES, ROUTES } from '../config/routes';
 import { HomePage } from '../features/booking/quote/home-page';
 import { QuoteStepPage } from '../features/booking/quote/quote-step-page';
 import { ChakraScope } from '../components/chakra/chakra-scope';
@@ -52,7 +52,21 @@ const loadLegal = () => import('../features/legal/components/legal-page');
 const PrivacyPolicyPage = lazy(() => loadLegal().then((m) => ({ default: m.PrivacyPolicyPage })));
 const TermsPage = lazy(() => loadLegal().then((m) => ({ default: m.TermsPage })));
 
+// The operator console (issue 21): one chunk of its own, with its own layout.
+const loadOperator = () => import('../features/operator/components/operator-screens');
+const OperatorLayout = lazy(() => loadOperator().then((m) => ({ default: m.OperatorLayout })));
+const OperatorLoginPage = lazy(() =>
+  loadOperator().then((m) => ({ default: m.OperatorLoginPage })),
+);
+const OperatorBoardPage = lazy(() => loadOperator().then((m) => ({ default: m.BoardPage })));
+const OperatorBookingPage = lazy(() => loadOperator().then((m) => ({ default: m.BookingPage })));
+const OperatorNewBookingPage = lazy(() =>
+  loadOperator().then((m) => ({ default: m.NewBookingPage })),
+);
+const OperatorDriversPage = lazy(() => loadOperator().then((m) => ({ default: m.DriversPage })));
+
 const toHome = <Navigate to={ROUTES.home} replace />;
+const toBoard = <Navigate to={OPERATOR_ROUTES.bookings} replace />;
 
 /** The screens built with Chakra's components render inside Chakra's scope (chakra-scope.tsx). */
 const chakraScreens = (
@@ -95,6 +109,29 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '*', element: toHome },
+    ],
+  },
+  {
+    // Not the passenger site's frame: the console has a header of its own (operator-layout).
+    path: OPERATOR_ROUTES.root,
+    element: (
+      <ChakraScope fallback={<RouteFallback />}>
+        <Outlet />
+      </ChakraScope>
+    ),
+    children: [
+      { path: OPERATOR_ROUTES.login, element: <OperatorLoginPage /> },
+      {
+        element: <OperatorLayout />,
+        children: [
+          { index: true, element: toBoard },
+          { path: OPERATOR_ROUTES.bookings, element: <OperatorBoardPage /> },
+          { path: OPERATOR_ROUTES.bookingsNew, element: <OperatorNewBookingPage /> },
+          { path: OPERATOR_ROUTES.booking, element: <OperatorBookingPage /> },
+          { path: OPERATOR_ROUTES.drivers, element: <OperatorDriversPage /> },
+          { path: '*', element: toBoard },
+        ],
+      },
     ],
   },
 ];

@@ -26,6 +26,24 @@ export const ROUTES = {
 } as const;
 
 /**
+ * The operator console (issue 21): its own layout, lazily loaded, signed in with a session
+ * cookie. `bookingPath` and `bookingsNew` sit under bookings.
+ */
+export const OPERATOR_ROUTES = {
+  root: '/operator',
+  login: '/operator/login',
+  bookings: '/operator/bookings',
+  bookingsNew: '/operator/bookings/new',
+  booking: '/operator/bookings/:bookingNumber',
+  drivers: '/operator/drivers',
+} as const;
+
+/** The console's page of one booking. */
+export function operatorBookingPath(bookingNumber: string): string {
+  return OPERATOR_ROUTES.booking.replace(':bookingNumber', encodeURIComponent(bookingNumber));
+}
+
+/**
  * Steps of the booking flow. A new app version is never announced on these paths, so a
  * reload can't interrupt a passenger who is choosing a vehicle or paying.
  */

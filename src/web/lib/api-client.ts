@@ -65,8 +65,35 @@ async function readJson(response: Response): Promise<unknown> {
  * the envelope's `message` (or `error`) when the server sent one.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  const body = await readJson(response);
+  const parsed = z.safeParse(options.schema, body);
+  if (!parsed.success) {
+    throw new ApiError(BAD_RESPONSE_MESSAGE, response.status, [], { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+/**
+ * A file from the API (e.g. a CSV export) with the same headers and errors as apiRequest. A
+ * plain link cannot carry the key headers, so downloads come through here as a Blob.
+ */
+export async function apiDownload(
+  path: string,
+  options: Omit<ApiRequestOptions<unknown>, 'schema' | 'body' | 'method'> & { accept: string },
+): Promise<Blob> {
+  const response = await send(path, options, options.accept);
+  return response.blob();
+}
+
+/** Sends the request with the site's key headers; rejects with an ApiError unless it is 2xx. */
+async function send(
+  path: string,
+  options: Omit<ApiRequestOptions<unknown>, 'schema'>,
+  accept: string,
+): Promise<Response> {
   const headers = new Headers({
-    Accept: 'application/json',
+    Accept: accept,
     ...env.apiKeyHeaders,
   });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
@@ -87,21 +114,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0, [], { cause });
   }
 
-  const body = await readJson(response);
   if (!response.ok) {
-    const envelope = errorEnvelopeSchema.safeParse(body);
+    const envelope = errorEnvelopeSchema.safeParse(await readJson(response));
     if (envelope.success) {
       const { message, error, errors } = envelope.data;
       throw new ApiError(message || error || statusText(response), response.status, errors ?? []);
     }
     throw new ApiError(statusText(response), response.status);
   }
-
-  const parsed = z.safeParse(options.schema, body);
-  if (!parsed.success) {
-    throw new ApiError(BAD_RESPONSE_MESSAGE, response.status, [], { cause: parsed.error });
-  }
-  return parsed.data;
+  return response;
 }
 
 function statusText(response: Response): string {

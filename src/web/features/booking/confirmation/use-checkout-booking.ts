@@ -4,7 +4,7 @@ import { bookingInputs, createCardBooking } from '../api/create-booking';
 import { getPaymentId } from '../api/get-payment-id';
 import { ApiError } from '../../../lib/api-client';
 import { rememberCheckoutRequest, rememberedCheckoutRequest } from '../state/booking-results';
-import { newIdempotencyKey } from '../state/payment-attempts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { queryKeys } from '../../../lib/query-keys';
 import type { BookingDrafts } from '../state/booking-drafts';
 

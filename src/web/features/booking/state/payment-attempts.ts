@@ -4,6 +4,7 @@ import {
   type BookingDrafts,
   type PaymentAttemptsDraft,
 } from './booking-drafts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 /**
  * Idempotency-Keys of the payment step (API.md, Headers). One key per attempt, kept in the
@@ -14,16 +15,6 @@ import {
  */
 
 export type PaymentKind = 'car' | 'card';
-
-/** A random UUID v4; crypto.randomUUID exists only on https and localhost. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** What identifies the inputs; the password stays out so it never reaches IndexedDB. */
 export function requestFingerprint(body: unknown): string {

@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { boardResponseSchema, type BoardResponse } from '../../../../contract/operator';
+import { API_PATHS } from '../../../../contract/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { boardQuery, type BoardFilters } from '../lib/board-filters';
+import { operatorKeys } from './operator-keys';
+
+/** How often the board asks again while it is on screen. */
+export const BOARD_REFRESH_MS = 10_000;
+
+/** GET /operator/bookings with the board's filters as its query. */
+export function getBoard(filters: BoardFilters, signal?: AbortSignal): Promise<BoardResponse> {
+  return apiRequest(API_PATHS.operatorBookings, {
+    query: boardQuery(filters),
+    schema: boardResponseSchema,
+    signal,
+  });
+}
+
+export const boardQueryOptions = (filters: BoardFilters) =>
+  queryOptions({
+    queryKey: operatorKeys.board(filters),
+    queryFn: ({ signal }) => getBoard(filters, signal),
+    refetchInterval: BOARD_REFRESH_MS,
+    // A dispatcher's board is watched, not glanced at: a hidden tab still learns of bookings.
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+    // The last page stays on screen while another filter's loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+    meta: { persist: false },
+  });
+
+export function useBoard(filters: BoardFilters) {
+  return useQuery(boardQueryOptions(filters));
+}

@@ -1,0 +1,325 @@
+import { Box, Button, chakra, Flex, Heading, Link, Text } from '@chakra-ui/react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { OperatorBooking } from '../../../../contract/operator';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../../domain/booking-lifecycle';
+import { OPERATOR_MESSAGES } from '../../../../domain/messages';
+import { BREAKDOWN_LABELS, BREAKDOWN_PARTS } from '../../../../domain/pricing-model';
+import { DetailRows, type DetailRow } from '../../../components/detail-rows';
+import { LoadingBlock } from '../../../components/loading-block';
+import { OPERATOR_ROUTES } from '../../../config/routes';
+import { ApiError } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useChangeStatus } from '../api/change-status';
+import { useOperatorBooking } from '../api/get-booking';
+import {
+  formatDay,
+  formatPounds,
+  formatUkMoment,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  statusLabel,
+} from '../lib/format';
+import { AssignDialog } from './assign-dialog';
+import { CancelDialog } from './cancel-dialog';
+import { AlertMessage, ErrorPanel } from './error-panel';
+import { StatusTag } from './table-parts';
+
+/** Each next status's button, in the order the lifecycle lists them. */
+export const STATUS_BUTTON_LABELS: Record<BookingStatus, string> = {
+  pending: 'Back to pending',
+  confirmed: 'Confirm',
+  driver_assigned: 'Assign driver',
+  en_route: 'On the way',
+  arrived: 'Arrived',
+  on_board: 'Passenger on board',
+  completed: 'Complete',
+  no_show: 'No-show',
+  cancelled: 'Cancel booking',
+};
+
+/** A titled part of the page, named by its heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box as="section" aria-labelledby={id} layerStyle="card" bg="white" p={{ base: 4, md: 5 }}>
+      <Heading as="h2" id={id} size="lg" mb={3} color="gray.900">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+const yesNo = (value: 'yes' | 'no') => (value === 'yes' ? 'Yes' : 'No');
+const count = (value: number) => String(value);
+
+function journeyRows({ booking, bookingStops }: OperatorBooking['booking']): DetailRow[] {
+  const rows: DetailRow[] = [{ label: 'Pickup', value: booking.pick_up_address }];
+  bookingStops.forEach((stop, index) => {
+    rows.push({
+      label: `Stop ${index + 1}`,
+      value: [stop.stop_street_number, stop.stop_address, stop.stop_post_code]
+        .filter(Boolean)
+        .join(' '),
+    });
+  });
+  if (booking.journey_type !== 'hourly') {
+    rows.push({ label: 'Drop-off', value: booking.drop_off_address });
+  }
+  rows.push(
+    { label: 'Pickup date', value: formatDay(booking.pick_up_date) },
+    { label: 'Pickup time', value: booking.pick_up_time },
+  );
+  if (booking.hourly_duration !== null) {
+    rows.push({ label: 'Hours', value: `${booking.hourly_duration} hours` });
+  }
+  if (booking.flight_no) rows.push({ label: 'Flight number', value: booking.flight_no });
+  if (booking.journey_type === 'return') {
+    rows.push(
+      { label: 'Return pickup', value: booking.return_pickup_address ?? '' },
+      { label: 'Return drop-off', value: booking.return_dropoff_address ?? '' },
+      { label: 'Return date', value: booking.return_date ? formatDay(booking.return_date) : '' },
+      { label: 'Return time', value: booking.return_time ?? '' },
+    );
+    if (booking.return_flight_no) {
+      rows.push({ label: 'Return flight number', value: booking.return_flight_no });
+    }
+  }
+  rows.push(
+    { label: 'Vehicle', value: booking.vehicle_type },
+    { label: 'Vehicles', value: count(booking.vehicle_count) },
+    { label: 'Company', value: booking.company_name },
+    { label: 'Booked', value: formatUkMoment(booking.created_at) },
+  );
+  return rows;
+}
+
+function extrasRows(details: OperatorBooking['details']): DetailRow[] {
+  return [
+    { label: 'Luggage', value: count(details.luggages) },
+    { label: 'Hand luggage', value: count(details.hand_luggages) },
+    { label: 'Special luggage', value: count(details.special_luggages) },
+    { label: 'Baby seats', value: count(details.baby_seat) },
+    { label: 'Booster seats', value: count(details.booster_seat) },
+    { label: 'Meet & Greet', value: yesNo(details.meet_and_greet) },
+    { label: 'Wheelchair', value: yesNo(details.wheel_chair) },
+    { label: 'Waiting time', value: `${details.waiting_minutes} minutes` },
+  ];
+}
+
+function passengerRows({ passengerDetails: p }: OperatorBooking['booking']): DetailRow[] {
+  const rows: DetailRow[] = [
+    { label: 'Name', value: p.passenger_name },
+    { label: 'Email', value: p.passenger_email },
+    { label: 'Phone', value: p.passenger_contact_no },
+    { label: 'Passengers', value: count(p.total_passengers) },
+    { label: 'Additional info', value: p.additional_info },
+  ];
+  if (p.return_additional_info) {
+    rows.push({ label: 'Return additional info', value: p.return_additional_info });
+  }
+  return rows;
+}
+
+function priceRows(data: OperatorBooking): DetailRow[] {
+  const { breakdown } = data.booking.booking;
+  const known: readonly string[] = BREAKDOWN_PARTS;
+  const parts = [
+    ...BREAKDOWN_PARTS.filter((part) => (breakdown[part] ?? 0) !== 0).map((part) => ({
+      label: BREAKDOWN_LABELS[part],
+      value: formatPounds(breakdown[part] ?? 0),
+    })),
+    // A part this browser does not know yet still shows, by its wire name.
+    ...Object.entries(breakdown)
+      .filter(([part, amount]) => !known.includes(part) && part !== 'final_price' && amount !== 0)
+      .map(([part, amount]) => ({ label: part.replaceAll('_', ' '), value: formatPounds(amount) })),
+  ];
+  return [
+    ...parts,
+    { label: 'Total', value: formatPounds(data.booking.booking.total_booking_amount) },
+    { label: 'Payment method', value: PAYMENT_METHOD_LABELS[data.payment_method] },
+    { label: 'Payment', value: PAYMENT_STATUS_LABELS[data.payment_status] },
+  ];
+}
+
+function driverRows(data: OperatorBooking): DetailRow[] {
+  if (!data.driver) return [];
+  return [
+    { label: 'Name', value: data.driver.name },
+    { label: 'Mobile', value: data.driver.mobile },
+    {
+      label: 'Vehicle registration',
+      value: data.vehicle_registration ?? data.driver.vehicle_registration,
+    },
+  ];
+}
+
+function History({ entries }: { entries: OperatorBooking['history'] }) {
+  if (entries.length === 0) return <Text>No changes yet.</Text>;
+  return (
+    <chakra.ol listStyleType="none" display="grid" gap={2} fontSize="sm">
+      {entries.map((entry, index) => (
+        <chakra.li key={`${entry.at}-${index}`} color="gray.900">
+          {[
+            formatUkMoment(entry.at),
+            entry.from_status
+              ? `${BOOKING_STATUS_LABELS[entry.from_status]} → ${BOOKING_STATUS_LABELS[entry.to_status]}`
+              : `Booked as ${BOOKING_STATUS_LABELS[entry.to_status]}`,
+            `by ${entry.actor_name}`,
+            ...(entry.note ? [entry.note] : []),
+          ].join(' — ')}
+        </chakra.li>
+      ))}
+    </chakra.ol>
+  );
+}
+
+function BookingView({ data }: { data: OperatorBooking }) {
+  const { booking } = data.booking;
+  const bookingNumber = booking.booking_number;
+  const change = useChangeStatus(bookingNumber);
+  const [dialog, setDialog] = useState<'cancel' | 'assign' | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [done, setDone] = useState<string>('');
+  const reload = useOperatorBooking(bookingNumber);
+  // After a move its button may be gone: focus goes to the status line, not to the page's top.
+  const statusLine = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  const move = async (status: BookingStatus, note?: string) => {
+    setRefusal(null);
+    setDone('');
+    moved.current = false;
+    try {
+      await change.mutateAsync({
+        body: note === undefined ? { status } : { status, note },
+        // A fresh key per press: a retry of this press is safe, a second press is a new move.
+        idempotencyKey: newIdempotencyKey(),
+      });
+      moved.current = true;
+      setDialog(null);
+      setDone(`The booking is now ${statusLabel(status)}.`);
+      if (status !== 'cancelled') statusLine.current?.focus();
+    } catch (error) {
+      setDialog(null);
+      setRefusal(
+        error instanceof ApiError ? error.message : 'The change failed. Please try again.',
+      );
+      if (status !== 'cancelled') statusLine.current?.focus();
+      // Someone else may have moved it first (a 409): show where it stands now.
+      void reload.refetch();
+    }
+  };
+
+  const press = (status: BookingStatus) => {
+    if (status === 'cancelled') setDialog('cancel');
+    else if (status === 'driver_assigned') setDialog('assign');
+    else void move(status);
+  };
+
+  const driver = driverRows(data);
+  return (
+    <Box display="grid" gap={5}>
+      <Flex ref={statusLine} tabIndex={-1} alignItems="center" gap={3} flexWrap="wrap">
+        <Text fontWeight="semibold">Status:</Text>
+        <StatusTag status={booking.status} />
+      </Flex>
+      <Box role="status" aria-live="polite">
+        {done ? <Text color="green.800">{done}</Text> : null}
+      </Box>
+      {refusal ? <AlertMessage>{refusal}</AlertMessage> : null}
+      {data.next_statuses.length ? (
+        <Flex role="group" aria-label="Next steps" gap={2} flexWrap="wrap">
+          {data.next_statuses.map((status) => (
+            <Button
+              key={status}
+              type="button"
+              colorPalette={status === 'cancelled' || status === 'no_show' ? 'red' : 'brand'}
+              variant={status === 'cancelled' ? 'outline' : 'solid'}
+              loading={change.isPending && change.variables?.body.status === status}
+              disabled={change.isPending}
+              aria-haspopup={
+                status === 'cancelled' || status === 'driver_assigned' ? 'dialog' : undefined
+              }
+              onClick={() => press(status)}
+            >
+              {STATUS_BUTTON_LABELS[status]}
+            </Button>
+          ))}
+        </Flex>
+      ) : null}
+
+      <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={5}>
+        <Section title="Journey">
+          <DetailRows rows={journeyRows(data.booking)} labelWidth="9rem" />
+        </Section>
+        <Section title="Passenger">
+          <DetailRows rows={passengerRows(data.booking)} labelWidth="9rem" />
+        </Section>
+        <Section title="Extras">
+          <DetailRows rows={extrasRows(data.details)} labelWidth="9rem" />
+        </Section>
+        <Section title="Price and payment">
+          <DetailRows rows={priceRows(data)} labelWidth="9rem" />
+        </Section>
+        <Section title="Driver">
+          {driver.length ? (
+            <DetailRows rows={driver} labelWidth="9rem" />
+          ) : (
+            <Text>No driver assigned yet.</Text>
+          )}
+        </Section>
+        <Section title="History">
+          <History entries={data.history} />
+        </Section>
+      </Box>
+
+      <CancelDialog
+        open={dialog === 'cancel'}
+        pending={change.isPending}
+        onClose={() => setDialog(null)}
+        onCancel={(reason) => void move('cancelled', reason)}
+        finalFocus={() => (moved.current ? statusLine.current : null)}
+      />
+      <AssignDialog
+        open={dialog === 'assign'}
+        bookingNumber={bookingNumber}
+        companyId={data.company_id}
+        current={{ driverId: data.driver?.id ?? null, registration: data.vehicle_registration }}
+        onClose={() => setDialog(null)}
+      />
+    </Box>
+  );
+}
+
+/** /operator/bookings/:bookingNumber: every detail, the history and the next steps. */
+export function BookingPage() {
+  const { bookingNumber = '' } = useParams();
+  const query = useOperatorBooking(bookingNumber);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+
+  return (
+    <Box>
+      <Link asChild color="brand.fg" fontSize="sm" mb={3} display="inline-block">
+        <RouterLink to={OPERATOR_ROUTES.bookings}>Back to bookings</RouterLink>
+      </Link>
+      <Heading as="h1" size="2xl" mb={5} color="gray.900">
+        {notFound ? OPERATOR_MESSAGES.bookingNotFound : `Booking ${bookingNumber}`}
+      </Heading>
+      {query.isPending ? (
+        <LoadingBlock label="Loading the booking…" />
+      ) : notFound ? (
+        <Text>There is no booking {bookingNumber} that you can see.</Text>
+      ) : query.isError && !query.data ? (
+        <ErrorPanel
+          message={`We could not load the booking. ${query.error.message}`}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data ? (
+        <BookingView data={query.data} />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * The operator console's screens in one lazily loaded chunk (app/router.tsx): nothing of the
+ * console is in the passenger site's first load, and moving between its pages loads nothing.
+ */
+export { OperatorLayout } from './operator-layout';
+export { OperatorLoginPage } from './login-page';
+export { BoardPage } from './board-page';
+export { BookingPage } from './booking-page';
+export { DriversPage } from './drivers-page';
+export { NewBookingPage } from './new-booking-page';

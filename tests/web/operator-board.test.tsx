@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '../../src/contract/paths';
+import { BOARD_REFRESH_MS } from '../../src/web/features/operator/api/get-board';
+import { renderApp } from './helpers';
+import { admin, answerOperatorCalls, boardReply, boardRow } from './operator-fixtures';
+
+function bodyRows(): HTMLElement[] {
+  const table = screen.getByRole('table');
+  const [, body] = within(table).getAllByRole('rowgroup');
+  return within(body!).getAllByRole('row');
+}
+
+function cells(row: HTMLElement): (string | null)[] {
+  return [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map(
+    (cell) => cell.textContent,
+  );
+}
+
+describe('the board', () => {
+  it('shows each booking with UK pickup time, £ amount and the status by its label', async () => {
+    answerOperatorCalls({
+      board: () =>
+        boardReply([
+          boardRow(),
+          boardRow({
+            booking_number: '123457',
+            // 09:05 GMT is 10:05 in British Summer Time.
+            pickup_at: '2026-07-14T09:05:00.000Z',
+            status: 'no_show',
+            total_booking_amount: 40,
+            vehicle_type: 'MPV',
+            vehicle_count: 2,
+            drop_off_address: '',
+          }),
+        ]),
+    });
+    renderApp('/operator/bookings');
+    expect(await screen.findByRole('table', { name: 'Bookings, by pickup time' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Reference',
+      'Pickup time',
+      'Passenger',
+      'From',
+      'To',
+      'Vehicle',
+      'Status',
+      'Amount',
+    ]);
+    const [first, second] = bodyRows();
+    expect(cells(first!)).toEqual([
+      '123456',
+      'Tue 1 Dec 2026, 14:30',
+      'Eleanor Hart+44 7700 900456',
+      'Reading Station, RG1 1LZ',
+      'Heathrow Airport Terminal 5, TW6 2GA',
+      'Saloon',
+      'Driver assigned',
+      '£1,234.50',
+    ]);
+    expect(cells(second!)).toEqual([
+      '123457',
+      'Tue 14 Jul 2026, 10:05',
+      'Eleanor Hart+44 7700 900456',
+      'Reading Station, RG1 1LZ',
+      '—',
+      'MPV × 2',
+      'No-show',
+      '£40.00',
+    ]);
+    // The reference is a link to the booking: Tab walks the rows.
+    expect(within(first!).getByRole('link', { name: '123456' }).getAttribute('href')).toBe(
+      '/operator/bookings/123456',
+    );
+    expect(screen.queryByLabelText('Company')).toBeNull();
+  });
+
+  it("gives the admin a Company column and filter with the public list's companies", async () => {
+    const server = answerOperatorCalls({ me: admin });
+    const { user } = renderApp('/operator/bookings');
+    await screen.findByRole('table');
+    expect(screen.getAllByRole('columnheader').at(-1)?.textContent).toBe('Company');
+    expect(cells(bodyRows()[0]!).at(-1)).toBe('Heathrow Cars Ltd');
+    const company = screen.getByLabelText('Company');
+    await waitFor(() =>
+      expect(within(company).getByRole('option', { name: 'Capital Chauffeurs' })).toBeTruthy(),
+    );
+    await user.selectOptions(company, 'Capital Chauffeurs');
+    await waitFor(() =>
+      expect(server.to(API_PATHS.operatorBookings).at(-1)?.query.get('company_id')).toBe('2'),
+    );
+  });
+
+  it('sends the filters, search and quick view as the query, and keeps them in the URL', async () => {
+    const server = answerOperatorCalls();
+    const { user, router } = renderApp('/operator/bookings');
+    await screen.findByRole('table');
+    const lastQuery = () => server.to(API_PATHS.operatorBookings).at(-1)?.query;
+
+    const status = screen.getByLabelText('Status');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'All',
+      'Pending',
+      'Confirmed',
+      'Driver assigned',
+      'On the way',
+      'Arrived',
+      'Passenger on board',
+      'Completed',
+      'Cancelled',
+      'No-show',
+    ]);
+    await user.selectOptions(status, 'Passenger on board');
+    await waitFor(() => expect(lastQuery()?.get('status')).toBe('on_board'));
+
+    await user.type(screen.getByLabelText('From date'), '2026-12-01');
+    await user.type(screen.getByLabelText('To date'), '2026-12-31');
+    await waitFor(() => expect(lastQuery()?.get('to')).toBe('2026-12-31'));
+    expect(lastQuery()?.get('from')).toBe('2026-12-01');
+
+    await user.type(screen.getByLabelText('Search'), 'hart{Enter}');
+    await waitFor(() => expect(lastQuery()?.get('q')).toBe('hart'));
+
+    await user.click(screen.getByRole('button', { name: 'Needs action' }));
+    await waitFor(() => expect(lastQuery()?.get('view')).toBe('needs_action'));
+    expect(screen.getByRole('button', { name: 'Needs action' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    const params = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({
+      status: 'on_board',
+      from: '2026-12-01',
+      to: '2026-12-31',
+      q: 'hart',
+      view: 'needs_action',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(lastQuery()?.has('view')).toBe(false));
+  });
+
+  it('reads its filters from the URL, so a reload keeps them', async () => {
+    const server = answerOperatorCalls();
+    renderApp('/operator/bookings?status=confirmed&view=today&q=07700&page=2&bogus=1');
+    await screen.findByRole('table');
+    const query = server.to(API_PATHS.operatorBookings)[0]!.query;
+    expect(Object.fromEntries(query)).toEqual({
+      status: 'confirmed',
+      view: 'today',
+      q: '07700',
+      page: '2',
+    });
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('confirmed');
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('07700');
+  });
+
+  it('pages with Previous and Next from total and per_page', async () => {
+    const server = answerOperatorCalls({
+      board: (request) => boardReply([boardRow()], 60, Number(request.query.get('page') ?? '1')),
+    });
+    const { user, router } = renderApp('/operator/bookings');
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(server.to(API_PATHS.operatorBookings).at(-1)?.query.get('page')).toBe('2');
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('marks bookings that arrive on a refresh as New and announces them, none on first load', async () => {
+    let rows = [boardRow({ booking_number: '100001' }), boardRow({ booking_number: '100002' })];
+    answerOperatorCalls({ board: () => boardReply(rows) });
+    const { queryClient } = renderApp('/operator/bookings');
+    await screen.findByRole('table');
+    expect(screen.queryByText('New')).toBeNull();
+
+    const board = queryClient.getQueryCache().findAll({ queryKey: ['operator', 'board'] });
+    expect(board[0]?.options).toMatchObject({ refetchInterval: BOARD_REFRESH_MS });
+    expect(BOARD_REFRESH_MS).toBe(10_000);
+
+    rows = [boardRow({ booking_number: '100003' }), ...rows];
+    await queryClient.refetchQueries({ queryKey: ['operator', 'board'] });
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    const [fresh, old] = bodyRows();
+    expect(within(fresh!).getByText('New')).toBeTruthy();
+    expect(within(old!).queryByText('New')).toBeNull();
+    expect(screen.getByText('1 new booking')).toBeTruthy();
+  });
+
+  it('downloads the filtered list as CSV with the key headers, without the page', async () => {
+    const server = answerOperatorCalls({ csv: 'reference,status\n123456,Completed\n' });
+    const saved: Blob[] = [];
+    // jsdom has no object URLs: these stand in, and keep what the page saved.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:csv';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    // The download's link click would be a navigation, which jsdom does not do.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderApp('/operator/bookings?status=completed&page=3');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [csv] = server.to(API_PATHS.operatorBookingsCsv);
+    expect(Object.fromEntries(csv!.query)).toEqual({ status: 'completed' });
+    expect(csv!.headers.get('x-api-secret-key')).toBeTruthy();
+    expect(await saved[0]!.text()).toContain('123456,Completed');
+  });
+});

@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OperatorBooking } from '../../src/contract/operator';
+import { renderApp } from './helpers';
+import {
+  admin,
+  answerOperatorCalls,
+  driver,
+  operatorBooking,
+  type SeenRequest,
+} from './operator-fixtures';
+
+const STATUS_PATH = '/operator/bookings/123456/status';
+const ASSIGN_PATH = '/operator/bookings/123456/assign';
+
+/** The buttons of the next steps, by their text. */
+function stepButtons(): string[] {
+  const group = screen.queryByRole('group', { name: 'Next steps' });
+  return group
+    ? within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent ?? '')
+    : [];
+}
+
+/** The value beside a label in a description list. */
+function valueOf(container: HTMLElement, label: string): string | null {
+  const term = within(container).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? null;
+}
+
+describe('a booking', () => {
+  it('shows every detail, the price, payment and the history in UK time', async () => {
+    answerOperatorCalls({ booking: () => ({ body: { success: true, data: operatorBooking() } }) });
+    renderApp('/operator/bookings/123456');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking 123456' })).toBeTruthy();
+    const journey = await screen.findByRole('region', { name: 'Journey' });
+    expect(valueOf(journey, 'Pickup')).toBe('Reading Station, RG1 1LZ');
+    expect(valueOf(journey, 'Stop 1')).toBe('14 London Road, Slough SL1 1AA');
+    expect(valueOf(journey, 'Drop-off')).toBe('Heathrow Airport Terminal 5, TW6 2GA');
+    expect(valueOf(journey, 'Pickup date')).toBe('1 Dec 2026');
+    expect(valueOf(journey, 'Return date')).toBe('8 Dec 2026');
+    expect(valueOf(journey, 'Return time')).toBe('19:05');
+    expect(valueOf(journey, 'Flight number')).toBe('BA283');
+    expect(valueOf(journey, 'Return flight number')).toBe('BA284');
+    const passenger = screen.getByRole('region', { name: 'Passenger' });
+    expect(valueOf(passenger, 'Phone')).toBe('+44 7700 900456');
+    expect(valueOf(passenger, 'Passengers')).toBe('2');
+    expect(valueOf(passenger, 'Additional info')).toBe('Two cases');
+    const extras = screen.getByRole('region', { name: 'Extras' });
+    expect(valueOf(extras, 'Meet & Greet')).toBe('Yes');
+    expect(valueOf(extras, 'Booster seats')).toBe('1');
+    const price = screen.getByRole('region', { name: 'Price and payment' });
+    expect(valueOf(price, 'Outward journey')).toBe('£80.00');
+    expect(valueOf(price, 'Meet & Greet')).toBe('£16.00');
+    expect(valueOf(price, 'Total')).toBe('£176.00');
+    expect(valueOf(price, 'Payment method')).toBe('Pay in car');
+
+    expect(screen.getByRole('heading', { level: 2, name: 'History' })).toBeTruthy();
+    const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole(
+      'listitem',
+    );
+    expect(history.map((item) => item.textContent)).toEqual([
+      'Fri 20 Nov 2026, 09:00 — Booked as Pending — by Passenger',
+      'Fri 20 Nov 2026, 09:05 — Pending → Confirmed — by Priya Shah — Phoned to check',
+    ]);
+  });
+
+  it.each([
+    ['pending', ['Confirm', 'Cancel booking']],
+    ['confirmed', ['Assign driver', 'Cancel booking']],
+    ['driver_assigned', ['Assign driver', 'On the way', 'Cancel booking']],
+    ['arrived', ['Assign driver', 'Passenger on board', 'No-show', 'Cancel booking']],
+    ['on_board', ['Complete']],
+    ['completed', []],
+  ] as const)('offers only the allowed steps of a %s booking', async (status, buttons) => {
+    answerOperatorCalls({
+      booking: () => ({ body: { success: true, data: operatorBooking(status) } }),
+    });
+    renderApp('/operator/bookings/123456');
+    await screen.findByRole('region', { name: 'Journey' });
+    expect(stepButtons()).toEqual(buttons);
+    expect(screen.queryByRole('button', { name: 'Reassign driver' })).toBeNull();
+  });
+
+  it('moves a booking with a fresh Idempotency-Key per press and shows the new status', async () => {
+    let current: OperatorBooking = operatorBooking('driver_assigned');
+    const server = answerOperatorCalls({
+      booking: () => ({ body: { success: true, data: current } }),
+      status: (request) => {
+        const { status } = request.body as { status: 'en_route' | 'arrived' };
+        current = operatorBooking(status);
+        return { body: { success: true, data: current } };
+      },
+    });
+    const { user } = renderApp('/operator/bookings/123456');
+    await user.click(await screen.findByRole('button', { name: 'On the way' }));
+    await waitFor(() => expect(stepButtons()).toContain('Arrived'));
+    expect(screen.getByText('The booking is now On the way.')).toBeTruthy();
+    // The pressed button is gone: focus is on the status line, not lost to the page.
+    expect(document.activeElement?.textContent).toBe('Status:On the way');
+    await user.click(screen.getByRole('button', { name: 'Arrived' }));
+    await waitFor(() => expect(stepButtons()).toContain('Passenger on board'));
+
+    const moves = server.to(STATUS_PATH, 'POST');
+    expect(moves.map((m) => m.body)).toEqual([{ status: 'en_route' }, { status: 'arrived' }]);
+    const keys = moves.map((m) => m.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it("shows a 409's message and loads the booking again", async () => {
+    let current: OperatorBooking = operatorBooking('pending');
+    const server = answerOperatorCalls({
+      booking: () => ({ body: { success: true, data: current } }),
+      status: () => {
+        current = operatorBooking('cancelled');
+        return {
+          status: 409,
+          body: { success: false, message: 'A booking that is Cancelled cannot become Confirmed' },
+        };
+      },
+    });
+    const { user } = renderApp('/operator/bookings/123456');
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A booking that is Cancelled cannot become Confirmed',
+    );
+    await waitFor(() => expect(stepButtons()).toEqual([]));
+    expect(server.to('/operator/bookings/123456', 'GET').length).toBeGreaterThan(1);
+  });
+
+  it('asks for a reason before cancelling, and sends it as the note', async () => {
+    let current: OperatorBooking = operatorBooking('confirmed');
+    const server = answerOperatorCalls({
+      booking: () => ({ body: { success: true, data: current } }),
+      status: () => {
+        current = operatorBooking('cancelled');
+        return { body: { success: true, data: current } };
+      },
+    });
+    const { user } = renderApp('/operator/bookings/123456');
+    const opener = await screen.findByRole('button', { name: 'Cancel booking' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking' });
+    const reason = within(dialog).getByLabelText('Reason');
+    // Focus moves into the dialog and is held there (the browser test checks it is the Reason:
+    // jsdom has no layout, so nothing in it counts as tabbable).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(dialog).findByText('Enter the reason for cancelling')).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(server.to(STATUS_PATH, 'POST')).toHaveLength(0);
+
+    await user.type(reason, 'Passenger phoned to cancel');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.to(STATUS_PATH, 'POST')[0]?.body).toEqual({
+      status: 'cancelled',
+      note: 'Passenger phoned to cancel',
+    });
+    await waitFor(() => expect(stepButtons()).toEqual([]));
+  });
+
+  it('closes the cancel dialog on Escape and gives focus back to its button', async () => {
+    answerOperatorCalls({
+      booking: () => ({ body: { success: true, data: operatorBooking('confirmed') } }),
+    });
+    const { user } = renderApp('/operator/bookings/123456');
+    const opener = await screen.findByRole('button', { name: 'Cancel booking' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Cancel this booking' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it("assigns a driver of the booking's company, filling in their usual registration", async () => {
+    let assigned: SeenRequest | undefined;
+    const server = answerOperatorCalls({
+      me: admin,
+      drivers: [
+        driver(),
+        driver({
+          id: 32,
+          name: 'Ann Lee',
+          vehicle_registration: 'XY70 ZZZ',
+          licence_state: 'expiring',
+        }),
+        driver({ id: 33, name: 'Bob Old', licence_state: 'expired' }),
+        driver({ id: 34, name: 'Cat Away', active: false }),
+        driver({ id: 35, name: 'Dan Other', company_id: 2, company_name: 'Capital Chauffeurs' }),
+      ],
+      booking: () => ({ body: { success: true, data: operatorBooking('confirmed') } }),
+      assign: (request) => {
+        assigned = request;
+        return {
+          body: {
+            success: true,
+            data: operatorBooking('driver_assigned', {
+              driver: driver({ id: 32, name: 'Ann Lee', mobile: '+44 7700 900222' }),
+              vehicle_registration: 'XY70 ZZA',
+            }),
+          },
+        };
+      },
+    });
+    const { user } = renderApp('/operator/bookings/123456');
+    await user.click(await screen.findByRole('button', { name: 'Assign driver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign driver' });
+    const select = await within(dialog).findByLabelText('Driver');
+    const options = within(select).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => [o.textContent, o.disabled])).toEqual([
+      ['Choose a driver', false],
+      ['Tom Reed (AB12 CDE)', false],
+      ['Ann Lee (XY70 ZZZ) (licence expiring)', false],
+      ['Bob Old (licence expired)', true],
+    ]);
+    const registration = within(dialog).getByLabelText('Vehicle registration') as HTMLInputElement;
+    await user.selectOptions(select, '31');
+    expect(registration.value).toBe('AB12 CDE');
+    await user.selectOptions(select, '32');
+    expect(registration.value).toBe('XY70 ZZZ');
+    await user.clear(registration);
+    await user.type(registration, 'xy70 zza');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(assigned?.body).toEqual({ driver_id: 32, vehicle_registration: 'XY70 ZZA' });
+    expect(server.to(ASSIGN_PATH, 'POST')).toHaveLength(1);
+    const shown = screen.getByRole('region', { name: 'Driver' });
+    expect(valueOf(shown, 'Name')).toBe('Ann Lee');
+    expect(valueOf(shown, 'Mobile')).toBe('+44 7700 900222');
+    expect(valueOf(shown, 'Vehicle registration')).toBe('XY70 ZZA');
+  });
+
+  it('says Booking not found for a 404 (another company’s booking)', async () => {
+    answerOperatorCalls({
+      booking: () => ({ status: 404, body: { success: false, message: 'Booking not found' } }),
+    });
+    renderApp('/operator/bookings/999999');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking not found' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,286 @@
+import type { BoardBooking, Driver, Operator, OperatorBooking } from '../../src/contract/operator';
+import { API_BASE, API_PATHS } from '../../src/contract/paths';
+import type { BookingStatus } from '../../src/domain/booking-lifecycle';
+import { nextStatuses } from '../../src/domain/booking-lifecycle';
+import { answerFetch, demoCompanies, demoVehicles, jsonResponse } from './helpers';
+
+export const dispatcher: Operator = {
+  id: 7,
+  name: 'Priya Shah',
+  email: 'priya@heathrowcars.example',
+  role: 'dispatcher',
+  company_id: 1,
+  company_name: 'Heathrow Cars Ltd',
+};
+
+export const admin: Operator = {
+  id: 1,
+  name: 'Sam Admin',
+  email: 'admin@ridebook.example',
+  role: 'admin',
+  company_id: null,
+  company_name: null,
+};
+
+/** A board row: a Heathrow run on Tue 1 Dec 2026 at 14:30 UK time. */
+export function boardRow(overrides: Partial<BoardBooking> = {}): BoardBooking {
+  return {
+    booking_number: '123456',
+    pickup_at: '2026-12-01T14:30:00.000Z',
+    pick_up_date: '2026-12-01',
+    pick_up_time: '14:30',
+    passenger_name: 'Eleanor Hart',
+    passenger_email: 'eleanor.hart@example.co.uk',
+    passenger_phone: '+44 7700 900456',
+    pick_up_address: 'Reading Station, RG1 1LZ',
+    drop_off_address: 'Heathrow Airport Terminal 5, TW6 2GA',
+    vehicle_type: 'Saloon',
+    vehicle_count: 1,
+    status: 'driver_assigned',
+    total_booking_amount: 1234.5,
+    currency: 'GBP',
+    company_id: 1,
+    company_name: 'Heathrow Cars Ltd',
+    created_at: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function driver(overrides: Partial<Driver> = {}): Driver {
+  return {
+    id: 31,
+    company_id: 1,
+    company_name: 'Heathrow Cars Ltd',
+    name: 'Tom Reed',
+    mobile: '+44 7700 900111',
+    licence_number: 'PH-100200',
+    licence_expiry: '2027-06-30',
+    licence_state: 'valid',
+    vehicle_registration: 'AB12 CDE',
+    category_id: 1,
+    category_name: 'Saloon',
+    active: true,
+    ...overrides,
+  };
+}
+
+export function operatorBooking(
+  status: BookingStatus = 'confirmed',
+  overrides: Partial<OperatorBooking> = {},
+): OperatorBooking {
+  return {
+    booking: {
+      booking: {
+        booking_number: '123456',
+        ride_type: 'Q',
+        journey_type: 'return',
+        pick_up_address: 'Reading Station, RG1 1LZ',
+        drop_off_address: 'Heathrow Airport Terminal 5, TW6 2GA',
+        pick_up_date: '2026-12-01',
+        pick_up_time: '14:30',
+        return_pickup_address: 'Heathrow Airport Terminal 5, TW6 2GA',
+        return_dropoff_address: 'Reading Station, RG1 1LZ',
+        return_date: '2026-12-08',
+        return_time: '19:05',
+        hourly_duration: null,
+        payment_method: 'car',
+        payment_status: 'pay_in_car',
+        status,
+        total_booking_amount: 176,
+        currency: 'GBP',
+        flight_no: 'BA283',
+        return_flight_no: 'BA284',
+        vehicle_type: 'Saloon',
+        company_name: 'Heathrow Cars Ltd',
+        vehicle_count: 1,
+        breakdown: { outward_fare: 80, return_fare: 80, meet_and_greet: 16, final_price: 176 },
+        created_at: '2026-11-20T09:00:00.000Z',
+      },
+      bookingStops: [
+        {
+          id: 1,
+          stop_address: 'London Road, Slough',
+          stop_post_code: 'SL1 1AA',
+          stop_street_number: '14',
+        },
+      ],
+      passengerDetails: {
+        passenger_id: null,
+        passenger_email: 'eleanor.hart@example.co.uk',
+        passenger_contact_no: '+44 7700 900456',
+        passenger_name: 'Eleanor Hart',
+        additional_info: 'Two cases',
+        return_additional_info: '',
+        total_passengers: 2,
+      },
+    },
+    company_id: 1,
+    details: {
+      luggages: 2,
+      hand_luggages: 1,
+      meet_and_greet: 'yes',
+      baby_seat: 0,
+      booster_seat: 1,
+      wheel_chair: 'no',
+      special_luggages: 0,
+      waiting_minutes: 15,
+    },
+    payment_method: 'car',
+    payment_status: 'pay_in_car',
+    driver: null,
+    vehicle_registration: null,
+    history: [
+      {
+        at: '2026-11-20T09:00:00.000Z',
+        actor: 'passenger',
+        actor_name: 'Passenger',
+        from_status: null,
+        to_status: 'pending',
+        note: '',
+      },
+      {
+        at: '2026-11-20T09:05:00.000Z',
+        actor: 'operator',
+        actor_name: 'Priya Shah',
+        from_status: 'pending',
+        to_status: 'confirmed',
+        note: 'Phoned to check',
+      },
+    ],
+    next_statuses: [...nextStatuses(status)],
+    ...overrides,
+  };
+}
+
+/** One request the fake server saw. */
+export type SeenRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+};
+
+type Reply = { status?: number; body: unknown };
+
+/** What each call answers; a function gets the request (and may change the fake's state). */
+export type OperatorServer = {
+  me?: Operator | null;
+  login?: (request: SeenRequest) => Reply;
+  board?: (request: SeenRequest) => Reply;
+  booking?: (request: SeenRequest) => Reply;
+  status?: (request: SeenRequest) => Reply;
+  assign?: (request: SeenRequest) => Reply;
+  drivers?: Driver[];
+  saveDriver?: (request: SeenRequest) => Reply;
+  other?: (request: SeenRequest) => Reply | undefined;
+  createBooking?: (request: SeenRequest) => Reply;
+  /** GET /operator/bookings.csv's text. */
+  csv?: string;
+};
+
+export function boardReply(rows: BoardBooking[], total = rows.length, page = 1): Reply {
+  return { body: { success: true, data: rows, total, page, per_page: 25 } };
+}
+
+const NOT_SIGNED_IN: Reply = {
+  status: 401,
+  body: { success: false, message: 'Sign in to the console' },
+};
+
+/**
+ * A fake of the console's API in this process. `me` null means signed out: every console call
+ * answers 401, and a good login (any password but 'wrong') signs in. Returns the requests seen.
+ */
+export function answerOperatorCalls(server: OperatorServer = {}) {
+  const requests: SeenRequest[] = [];
+  let me = server.me === undefined ? dispatcher : server.me;
+  const spy = answerFetch(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(API_BASE, '');
+    const text = typeof init?.body === 'string' ? init.body : '';
+    const request: SeenRequest = {
+      method: init?.method ?? 'GET',
+      path,
+      query: url.searchParams,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: new Headers(init?.headers),
+    };
+    requests.push(request);
+    if (path === API_PATHS.operatorBookingsCsv && me) {
+      return new Response(server.csv ?? 'reference\n', { headers: { 'Content-Type': 'text/csv' } });
+    }
+    const reply = route(request);
+    return jsonResponse(reply.body, reply.status ?? 200);
+  });
+
+  function route(request: SeenRequest): Reply {
+    const { path, method } = request;
+    if (path === API_PATHS.fetchCompanies) return { body: { success: true, data: demoCompanies } };
+    if (path === API_PATHS.fetchVehicles) return { body: { success: true, data: demoVehicles } };
+    if (path === API_PATHS.operatorLogin) {
+      const reply = server.login?.(request);
+      if (reply) {
+        if ((reply.status ?? 200) === 200) me = (reply.body as { operator: Operator }).operator;
+        return reply;
+      }
+      const { password } = request.body as { password: string };
+      if (password === 'wrong') {
+        return { status: 401, body: { success: false, message: 'Wrong email or password' } };
+      }
+      me = server.me ?? dispatcher;
+      return { body: { success: true, operator: me } };
+    }
+    if (path === API_PATHS.operatorLogout) {
+      me = null;
+      return { body: { success: true } };
+    }
+    if (!path.startsWith('/operator/')) {
+      return (
+        server.other?.(request) ?? { status: 404, body: { success: false, message: 'Not found' } }
+      );
+    }
+    if (!me) return NOT_SIGNED_IN;
+    if (path === API_PATHS.operatorMe) return { body: { success: true, operator: me } };
+    if (path === API_PATHS.operatorBookings && method === 'GET') {
+      return server.board?.(request) ?? boardReply([boardRow()]);
+    }
+    if (path === API_PATHS.operatorBookings && method === 'POST') {
+      return (
+        server.createBooking?.(request) ?? { status: 500, body: { success: false, message: 'x' } }
+      );
+    }
+    if (path === API_PATHS.operatorDrivers && method === 'GET') {
+      return { body: { success: true, data: server.drivers ?? [driver()] } };
+    }
+    if (path.startsWith('/operator/drivers')) {
+      return (
+        server.saveDriver?.(request) ?? { status: 500, body: { success: false, message: 'x' } }
+      );
+    }
+    if (path.endsWith('/status')) {
+      return server.status?.(request) ?? { status: 500, body: { success: false, message: 'x' } };
+    }
+    if (path.endsWith('/assign')) {
+      return server.assign?.(request) ?? { status: 500, body: { success: false, message: 'x' } };
+    }
+    if (path.startsWith('/operator/bookings/')) {
+      return server.booking?.(request) ?? { body: { success: true, data: operatorBooking() } };
+    }
+    return (
+      server.other?.(request) ?? { status: 404, body: { success: false, message: 'Not found' } }
+    );
+  }
+
+  return {
+    spy,
+    requests,
+    /** Ends the session on the server (it expired, or another tab signed out). */
+    endSession: () => {
+      me = null;
+    },
+    /** The requests to `path` (and method, when given). */
+    to: (path: string, method?: string) =>
+      requests.filter((r) => r.path === path && (!method || r.method === method)),
+  };
+}
