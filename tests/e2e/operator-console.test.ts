@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
 import { addDays, todayInLondon } from '../../src/domain/uk-time';
+import { BOOKING_MESSAGES } from '../../src/domain/messages';
 import { settle, violations } from './axe';
+import { readOutbox } from './booking-api';
 import { useServedAppAndBrowser, type Page } from './harness';
+import { createQuoteSteps } from './quote-steps';
 
 /**
  * The operator console in Chromium against the real server and its seeded demo accounts:
@@ -11,6 +14,48 @@ import { useServedAppAndBrowser, type Page } from './harness';
 const suite = useServedAppAndBrowser();
 const POLL = { timeout: 15_000 };
 const priya = DEMO_OPERATORS.find((operator) => operator.name === 'Priya Shah')!;
+const admin = DEMO_OPERATORS.find((operator) => operator.role === 'admin')!;
+const { newVisitorPage, cards, quoteHeathrowToGatwick } = createQuoteSteps(suite);
+/** Mail leaves through the outbox's background pass a few seconds after the change. */
+const MAIL_POLL = { timeout: 20_000, interval: 250 };
+
+/** Signs in on /operator/login with the keyboard only. */
+async function signInByKeyboard(page: Page, who: { email: string; password: string }) {
+  await page.goto(`${suite.app.url}/operator/login`);
+  await page.getByLabel('Email').waitFor(POLL);
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type(who.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(who.password);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor(POLL);
+}
+
+/** A guest books the first vehicle from Heathrow T5 to Gatwick on the public site, paying in the car. */
+async function guestBooksOnTheSite(): Promise<string> {
+  const { page } = await newVisitorPage();
+  await quoteHeathrowToGatwick(page);
+  await cards(page).first().getByRole('button', { name: 'Book Now' }).click();
+  const form = page.getByRole('form', { name: 'Personal details' });
+  await form.getByLabel('First Name').waitFor(POLL);
+  await form.getByLabel('First Name').fill('Imogen');
+  await form.getByLabel('Last Name').fill('Walsh');
+  await form.getByLabel('Email').fill('imogen.walsh@example.com');
+  await form.getByLabel('Number', { exact: true }).fill('+44 7700 900654');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: BOOKING_MESSAGES.payInCar }).click();
+  await page.getByRole('heading', { level: 1, name: BOOKING_MESSAGES.thankYou }).waitFor(POLL);
+  const term = page.locator('dt').filter({ hasText: /^Reference ID$/ });
+  const reference = (
+    (await term.first().locator('xpath=following-sibling::dd[1]').textContent()) ?? ''
+  ).trim();
+  const status = page.locator('dt').filter({ hasText: /^Status$/ });
+  expect(await status.first().locator('xpath=following-sibling::dd[1]').textContent()).toBe(
+    'Pending',
+  );
+  await page.context().close();
+  return reference;
+}
 
 async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await suite.browser.newContext({ viewport });
@@ -126,6 +171,113 @@ describe('the operator console', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       820,
     );
+    await page.context().close();
+  });
+
+  it('follows a guest booking from the site to Completed, by keyboard, with the passenger mailed', async () => {
+    // The admin's board is open before the booking exists; it must show up there by itself.
+    const board = await newPage();
+    await signInByKeyboard(board, admin);
+    await board.getByRole('button', { name: 'Needs action' }).click();
+    await board.getByRole('table', { name: 'Bookings, by pickup time' }).waitFor(POLL);
+
+    const reference = await guestBooksOnTheSite();
+    const row = board
+      .getByRole('row')
+      .filter({ has: board.getByRole('link', { name: reference }) });
+    await row.waitFor({ timeout: 15_000 });
+    await row.getByText('New', { exact: true }).waitFor();
+    const company = (await row.getByRole('cell').allTextContents()).find((text) =>
+      DEMO_OPERATORS.some((o) => o.company === text),
+    )!;
+    await board.context().close();
+
+    // The company's dispatcher finds it by Search and walks it through, keyboard only.
+    const dispatcher = DEMO_OPERATORS.find((o) => o.company === company)!;
+    const page = await newPage();
+    await signInByKeyboard(page, dispatcher);
+    await page.getByLabel('Search').focus();
+    await page.keyboard.type(reference);
+    const link = page.getByRole('link', { name: reference, exact: true });
+    await expect.poll(() => page.getByRole('table').getByRole('row').count(), POLL).toBe(2);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: `Booking ${reference}` }).waitFor(POLL);
+    await noViolations(page);
+
+    const steps = page.getByRole('group', { name: 'Next steps' });
+    const press = async (name: string) => {
+      const button = steps.getByRole('button', { name, exact: true });
+      await button.waitFor(POLL);
+      await button.focus();
+      await page.keyboard.press('Enter');
+    };
+    await press('Confirm');
+    await expect
+      .poll(() => steps.getByRole('button').allTextContents(), POLL)
+      .toEqual(['Assign driver', 'Cancel booking']);
+    await press('Assign driver');
+    const assign = page.getByRole('dialog', { name: 'Assign driver' });
+    const driverSelect = assign.getByLabel('Driver');
+    await driverSelect.waitFor(POLL);
+    const usable = (await driverSelect.locator('option:not([disabled])').allTextContents()).filter(
+      (text) => /\(/.test(text),
+    );
+    await driverSelect.selectOption({ label: usable[0]! });
+    const driverName = usable[0]!.replace(/ \(.*$/, '');
+    const registration = await assign.getByLabel('Vehicle registration').inputValue();
+    expect(registration).not.toBe('');
+    await assign.getByRole('button', { name: 'Assign' }).focus();
+    await page.keyboard.press('Enter');
+    await assign.waitFor({ state: 'detached', ...POLL });
+    for (const step of ['On the way', 'Arrived', 'Passenger on board', 'Complete']) {
+      await press(step);
+      if (step !== 'Complete') {
+        await expect
+          .poll(() => steps.getByRole('button', { name: step, exact: true }).count(), POLL)
+          .toBe(0);
+      }
+    }
+    await expect.poll(() => steps.getByRole('button').count(), POLL).toBe(0);
+    const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
+    await expect.poll(() => history.count(), POLL).toBe(7);
+    const lines = await history.allTextContents();
+    expect(lines[0]).toMatch(/Booked as Pending — by Passenger/);
+    const moves = [
+      'Pending → Confirmed',
+      'Confirmed → Driver assigned',
+      'Driver assigned → On the way',
+      'On the way → Arrived',
+      'Arrived → Passenger on board',
+      'Passenger on board → Completed',
+    ];
+    moves.forEach((move, index) => {
+      expect(lines[index + 1]).toContain(`${move} — by ${dispatcher.name}`);
+    });
+    expect(lines[2]).toContain(`Driver: ${driverName}, ${registration}`);
+    await noViolations(page);
+
+    // The passenger heard of the confirmation and of the driver, and nothing else.
+    const mailsFor = async () =>
+      (await readOutbox(suite.app.dataDir)).filter(
+        (mail) => mail.to.includes('imogen.walsh@example.com') && mail.subject.includes(reference),
+      );
+    await expect.poll(async () => (await mailsFor()).length, MAIL_POLL).toBe(3);
+    const mails = await mailsFor();
+    const confirmed = mails.find((mail) => /is confirmed/.test(mail.subject))!;
+    expect(confirmed.attachments.some((name) => name.endsWith('.ics'))).toBe(true);
+    const driverMail = mails.find((mail) => /Your driver/.test(mail.subject))!;
+    expect(driverMail.text).toContain(`Your driver is ${driverName.split(' ')[0]}`);
+    expect(driverMail.text).toContain(registration);
+
+    // Another company's dispatcher cannot open it by its address.
+    const stranger = DEMO_OPERATORS.find((o) => o.role === 'dispatcher' && o.company !== company)!;
+    const other = await newPage();
+    await signInByKeyboard(other, stranger);
+    await other.goto(`${suite.app.url}/operator/bookings/${reference}`);
+    await other.getByText(/Booking not found/).waitFor(POLL);
+    expect(await other.getByRole('group', { name: 'Next steps' }).count()).toBe(0);
+    await other.context().close();
     await page.context().close();
   });
 });
