@@ -257,7 +257,9 @@ export const manualBookingRequestSchema = z.object(
         quote_id: z.optional(z.string().check(z.maxLength(64, 'quote_id is too long'))),
         tbms_vid: z.int({ error: 'selected_vehicle.tbms_vid must be a vehicle' }),
         company_id: z.int({ error: 'selected_vehicle.company_id must be a company' }),
-        vehicle_count: z.optional(z.int({ error: 'selected_vehicle.vehicle_count must be a number' })),
+        vehicle_count: z.optional(
+          z.int({ error: 'selected_vehicle.vehicle_count must be a number' }),
+        ),
       },
       { error: 'selected_vehicle is required' },
     ),

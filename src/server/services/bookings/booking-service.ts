@@ -226,7 +226,11 @@ export function createBookingService(deps: BookingServiceDeps) {
           status: bookedBy ? 'confirmed' : INITIAL_BOOKING_STATUS,
           currency: settings.CURRENCY?.trim() || '£',
           payment_method: payment.method,
-          payment_status: paid ? 'paid' : payment.method === 'account' ? 'on_account' : 'pay_in_car',
+          payment_status: paid
+            ? 'paid'
+            : payment.method === 'account'
+              ? 'on_account'
+              : 'pay_in_car',
           checkout_session_id: paid ? payment.checkoutSessionId : null,
           payment_id: paid ? payment.paymentId : null,
           created_at: deps.clock(),
