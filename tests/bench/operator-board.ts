@@ -55,7 +55,8 @@ async function fillBookings(handle: DatabaseHandle): Promise<void> {
       `insert into booking_passengers (booking_id, passenger_id, name, email, phone, total_passengers)
        select b.id, null, 'Passenger ' || b.booking_number, 'p' || b.booking_number || '@example.co.uk',
               '07700 ' || right(b.booking_number, 6), 1
-       from bookings b where b.booking_number like '8%' and length(b.booking_number) = 9`,
+       from bookings b
+       where not exists (select 1 from booking_passengers p where p.booking_id = b.id)`,
     )
     .execute(db);
   await sql`analyze`.execute(db);

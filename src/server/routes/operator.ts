@@ -1,3 +1,4 @@
+import { Readable, pipeline } from 'node:stream';
 import cookie from '@fastify/cookie';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -137,36 +138,32 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
         ...(admin ? ['Company'] : []),
       ],
     });
-    // Rows are read a chunk at a time as the CSV drains, never all at once.
     const rows = consoleBookings.boardRows(request.operator!, query);
-    void (async () => {
-      try {
-        for await (const row of rows) {
-          const cells = [
-            row.booking_number,
-            ukDate(row.pick_up_date),
-            row.pick_up_time,
-            BOOKING_STATUS_LABELS[row.status],
-            row.passenger_name,
-            row.passenger_email,
-            row.passenger_phone,
-            row.pick_up_address,
-            row.drop_off_address,
-            row.vehicle_type,
-            String(row.vehicle_count),
-            penceToPounds(pence(row.total_pence)).toFixed(2),
-            row.payment_status,
-            ...(admin ? [row.company_name] : []),
-          ].map(neutraliseFormula);
-          // Backpressure: wait for the reader before fetching more.
-          if (!csv.write(cells)) await new Promise((resolve) => csv.once('drain', resolve));
-        }
-        csv.end();
-      } catch (error) {
-        request.log.error({ err: error }, 'CSV export failed');
-        csv.destroy(error as Error);
+    async function* cells() {
+      for await (const row of rows) {
+        yield [
+          row.booking_number,
+          ukDate(row.pick_up_date),
+          row.pick_up_time,
+          BOOKING_STATUS_LABELS[row.status],
+          row.passenger_name,
+          row.passenger_email,
+          row.passenger_phone,
+          row.pick_up_address,
+          row.drop_off_address,
+          row.vehicle_type,
+          String(row.vehicle_count),
+          penceToPounds(pence(row.total_pence)).toFixed(2),
+          row.payment_status,
+          ...(admin ? [row.company_name] : []),
+        ].map(neutraliseFormula);
       }
-    })();
+    }
+    // Rows are read a chunk at a time as the download drains, never all at once; a client
+    // that goes away ends the reading (pipeline destroys the source).
+    pipeline(Readable.from(cells()), csv, (error) => {
+      if (error) request.log.warn({ err: error }, 'CSV export ended early');
+    });
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
