@@ -55,6 +55,10 @@ export type BoardView = (typeof BOARD_VIEWS)[number];
 /** Rows per page of GET /operator/bookings. */
 export const BOARD_PAGE_SIZE = 25;
 
+/** A database id: a whole number the id columns (PostgreSQL integer) can hold. */
+const idField = (message: string) =>
+  z.int({ error: message }).check(z.minimum(1, message), z.maximum(2_147_483_647, message));
+
 const positiveInt = (field: string) =>
   z.pipe(
     z.string().check(z.regex(/^[1-9]\d{0,8}$/, `${field} must be a positive whole number`)),
@@ -191,7 +195,7 @@ export type StatusChangeRequest = z.infer<typeof statusChangeRequestSchema>;
 /** POST /operator/bookings/{booking_number}/assign */
 export const assignDriverRequestSchema = z.object(
   {
-    driver_id: z.int({ error: 'driver_id must be a driver' }),
+    driver_id: idField('driver_id must be a driver'),
     vehicle_registration: text('vehicle_registration', 12).check(
       z.regex(/^[A-Za-z0-9 ]+$/, 'vehicle_registration must be letters, digits and spaces'),
     ),
@@ -213,8 +217,8 @@ export const driverInputSchema = z.object(
     vehicle_registration: text('vehicle_registration', 12).check(
       z.regex(/^[A-Za-z0-9 ]+$/, 'vehicle_registration must be letters, digits and spaces'),
     ),
-    category_id: z.int({ error: 'category_id must be a vehicle category' }),
-    company_id: z.optional(z.int({ error: 'company_id must be a company' })),
+    category_id: idField('category_id must be a vehicle category'),
+    company_id: z.optional(idField('company_id must be a company')),
   },
   { error: 'The request must be a JSON object' },
 );
@@ -255,11 +259,9 @@ export const manualBookingRequestSchema = z.object(
     selected_vehicle: z.object(
       {
         quote_id: z.optional(z.string().check(z.maxLength(64, 'quote_id is too long'))),
-        tbms_vid: z.int({ error: 'selected_vehicle.tbms_vid must be a vehicle' }),
-        company_id: z.int({ error: 'selected_vehicle.company_id must be a company' }),
-        vehicle_count: z.optional(
-          z.int({ error: 'selected_vehicle.vehicle_count must be a number' }),
-        ),
+        tbms_vid: idField('selected_vehicle.tbms_vid must be a vehicle'),
+        company_id: idField('selected_vehicle.company_id must be a company'),
+        vehicle_count: z.optional(idField('selected_vehicle.vehicle_count must be a number')),
       },
       { error: 'selected_vehicle is required' },
     ),

@@ -41,6 +41,12 @@ export const API_PATHS = {
   operatorDriver: '/operator/drivers/:id',
 } as const;
 
+/**
+ * Sent by the console's board when it asks again by itself: such a call is answered but does
+ * not count as use, so an unattended console still reaches its idle limit.
+ */
+export const CONSOLE_REFRESH_HEADER = 'x-console-refresh';
+
 /** The console's session cookie: httpOnly, SameSite=Strict, Secure over https. */
 export const OPERATOR_SESSION_COOKIE = 'ridebook_operator';
 

@@ -100,7 +100,7 @@ async function storedBookings(handle: DatabaseHandle, prefix: string) {
     mails
       .filter(
         (mail) =>
-          mail.subject === `Booking confirmed: ${bookingNumber}` ||
+          mail.subject === `Booking received: ${bookingNumber}` ||
           mail.subject.startsWith(`New booking: ${bookingNumber},`),
       )
       .map((mail) => mail.kind)

@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('mail outbox on %s', (kind) => {
       const received = smtp.messages.slice(before);
       expect(received).toHaveLength(2);
       const [confirmation, notice] = received;
-      expect(confirmation?.subject).toBe('Booking confirmed: RB7K4Q9M');
+      expect(confirmation?.subject).toBe('Booking received: RB7K4Q9M');
       // FROM_EMAIL from the seeded settings.
       expect(confirmation?.from?.text).toBe('bookings@ridebook.example');
       expect(confirmation?.to && 'text' in confirmation.to ? confirmation.to.text : '').toBe(
@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds())('mail outbox on %s', (kind) => {
       const received = smtp.messages.slice(before);
       expect(received.map((m) => m.subject).sort()).toEqual(
         [
-          'Booking confirmed: RB7K4Q9M',
+          'Booking received: RB7K4Q9M',
           'New booking: RB7K4Q9M, Saturday 28 November 2026 at 14:30',
           'Your password reset code',
         ].sort(),
@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds())('mail outbox on %s', (kind) => {
       // Written whole and renamed: no temporary file is left behind.
       expect((await readdir(outboxDir())).filter((name) => name.endsWith('.tmp'))).toEqual([]);
       const parsed = await simpleParser(await readFile(path.join(outboxDir(), file)));
-      expect(parsed.subject).toBe('Booking confirmed: RB7K4Q9M');
+      expect(parsed.subject).toBe('Booking received: RB7K4Q9M');
       expect(parsed.from?.text).toBe('bookings@ridebook.example');
       expect(parsed.text).toContain('Total: £1,234.50');
       expect(parsed.attachments[0]?.content.toString('utf8')).toContain('BEGIN:VEVENT');

@@ -31,7 +31,7 @@ import { FIXED_NOW } from './quote-fixtures';
 /** The subjects of a guest booking's two mails, as booking-mails.ts writes them. */
 function isMailOf(mail: ParsedMail, bookingNumber: string): boolean {
   return (
-    mail.subject === `Booking confirmed: ${bookingNumber}` ||
+    mail.subject === `Booking received: ${bookingNumber}` ||
     (mail.subject ?? '').startsWith(`New booking: ${bookingNumber},`)
   );
 }
@@ -158,7 +158,7 @@ describe.each(testDatabaseKinds())('booking mails through SMTP faults on %s', (k
     for (const number of numbers) {
       const mails = smtp.messages.filter((mail) => isMailOf(mail, number));
       expect(mails.map((mail) => mail.subject?.split(':')[0]).sort(), number).toEqual([
-        'Booking confirmed',
+        'Booking received',
         'New booking',
       ]);
     }
@@ -227,7 +227,7 @@ describe('a crash between the booking commit and the send', () => {
     try {
       const rows = (await outboxRows(handle)).filter(
         (row) =>
-          row.subject === `Booking confirmed: ${bookingNumber}` ||
+          row.subject === `Booking received: ${bookingNumber}` ||
           row.subject.startsWith(`New booking: ${bookingNumber},`),
       );
       await then?.(handle);
@@ -300,7 +300,7 @@ describe('a crash between the booking commit and the send', () => {
       smtp.mode = 'accept';
       const { rows, accepted } = await restartUntilSent(number, 2);
       expect(accepted.map((mail) => mail.subject?.split(':')[0]).sort()).toEqual([
-        'Booking confirmed',
+        'Booking received',
         'New booking',
       ]);
       expect(rows.map((row) => row.message_id).sort()).toEqual(

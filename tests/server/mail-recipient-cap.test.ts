@@ -202,7 +202,7 @@ describe.each(testDatabaseKinds())('the daily mail cap per recipient on %s', (ki
     expect(pay.statusCode, pay.body).toBe(303);
     const received = (await delivered()).get(payer) ?? [];
     expect(received).toHaveLength(CAP);
-    expect(received.some((m) => m.subject?.startsWith('Booking confirmed'))).toBe(false);
+    expect(received.some((m) => m.subject?.startsWith('Booking received'))).toBe(false);
   });
 
   it('counts only the last 24 hours', async () => {
@@ -351,7 +351,7 @@ describe.each(testDatabaseKinds())(
 
       await t.app.mailSender.drain();
       const received = smtp.messages.filter((m) => recipient(m) === payer);
-      expect(received.filter((m) => m.subject?.startsWith('Booking confirmed'))).toHaveLength(1);
+      expect(received.filter((m) => m.subject?.startsWith('Booking received'))).toHaveLength(1);
       expect(received).toHaveLength(CAP + 1);
     });
   },

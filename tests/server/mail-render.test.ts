@@ -34,7 +34,7 @@ describe('booking confirmation mail', () => {
   it('goes to the passenger with the reference in the subject', () => {
     expect(mail.kind).toBe('booking-confirmation');
     expect(mail.to).toBe('alice.smith@example.co.uk');
-    expect(mail.subject).toBe('Booking confirmed: RB7K4Q9M');
+    expect(mail.subject).toBe('Booking received: RB7K4Q9M');
   });
 
   it('states every detail of the booking in the text', () => {

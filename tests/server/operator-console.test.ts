@@ -8,13 +8,13 @@ import {
   operatorBookingResponseSchema,
   operatorResponseSchema,
 } from '../../src/contract/operator';
-import { OPERATOR_SESSION_COOKIE } from '../../src/contract/paths';
+import { CONSOLE_REFRESH_HEADER, OPERATOR_SESSION_COOKIE } from '../../src/contract/paths';
 import { BOOKING_STATUSES, type BookingStatus } from '../../src/domain/booking-lifecycle';
 import { MESSAGES, OPERATOR_MESSAGES } from '../../src/domain/messages';
 import { offersFor, startBookingApp } from './booking-fixtures';
 import type { TestApp } from './helpers';
 import { testDatabaseKinds } from './helpers';
-import { FIXED_NOW, mileageForm } from './quote-fixtures';
+import { FIXED_NOW, mileageForm, postQuote } from './quote-fixtures';
 import { ADMIN, consoleCall, dispatcherOf, guestBooking, signIn } from './operator-fixtures';
 
 const HOUR = 3_600_000;
@@ -167,24 +167,44 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       expect((await consoleCall(t, 'GET', '/operator/me', { session })).statusCode).toBe(401);
     });
 
-    it('ends a session after 12 idle hours, and each use keeps it alive', async () => {
+    it("ends a session after 12 idle hours, each use moving the end on and the board's own refresh not", async () => {
       const session = await signIn(t, own);
       const hash = createHash('sha256').update(session).digest('hex');
+      const sessions = t.db.handle.db
+        .selectFrom('operator_sessions')
+        .where('token_hash', '=', hash);
       const expiry = async () =>
-        (
-          await t.db.handle.db
-            .selectFrom('operator_sessions')
-            .select('expires_at')
-            .where('token_hash', '=', hash)
-            .executeTakeFirstOrThrow()
-        ).expires_at;
-      expect(new Date(await expiry()).getTime()).toBe(FIXED_NOW.getTime() + 12 * HOUR);
+        new Date(
+          (await sessions.select('expires_at').executeTakeFirstOrThrow()).expires_at,
+        ).getTime();
+      const setExpiry = (at: number) =>
+        t.db.handle.db
+          .updateTable('operator_sessions')
+          .set({ expires_at: new Date(at) })
+          .where('token_hash', '=', hash)
+          .execute();
+      expect(await expiry()).toBe(FIXED_NOW.getTime() + 12 * HOUR);
+
+      // An hour left: a use moves the end 12 hours on, in the cookie too.
+      await setExpiry(FIXED_NOW.getTime() + HOUR);
+      const used = await consoleCall(t, 'GET', '/operator/me', { session });
+      expect(used.statusCode).toBe(200);
+      expect(await expiry()).toBe(FIXED_NOW.getTime() + 12 * HOUR);
+      const cookie = used.cookies.find((c) => c.name === OPERATOR_SESSION_COOKIE);
+      expect(cookie).toMatchObject({ value: session, maxAge: 12 * 3600, httpOnly: true });
+
+      // The board asking again by itself is answered but is not use.
+      await setExpiry(FIXED_NOW.getTime() + HOUR);
+      const refresh = await consoleCall(t, 'GET', '/operator/bookings', {
+        session,
+        headers: { [CONSOLE_REFRESH_HEADER]: '1' },
+      });
+      expect(refresh.statusCode).toBe(200);
+      expect(await expiry()).toBe(FIXED_NOW.getTime() + HOUR);
+      expect(refresh.cookies).toEqual([]);
+
       // Idle past its end (as if the clock moved on 12 h 1 min): refused.
-      await t.db.handle.db
-        .updateTable('operator_sessions')
-        .set({ expires_at: new Date(FIXED_NOW.getTime() - 60_000) })
-        .where('token_hash', '=', hash)
-        .execute();
+      await setExpiry(FIXED_NOW.getTime() - 60_000);
       expect((await consoleCall(t, 'GET', '/operator/me', { session })).statusCode).toBe(401);
     });
 
@@ -400,7 +420,8 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       const driverMail = mails.find((m) => m.kind === 'booking-status-driver-assigned')!;
       const firstName = driver.name.split(' ')[0]!;
       expect(driverMail.text_body).toContain(`Your driver is ${firstName}`);
-      expect(driverMail.text_body).toContain(driver.category_name);
+      // The vehicle booked, whatever the driver usually drives.
+      expect(driverMail.text_body).toContain(`in a ${data.booking.booking.vehicle_type} with`);
       expect(driverMail.text_body).toContain('AB12 CDE');
       expect(driverMail.text_body).toContain('+44');
       expect(driverMail.text_body).not.toContain(driver.mobile);
@@ -517,6 +538,43 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       expect(again.json()).toEqual(first.json());
       const after = (await detail(ride.number, session)).history;
       expect(after.filter((h) => h.to_status === 'cancelled')).toHaveLength(1);
+      const cancellations = await t.db.handle.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('kind', '=', 'booking-status-cancelled')
+        .where('subject', 'like', `%${ride.number}%`)
+        .execute();
+      expect(cancellations).toHaveLength(1);
+    });
+
+    it('judges two dispatchers pressing different buttons one after the other: one wins, one is refused', async () => {
+      const ride = await guestBooking(t);
+      const first = dispatcherOf(ride.company);
+      const [sessionA, sessionB] = [await signIn(t, first), await signIn(t, first)];
+      const { id } = await t.db.handle.db
+        .selectFrom('bookings')
+        .select('id')
+        .where('booking_number', '=', ride.number)
+        .executeTakeFirstOrThrow();
+      // Arrived: both No-show and Passenger on board are allowed, and neither allows the other.
+      await t.db.handle.db
+        .updateTable('bookings')
+        .set({ status: 'arrived' })
+        .where('id', '=', id)
+        .execute();
+      const [noShow, onBoard] = await Promise.all([
+        move(ride.number, 'no_show', undefined, sessionA),
+        move(ride.number, 'on_board', undefined, sessionB),
+      ]);
+      expect([noShow.statusCode, onBoard.statusCode].sort()).toEqual([200, 409]);
+      const winner = noShow.statusCode === 200 ? 'no_show' : 'on_board';
+      const loser = (noShow.statusCode === 409 ? noShow : onBoard).json().message as string;
+      expect(loser).toMatch(/cannot become/);
+      const data = await detail(ride.number, sessionA);
+      expect(data.booking.booking.status).toBe(winner);
+      expect(data.history.filter((h) => h.from_status === 'arrived')).toEqual([
+        expect.objectContaining({ to_status: winner }),
+      ]);
     });
 
     it('keeps the history append-only', async () => {
@@ -680,6 +738,29 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       });
       expect(elsewhere.statusCode).toBe(400);
       expect(elsewhere.json().errors[0].path).toBe('selected_vehicle.company_id');
+      // Its own company named, another company's quote given: the quote decides, and is refused.
+      const quoted = await postQuote(t, 'calculateSelectedVehiclePrice', {
+        bookingType: 'milleage',
+        bookingForm: form,
+        vehicle_id: foreign.vehicle_id,
+        company_id: foreign.company_id,
+      });
+      const quoteId = (quoted.json() as { quote_id: string }).quote_id;
+      const smuggled = await consoleCall(t, 'POST', '/operator/bookings', {
+        session: ownSession,
+        body: {
+          ...body(mine, 'car'),
+          selected_vehicle: {
+            quote_id: quoteId,
+            tbms_vid: mine.vehicle_id,
+            company_id: mine.company_id,
+          },
+        },
+      });
+      // Refused one way or another (the quote is not for the vehicle named), booking nothing.
+      expect(smuggled.statusCode, smuggled.body).toBeGreaterThanOrEqual(400);
+      expect(smuggled.statusCode).toBeLessThan(500);
+      expect((await mailsTo('phoebe@example.co.uk')).length).toBe(1);
       // The public site's rules: a pickup inside the grace time is refused with the spec's words.
       const late = await consoleCall(t, 'POST', '/operator/bookings', {
         session: ownSession,
@@ -731,6 +812,17 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
         session: await signIn(t, dispatcherOf(stranger)),
       });
       expect(elsewhere.body.trim().split('\n')).toHaveLength(1);
+      // Naming the other company changes nothing for a dispatcher.
+      const { company_id: companyId } = await detail(ride.number, session);
+      const named = await consoleCall(
+        t,
+        'GET',
+        `/operator/bookings.csv?company_id=${companyId}&q=formula`,
+        {
+          session: await signIn(t, dispatcherOf(stranger)),
+        },
+      );
+      expect(named.body.trim().split('\n')).toHaveLength(1);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '../../src/contract/paths';
+import { API_PATHS, CONSOLE_REFRESH_HEADER } from '../../src/contract/paths';
 import { BOARD_REFRESH_MS } from '../../src/web/features/operator/api/get-board';
 import { renderApp } from './helpers';
 import { admin, answerOperatorCalls, boardReply, boardRow } from './operator-fixtures';
@@ -176,7 +176,7 @@ describe('the board', () => {
 
   it('marks bookings that arrive on a refresh as New and announces them, none on first load', async () => {
     let rows = [boardRow({ booking_number: '100001' }), boardRow({ booking_number: '100002' })];
-    answerOperatorCalls({ board: () => boardReply(rows) });
+    const server = answerOperatorCalls({ board: () => boardReply(rows) });
     const { queryClient } = renderApp('/operator/bookings');
     await screen.findByRole('table');
     expect(screen.queryByText('New')).toBeNull();
@@ -192,6 +192,10 @@ describe('the board', () => {
     expect(within(fresh!).getByText('New')).toBeTruthy();
     expect(within(old!).queryByText('New')).toBeNull();
     expect(screen.getByText('1 new booking')).toBeTruthy();
+    // Only the board's own refresh says so: it does not keep an unattended session alive.
+    const asks = server.to(API_PATHS.operatorBookings);
+    expect(asks[0]?.headers.get(CONSOLE_REFRESH_HEADER)).toBeNull();
+    expect(asks.at(-1)?.headers.get(CONSOLE_REFRESH_HEADER)).toBe('1');
   });
 
   it('downloads the filtered list as CSV with the key headers, without the page', async () => {

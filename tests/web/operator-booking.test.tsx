@@ -229,6 +229,8 @@ describe('a booking', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(assigned?.body).toEqual({ driver_id: 32, vehicle_registration: 'XY70 ZZA' });
+    // A double press or a retry assigns (and mails the passenger) once.
+    expect(assigned?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(server.to(ASSIGN_PATH, 'POST')).toHaveLength(1);
     const shown = screen.getByRole('region', { name: 'Driver' });
     expect(valueOf(shown, 'Name')).toBe('Ann Lee');

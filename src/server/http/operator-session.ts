@@ -1,6 +1,6 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { OPERATOR_SESSION_COOKIE } from '../../contract/paths';
+import { CONSOLE_REFRESH_HEADER, OPERATOR_SESSION_COOKIE } from '../../contract/paths';
 import { OPERATOR_MESSAGES } from '../../domain/messages';
 import { HttpError } from '../errors';
 import {
@@ -44,15 +44,21 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return value && /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : undefined;
 }
 
-/** A preHandler admitting only a live session; anything else is one 401. */
+/**
+ * A preHandler admitting only a live session; anything else is one 401. Each use moves the
+ * session's idle end on, on the server and in the cookie's lifetime alike; the board's own
+ * refresh (CONSOLE_REFRESH_HEADER) is answered without counting as use.
+ */
 export function operatorAuth(auth: OperatorAuthService) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const token = sessionToken(request);
-    const row = token === undefined ? undefined : await auth.authenticate(token);
+    const use = request.headers[CONSOLE_REFRESH_HEADER] !== '1';
+    const row = token === undefined ? undefined : await auth.authenticate(token, use);
     if (!row) {
       if (token !== undefined) clearSessionCookie(request, reply);
       throw new HttpError(401, OPERATOR_MESSAGES.signInRequired);
     }
+    if (use) setSessionCookie(request, reply, token!);
     request.operator = identityOf(row);
     request.operatorRow = row;
   };

@@ -38,18 +38,26 @@ export function createOperatorsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The operator of a live session (not revoked, not idle past its expiry, account active),
-     * moving its expiry on to `nextExpiry`: a session lasts while it is used.
+     * The operator of a live session (not revoked, not idle past its expiry, account active).
+     * With `nextExpiry` the session's expiry moves on to it: a session lasts while it is used.
      */
-    async touchSession(tokenHash: string, now: Date, nextExpiry: Date) {
-      const session = await db
-        .updateTable('operator_sessions')
-        .set({ expires_at: nextExpiry })
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returning('operator_id')
-        .executeTakeFirst();
+    async touchSession(tokenHash: string, now: Date, nextExpiry: Date | undefined) {
+      const session = nextExpiry
+        ? await db
+            .updateTable('operator_sessions')
+            .set({ expires_at: nextExpiry })
+            .where('token_hash', '=', tokenHash)
+            .where('revoked_at', 'is', null)
+            .where('expires_at', '>', now)
+            .returning('operator_id')
+            .executeTakeFirst()
+        : await db
+            .selectFrom('operator_sessions')
+            .select('operator_id')
+            .where('token_hash', '=', tokenHash)
+            .where('revoked_at', 'is', null)
+            .where('expires_at', '>', now)
+            .executeTakeFirst();
       if (!session) return undefined;
       return withCompany()
         .where('operators.id', '=', session.operator_id)

@@ -38,6 +38,8 @@ export type ApiRequestOptions<T> = {
   token?: string;
   /** Makes a create call safe to replay (API.md, Headers). */
   idempotencyKey?: string;
+  /** Further request headers. */
+  headers?: Record<string, string>;
 };
 
 function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
@@ -99,6 +101,7 @@ async function send(
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
   let response: Response;
   try {

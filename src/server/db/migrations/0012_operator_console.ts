@@ -125,6 +125,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('booking_status_history')
     .columns(['booking_id', 'id'])
     .execute();
+  // Bookings made before have a history too: one row saying where each stood.
+  await sql`
+    insert into booking_status_history (booking_id, at, actor, actor_name, from_status, to_status, note)
+    select id, created_at, 'system', 'System', null, status, 'Booked before bookings kept a history'
+    from bookings`.execute(db);
   // Append-only: the product never edits or deletes a history row, and the database refuses
   // an update outright (deletes come only with the booking itself).
   await sql`

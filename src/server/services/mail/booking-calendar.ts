@@ -34,6 +34,10 @@ export function bookingCalendar(input: BookingMailData, revision?: CalendarRevis
     method: revision?.cancelled ? 'CANCEL' : 'PUBLISH',
     status: revision?.cancelled ? 'CANCELLED' : 'CONFIRMED',
     sequence: revision?.sequence ?? 0,
+    // RFC 5546 wants an organizer on an event that may later be cancelled or replaced.
+    ...(input.companyEmail
+      ? { organizer: { name: input.data.booking.company_name, email: input.companyEmail } }
+      : {}),
     duration,
   } as const;
   const phone = input.companyPhone ? ` Questions: ${input.companyPhone}.` : '';

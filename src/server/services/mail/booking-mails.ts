@@ -1,4 +1,5 @@
 import type { BookingData, BookingRecord } from '../../../contract/bookings';
+import { BOOKING_STATUS_LABELS } from '../../../domain/booking-lifecycle';
 import { BOOKING_MESSAGES } from '../../../domain/messages';
 import { BREAKDOWN_LABELS, BREAKDOWN_PARTS } from '../../../domain/pricing-model';
 import { stopStreetLine } from '../../../domain/stops';
@@ -32,6 +33,9 @@ export function bookingConfirmationMail(input: BookingMailData): OutgoingMail {
   const intro = [
     `${greeting} Your booking reference is ${booking.booking_number}.`,
     'Please keep this email: quote the reference if you contact us about the booking.',
+    ...(booking.status === 'pending'
+      ? ['We will email you again when the operator confirms it, and when your driver is assigned.']
+      : []),
   ];
   const sections = [...bookingSections(input), contactSection(input)];
   const outro = [
@@ -42,7 +46,9 @@ export function bookingConfirmationMail(input: BookingMailData): OutgoingMail {
   return {
     kind: 'booking-confirmation',
     to: passengerDetails.passenger_email,
-    subject: `Booking confirmed: ${booking.booking_number}`,
+    // A booking made online is received, not yet confirmed: the operator confirms it next, and
+    // that is its own mail (lifecycle-mails.ts). A phone booking is confirmed as it is made.
+    subject: `Booking ${booking.status === 'pending' ? 'received' : 'confirmed'}: ${booking.booking_number}`,
     text: renderText(heading, intro, sections, outro),
     html: renderHtml(heading, intro, sections, outro),
     attachments: [
@@ -98,6 +104,7 @@ function bookingSections(input: BookingMailData): MailSection[] {
           value: hourly ? BOOKING_MESSAGES.hourlyBooking : BOOKING_MESSAGES.normalBooking,
         },
         { label: 'Journey', value: journeyLabel(booking) },
+        { label: 'Status', value: BOOKING_STATUS_LABELS[booking.status] },
         { label: 'Booked on', value: created },
       ],
     },

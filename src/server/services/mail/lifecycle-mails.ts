@@ -115,20 +115,21 @@ export function bookingConfirmedMail(input: LifecycleMailInput): OutgoingMail {
  */
 export function driverAssignedMail(
   input: LifecycleMailInput,
-  driver: { name: string; vehicleRegistration: string; category: string },
+  driver: { name: string; vehicleRegistration: string },
 ): OutgoingMail {
   const { booking } = input.data;
   const firstName = driver.name.trim().split(/\s+/)[0] ?? driver.name;
   const call = input.companyPhone
-    ? `To reach your driver, call ${booking.company_name} on ${input.companyPhone}.`
-    : `To reach your driver, contact ${booking.company_name}.`;
+    ? `To reach your driver, call us on ${input.companyPhone} and quote ${booking.booking_number}.`
+    : `To reach your driver, reply to this email quoting ${booking.booking_number}.`;
   return mail(input, {
     kind: 'booking-status-driver-assigned',
     subject: `Your driver for booking ${booking.booking_number}: ${firstName}`,
     heading: 'Your driver is assigned',
     intro: [
       greeting(input),
-      `Your driver is ${firstName}, in a ${driver.category} with registration ${driver.vehicleRegistration}.`,
+      // The vehicle booked; the registration is the one the operator gave for this ride.
+      `Your driver is ${firstName}, in a ${booking.vehicle_type} with registration ${driver.vehicleRegistration}.`,
       call,
     ],
   });

@@ -166,7 +166,9 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
     const { booking } = stored;
     const [history, driver] = await Promise.all([
       operatorBookings.history(bookingId, trx),
-      booking.driver_id === null ? undefined : drivers.find(booking.driver_id, null, trx),
+      booking.driver_id === null
+        ? undefined
+        : drivers.find(booking.driver_id, booking.company_id, trx),
     ]);
     return {
       booking: toBookingData(stored),
@@ -442,11 +444,7 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
             sequence: await sequenceOf(row.id, trx),
           };
           await deps.outbox.enqueue(
-            driverAssignedMail(input, {
-              name: driver.name,
-              vehicleRegistration: registration,
-              category: driver.category_name,
-            }),
+            driverAssignedMail(input, { name: driver.name, vehicleRegistration: registration }),
             trx,
           );
           return { statusCode: 200, body: await detailOf(row.id, trx) };

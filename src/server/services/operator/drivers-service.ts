@@ -97,17 +97,15 @@ export function createDriversService(deps: { drivers: DriversRepository; clock: 
       await found(operator, id);
       checkDate('licence_expiry', patch.licence_expiry);
       await checkCategory(patch.category_id);
+      // A driver's bookings and history stay with the company they drove for: one who moves
+      // is added to the other company.
       if (patch.company_id !== undefined) {
-        if (operator.companyId !== null && patch.company_id !== operator.companyId) {
-          throw new RequestValidationError([
-            { path: 'company_id', message: 'company_id cannot be changed' },
-          ]);
-        }
-        if (!(await drivers.companyExists(patch.company_id))) {
-          throw new RequestValidationError([
-            { path: 'company_id', message: 'company_id must be a company' },
-          ]);
-        }
+        throw new RequestValidationError([
+          {
+            path: 'company_id',
+            message: 'company_id cannot be changed: add the driver to the other company instead',
+          },
+        ]);
       }
       await drivers.update(id, {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
@@ -120,7 +118,6 @@ export function createDriversService(deps: { drivers: DriversRepository; clock: 
           ? { vehicle_registration: normaliseRegistration(patch.vehicle_registration) }
           : {}),
         ...(patch.category_id !== undefined ? { category_id: patch.category_id } : {}),
-        ...(patch.company_id !== undefined ? { company_id: patch.company_id } : {}),
         ...(patch.active !== undefined ? { active: patch.active } : {}),
         updated_at: clock(),
       });

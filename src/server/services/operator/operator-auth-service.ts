@@ -53,9 +53,16 @@ export function createOperatorAuthService(deps: {
       return { token, operator: toOperator(row) };
     },
 
-    /** The live session's operator, its idle expiry moved on; undefined when there is none. */
-    async authenticate(token: string): Promise<OperatorRow | undefined> {
-      return operators.touchSession(hashSessionToken(token), clock(), nextExpiry());
+    /**
+     * The live session's operator, undefined when there is none. A use (`extend`) moves its idle
+     * expiry on; a console's own refresh does not.
+     */
+    async authenticate(token: string, extend: boolean): Promise<OperatorRow | undefined> {
+      return operators.touchSession(
+        hashSessionToken(token),
+        clock(),
+        extend ? nextExpiry() : undefined,
+      );
     },
 
     async logout(token: string): Promise<void> {

@@ -7,10 +7,15 @@ import { bookingPath } from './get-booking';
 import { operatorKeys } from './operator-keys';
 
 /** POST /operator/bookings/{n}/assign: the driver and the vehicle they drive today. */
-export function assignDriver(bookingNumber: string, body: AssignDriverRequest) {
+export function assignDriver(
+  bookingNumber: string,
+  body: AssignDriverRequest,
+  idempotencyKey: string,
+) {
   return apiRequest(bookingPath(API_PATHS.operatorBookingAssign, bookingNumber), {
     method: 'POST',
     body,
+    idempotencyKey,
     schema: bookingChangeResponseSchema,
   });
 }
@@ -19,7 +24,8 @@ export function useAssignDriver(bookingNumber: string) {
   const after = useAfterBookingChange(bookingNumber);
   return useMutation({
     mutationKey: operatorKeys.assignDriver(),
-    mutationFn: (body: AssignDriverRequest) => assignDriver(bookingNumber, body),
+    mutationFn: ({ body, idempotencyKey }: { body: AssignDriverRequest; idempotencyKey: string }) =>
+      assignDriver(bookingNumber, body, idempotencyKey),
     onSuccess: (answer) => after(answer),
     networkMode: 'always',
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { boardResponseSchema, type BoardResponse } from '../../../../contract/operator';
-import { API_PATHS } from '../../../../contract/paths';
+import { API_PATHS, CONSOLE_REFRESH_HEADER } from '../../../../contract/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { boardQuery, type BoardFilters } from '../lib/board-filters';
 import { operatorKeys } from './operator-keys';
@@ -8,19 +8,29 @@ import { operatorKeys } from './operator-keys';
 /** How often the board asks again while it is on screen. */
 export const BOARD_REFRESH_MS = 10_000;
 
-/** GET /operator/bookings with the board's filters as its query. */
-export function getBoard(filters: BoardFilters, signal?: AbortSignal): Promise<BoardResponse> {
+/**
+ * GET /operator/bookings with the board's filters as its query. `refresh`: the list is already
+ * on screen and this is the board asking again by itself, which does not keep the session alive
+ * (API.md: a console left open still signs out after 12 idle hours).
+ */
+export function getBoard(
+  filters: BoardFilters,
+  signal?: AbortSignal,
+  refresh = false,
+): Promise<BoardResponse> {
   return apiRequest(API_PATHS.operatorBookings, {
     query: boardQuery(filters),
     schema: boardResponseSchema,
     signal,
+    ...(refresh ? { headers: { [CONSOLE_REFRESH_HEADER]: '1' } } : {}),
   });
 }
 
 export const boardQueryOptions = (filters: BoardFilters) =>
   queryOptions({
     queryKey: operatorKeys.board(filters),
-    queryFn: ({ signal }) => getBoard(filters, signal),
+    queryFn: ({ signal, client, queryKey }) =>
+      getBoard(filters, signal, client.getQueryData(queryKey) !== undefined),
     refetchInterval: BOARD_REFRESH_MS,
     // A dispatcher's board is watched, not glanced at: a hidden tab still learns of bookings.
     refetchIntervalInBackground: true,

@@ -1,5 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { Driver } from '../../../../contract/operator';
@@ -7,6 +8,7 @@ import { TextField } from '../../../components/form/fields';
 import { SelectControlField } from './select-control';
 import { ApiError } from '../../../lib/api-client';
 import { setFieldIssues } from '../../../lib/field-issues';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { textRule } from '../../../lib/form-rules';
 import { useTextFields } from '../../../lib/use-text-fields';
 import { useAssignDriver } from '../api/assign-driver';
@@ -46,6 +48,8 @@ function AssignForm({
   onDone: () => void;
 }) {
   const assign = useAssignDriver(bookingNumber);
+  // One key per opening of the dialog: a double press or a retry assigns (and mails) once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<AssignValues>({
     defaultValues: {
       driver_id: current.driverId === null ? '' : String(current.driverId),
@@ -58,8 +62,11 @@ function AssignForm({
   const submit = async (values: AssignValues) => {
     try {
       await assign.mutateAsync({
-        driver_id: Number(values.driver_id),
-        vehicle_registration: values.vehicle_registration.trim().toUpperCase(),
+        body: {
+          driver_id: Number(values.driver_id),
+          vehicle_registration: values.vehicle_registration.trim().toUpperCase(),
+        },
+        idempotencyKey,
       });
       onDone();
     } catch (error) {
