@@ -5,6 +5,7 @@ import { emailKey } from '../../../domain/registration';
 import { londonWallClockToUtcFast, todayInLondonFast } from '../../lib/uk-clock';
 import { hashPassword } from '../../services/accounts/passwords';
 import type { Database } from '../schema';
+import { markSeedRun, seedRunDone } from './seed-runs';
 
 /** The demo corporate passenger; README's Demo data section lists these credentials. */
 export const DEMO_CORPORATE = {
@@ -247,14 +248,7 @@ export async function seedCorporateDemo(db: Kysely<Database>, now: Date): Promis
   const digest = createHash('sha256')
     .update(JSON.stringify({ passenger: DEMO_CORPORATE, bookings: DEMO_CORPORATE_BOOKINGS }))
     .digest('hex');
-  const done = async (run: Kysely<Database>) =>
-    (
-      await run
-        .selectFrom('seed_runs')
-        .select('digest')
-        .where('name', '=', SEED_NAME)
-        .executeTakeFirst()
-    )?.digest === digest;
+  const done = (run: Kysely<Database>) => seedRunDone(run, SEED_NAME, digest);
   if (await done(db)) return false;
   // Hashed before the transaction: on PGlite nothing else may run while it is open.
   const passwordHash = await hashPassword(DEMO_CORPORATE.password);
@@ -384,11 +378,7 @@ export async function seedCorporateDemo(db: Kysely<Database>, now: Date): Promis
           .execute();
       }
     }
-    await trx
-      .insertInto('seed_runs')
-      .values({ name: SEED_NAME, digest })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ digest, applied_at: sql`now()` }))
-      .execute();
+    await markSeedRun(trx, SEED_NAME, digest);
     return true;
   });
 }

@@ -6,6 +6,7 @@ import { addDays } from '../../../domain/uk-time';
 import { todayInLondonFast } from '../../lib/uk-clock';
 import { hashPassword } from '../../services/accounts/passwords';
 import type { Database } from '../schema';
+import { markSeedRun, seedRunDone } from './seed-runs';
 
 const SEED_NAME = 'operator-demo';
 
@@ -131,14 +132,7 @@ export async function seedOperatorDemo(db: Kysely<Database>, now: Date): Promise
   const digest = createHash('sha256')
     .update(JSON.stringify({ operators: DEMO_OPERATORS, drivers: DEMO_DRIVERS }))
     .digest('hex');
-  const done = async (run: Kysely<Database>) =>
-    (
-      await run
-        .selectFrom('seed_runs')
-        .select('digest')
-        .where('name', '=', SEED_NAME)
-        .executeTakeFirst()
-    )?.digest === digest;
+  const done = (run: Kysely<Database>) => seedRunDone(run, SEED_NAME, digest);
   if (await done(db)) return false;
   // Hashed before the transaction: on PGlite nothing else may run while it is open.
   const hashes = new Map<string, string>();
@@ -188,11 +182,7 @@ export async function seedOperatorDemo(db: Kysely<Database>, now: Date): Promise
         })
         .execute();
     }
-    await trx
-      .insertInto('seed_runs')
-      .values({ name: SEED_NAME, digest })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ digest, applied_at: sql`now()` }))
-      .execute();
+    await markSeedRun(trx, SEED_NAME, digest);
     return true;
   });
 }

@@ -1,4 +1,12 @@
-import { Box, Button, chakra } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import {
+  AddressCell,
+  Cell,
+  HeadCell,
+  NoWrapCell,
+  RowHead,
+  ScrollTable,
+} from '../../../components/data-table';
 import { useId } from 'react';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
 import type { CorporateBooking } from '../../../../contract/corporate';
@@ -20,34 +28,6 @@ export const BOOKING_COLUMNS = [
   'Actions',
 ] as const;
 
-const cell = {
-  px: 2,
-  py: 2.5,
-  fontSize: 'sm',
-  textAlign: 'start',
-  verticalAlign: 'top',
-  borderBottomWidth: '1px',
-  borderColor: 'gray.200',
-} as const;
-
-const HeadCell = chakra('th', {
-  base: {
-    ...cell,
-    fontWeight: 'semibold',
-    color: 'gray.800',
-    bg: 'gray.100',
-    borderBottomWidth: '2px',
-    borderColor: 'gray.300',
-    verticalAlign: 'bottom',
-  },
-});
-const RowHead = chakra('th', {
-  base: { ...cell, fontWeight: 'semibold', color: 'gray.900', whiteSpace: 'nowrap' },
-});
-const Cell = chakra('td', { base: { ...cell, color: 'gray.900' } });
-const AddressCell = chakra('td', { base: { ...cell, color: 'gray.900', minW: '8rem' } });
-const NoWrapCell = chakra('td', { base: { ...cell, color: 'gray.900', whiteSpace: 'nowrap' } });
-
 /**
  * One page of the bookings as a table (wide screens; phones get bookings-cards.tsx). Should
  * the window still be too narrow for it (zoomed text), it scrolls sideways inside a labelled,
@@ -62,70 +42,46 @@ export function BookingsTable({
 }) {
   const captionId = useId();
   return (
-    <Box
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      overflowX="auto"
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      borderRadius="md"
-    >
-      <chakra.table w="full" minW="54rem" borderCollapse="collapse">
-        <chakra.caption
-          id={captionId}
-          captionSide="top"
-          textAlign="start"
-          px={3}
-          py={2}
-          fontSize="sm"
-          color="gray.700"
-        >
-          Your bookings, newest first
-        </chakra.caption>
-        <thead>
-          <tr>
-            {BOOKING_COLUMNS.map((column) => (
-              <HeadCell key={column} scope="col">
-                {column}
-              </HeadCell>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {bookings.map((booking) => (
-            <tr key={booking.booking_number}>
-              <RowHead scope="row">{booking.booking_number}</RowHead>
-              <AddressCell>{booking.pick_up_address}</AddressCell>
-              <AddressCell>{booking.drop_off_address || '—'}</AddressCell>
-              <NoWrapCell>{formatDay(booking.pick_up_date)}</NoWrapCell>
-              <Cell>{booking.pick_up_time}</Cell>
-              <Cell>{booking.fleet_category.category_name}</Cell>
-              <NoWrapCell>{paymentLabel(booking.payment_method)}</NoWrapCell>
-              <NoWrapCell>
-                {formatAmount(booking.total_booking_amount, booking.currency)}
-              </NoWrapCell>
-              <Cell>{rideTypeLabel(booking.ride_type)}</Cell>
-              <NoWrapCell>{BOOKING_STATUS_LABELS[booking.status]}</NoWrapCell>
-              <Cell>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  colorPalette="brand"
-                  // The name starts with the visible word, so voice control ("click Details")
-                  // still finds it; the number tells screen reader users which row it opens.
-                  aria-label={`Details of booking ${booking.booking_number}`}
-                  onClick={() => onDetails(booking.booking_number)}
-                >
-                  Details
-                </Button>
-              </Cell>
-            </tr>
+    <ScrollTable captionId={captionId} caption="Your bookings, newest first" minW="54rem">
+      <thead>
+        <tr>
+          {BOOKING_COLUMNS.map((column) => (
+            <HeadCell key={column} scope="col">
+              {column}
+            </HeadCell>
           ))}
-        </tbody>
-      </chakra.table>
-    </Box>
+        </tr>
+      </thead>
+      <tbody>
+        {bookings.map((booking) => (
+          <tr key={booking.booking_number}>
+            <RowHead scope="row">{booking.booking_number}</RowHead>
+            <AddressCell>{booking.pick_up_address}</AddressCell>
+            <AddressCell>{booking.drop_off_address || '—'}</AddressCell>
+            <NoWrapCell>{formatDay(booking.pick_up_date)}</NoWrapCell>
+            <Cell>{booking.pick_up_time}</Cell>
+            <Cell>{booking.fleet_category.category_name}</Cell>
+            <NoWrapCell>{paymentLabel(booking.payment_method)}</NoWrapCell>
+            <NoWrapCell>{formatAmount(booking.total_booking_amount, booking.currency)}</NoWrapCell>
+            <Cell>{rideTypeLabel(booking.ride_type)}</Cell>
+            <NoWrapCell>{BOOKING_STATUS_LABELS[booking.status]}</NoWrapCell>
+            <Cell>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                colorPalette="brand"
+                // The name starts with the visible word, so voice control ("click Details")
+                // still finds it; the number tells screen reader users which row it opens.
+                aria-label={`Details of booking ${booking.booking_number}`}
+                onClick={() => onDetails(booking.booking_number)}
+              >
+                Details
+              </Button>
+            </Cell>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
