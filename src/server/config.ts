@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEMO_API_KEYS } from '../contract/paths';
+import { DEFAULT_LOCK_STALE_MS } from './db/data-dir-lock';
 import { ATTEMPT_LIMITS } from './services/limits/attempt-counters';
 import { RECIPIENT_DAILY_MAIL_CAP } from './services/mail/recipient-cap';
 
@@ -90,6 +91,13 @@ const envSchema = z.object({
   ),
   HOST: textWithDefault('0.0.0.0'),
   DATA_DIR: textWithDefault('./data'),
+  // How long after a crash (kill -9) the embedded database's lock counts as abandoned, so the
+  // next start waits about this long. A running server whose event loop stalls this long loses
+  // the lock and exits, so keep it well above any stall; lower only where restarts are routine.
+  // proper-lockfile's floor is 2000.
+  DATA_DIR_LOCK_STALE_MS: textWithDefault(String(DEFAULT_LOCK_STALE_MS)).pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(2000),
+  ),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   PUBLIC_API_KEY: textWithDefault('demo-public-key'),
   SECRET_API_KEY: textWithDefault('demo-secret-key'),

@@ -24,8 +24,16 @@ describe('server configuration', () => {
       STORAGE_DIR: './storage',
       EMBED_PARENT_ORIGINS: [],
       LOG_LEVEL: 'info',
+      DATA_DIR_LOCK_STALE_MS: 10_000,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("refuses a lock staleness below proper-lockfile's floor of 2 s", () => {
+    expect(problemsOf({ DATA_DIR_LOCK_STALE_MS: '1999' })).toEqual([
+      expect.stringMatching(/^DATA_DIR_LOCK_STALE_MS:/),
+    ]);
+    expect(loadConfig({ DATA_DIR_LOCK_STALE_MS: '2000' }).DATA_DIR_LOCK_STALE_MS).toBe(2000);
   });
 
   it('treats an empty variable as unset', () => {

@@ -7,6 +7,7 @@ import {
   createProcessDatabase,
   guestBookingBodies,
   postBooking,
+  QUICK_LOCK_TAKEOVER_MS,
   seededRandom,
   sleep,
   waitFor,
@@ -128,7 +129,10 @@ describe.each(testDatabaseKinds())('kill -9 during a booking load on %s', (kind)
     { timeout: 180_000 },
     async () => {
       const random = seededRandom(SEED);
-      const data = await usingData(await createProcessDatabase(kind));
+      // Restarts after kill -9 are the point here, not the first start on an empty database.
+      const data = await usingData(
+        await createProcessDatabase(kind, { seeded: true, lockStaleMs: QUICK_LOCK_TAKEOVER_MS }),
+      );
       const port = await freePort();
       let server = await startServer(data, port);
       const body = await guestBookingBodies(server.url);

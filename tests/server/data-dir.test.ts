@@ -5,7 +5,12 @@ import { buildApp } from '../../src/server/app';
 import { spawnServer } from '../support/server-process';
 import type { ServerProcess } from '../support/server-process';
 import { tempDir, testConfig } from './helpers';
-import { createProcessDatabase, guestBookingBodies, postBooking } from './process-fixtures';
+import {
+  createProcessDatabase,
+  guestBookingBodies,
+  postBooking,
+  QUICK_LOCK_TAKEOVER_MS,
+} from './process-fixtures';
 
 /**
  * The embedded database's directory at start (issue 17, items 10 and 12): a second server on
@@ -34,7 +39,12 @@ describe('two servers on one DATA_DIR', () => {
     'the second refuses with a clear message; the first keeps serving',
     { timeout: 180_000 },
     async () => {
-      const data = await createProcessDatabase('pglite');
+      // A start refuses once it has waited longer than the staleness: the shorter one here
+      // refuses sooner by the same path (the next test keeps the default).
+      const data = await createProcessDatabase('pglite', {
+        seeded: true,
+        lockStaleMs: QUICK_LOCK_TAKEOVER_MS,
+      });
       cleanups.push(() => data.remove());
       const first = await spawnServer({ env: data.env, timeoutMs: 120_000 });
       cleanups.push(() => first.stop());
@@ -52,7 +62,8 @@ describe('two servers on one DATA_DIR', () => {
   );
 
   it('a server killed with -9 does not keep the next one out', { timeout: 180_000 }, async () => {
-    const data = await createProcessDatabase('pglite');
+    // The default staleness: a restart at once outwaits it instead of refusing.
+    const data = await createProcessDatabase('pglite', { seeded: true });
     cleanups.push(() => data.remove());
     const first = await spawnServer({ env: data.env, timeoutMs: 120_000 });
     await first.kill();

@@ -12,6 +12,7 @@ import {
   createProcessDatabase,
   guestBookingBodies,
   postBooking,
+  QUICK_LOCK_TAKEOVER_MS,
   waitFor,
 } from './process-fixtures';
 import type { ProcessDatabase } from './process-fixtures';
@@ -265,7 +266,11 @@ describe('a crash between the booking commit and the send', () => {
   }
 
   beforeAll(async () => {
-    data = await createProcessDatabase('pglite');
+    // The kills and restarts are the point here, not the first start on an empty database.
+    data = await createProcessDatabase('pglite', {
+      seeded: true,
+      lockStaleMs: QUICK_LOCK_TAKEOVER_MS,
+    });
     smtp = await startFakeSmtp();
     port = await freePort();
     await start();

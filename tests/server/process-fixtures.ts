@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
-import { openDatabase } from '../../src/server/db/database';
+import { inject } from 'vitest';
+import { openDatabase, pgliteDataDir } from '../../src/server/db/database';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { quotedBooking, weekAheadForm } from '../support/priced-journey';
 import { createScratchDatabase } from '../support/scratch-postgres';
@@ -28,17 +29,43 @@ export interface ProcessDatabase {
 }
 
 /**
+ * For tests that kill the server often: a crashed server's lock on DATA_DIR is taken over after
+ * 4 s instead of the default 10 s, by the next server and by the test's own open(). Still well
+ * above the event-loop stalls of a loaded machine, which would cost a running server its lock.
+ */
+export const QUICK_LOCK_TAKEOVER_MS = 4_000;
+
+/**
  * A new data directory, plus on PostgreSQL a new database on the TEST_DATABASE_URL server (the
  * server process takes only DATABASE_URL, so a schema of its own is not enough). Nothing in it
- * until a server starts: the server migrates and seeds it as in production.
+ * until a server starts: the server migrates and seeds it as in production. With `seeded`, a
+ * PGlite directory starts as a copy of this run's migrated, seeded one
+ * (tests/support/pglite-template.ts), as a restarted server finds its own: creating one takes
+ * seconds, and the tests asking for it are not about the first start. `lockStaleMs` sets
+ * DATA_DIR_LOCK_STALE_MS for the servers and open().
  */
-export async function createProcessDatabase(kind: 'pglite' | 'postgres'): Promise<ProcessDatabase> {
+export async function createProcessDatabase(
+  kind: 'pglite' | 'postgres',
+  options: { seeded?: boolean; lockStaleMs?: number } = {},
+): Promise<ProcessDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ridebook-process-'));
+  const lockEnv: Record<string, string> =
+    options.lockStaleMs === undefined
+      ? {}
+      : { DATA_DIR_LOCK_STALE_MS: String(options.lockStaleMs) };
   if (kind === 'pglite') {
+    if (options.seeded) {
+      await cp(inject('pgliteTemplate').dataDir, pgliteDataDir(dataDir), { recursive: true });
+    }
     return {
       kind,
-      env: { DATA_DIR: dataDir },
-      open: () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }),
+      env: { DATA_DIR: dataDir, ...lockEnv },
+      open: () =>
+        openDatabase({
+          kind: 'pglite',
+          dataDir: pgliteDataDir(dataDir),
+          lockStaleMs: options.lockStaleMs,
+        }),
       remove: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
@@ -47,7 +74,7 @@ export async function createProcessDatabase(kind: 'pglite' | 'postgres'): Promis
   const database = await createScratchDatabase(admin, 'ridebook_proc');
   return {
     kind,
-    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url, ...lockEnv },
     open: () => openDatabase({ kind: 'postgres', url: database.url }),
     async remove() {
       await database.drop();

@@ -1,19 +1,21 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { priceDetailsResponseSchema } from '../../src/contract/quotes';
 import { spawnServer } from '../support/server-process';
+import { createProcessDatabase } from './process-fixtures';
 
 /** The README as a new reader meets it: its file names and its API example must hold. */
 const ROOT = join(import.meta.dirname, '..', '..');
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const run = promisify(execFile);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'ridebook-readme-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// The example is what is checked here, not a first start: the run's seeded copy saves creating
+// a database.
+const data = await createProcessDatabase('pglite', { seeded: true });
+afterAll(() => data.remove());
 
 /** Every `code` span that names a file or folder of a project (a path with a slash). */
 function namedPaths(): string[] {
@@ -37,7 +39,7 @@ describe('the README', () => {
       .split(/\n(?=curl )/)
       .find((command) => command.includes('calculate-distance-price'));
     expect(quote).toBeDefined();
-    const server = await spawnServer({ env: { DATA_DIR: dataDir } });
+    const server = await spawnServer({ env: data.env });
     try {
       const command = quote!.replaceAll('http://localhost:8080', server.url);
       const { stdout } = await run('bash', ['-c', `${command.trim()} --silent --show-error`]);

@@ -10,19 +10,24 @@ import lockfile from 'proper-lockfile';
  */
 
 /**
- * A lock whose holder stopped refreshing it this long ago is a crashed server's (kill -9).
- * proper-lockfile's default: a holder whose event loop stalls this long (a long synchronous
- * query on a loaded machine) loses it, so it is kept well above any stall seen.
+ * A lock whose holder stopped refreshing it this long ago is a crashed server's (kill -9); a
+ * restart after a crash waits this long. proper-lockfile's default: a holder whose event loop
+ * stalls this long (a long synchronous query on a loaded machine) loses it, so it is kept well
+ * above any stall seen. DATA_DIR_LOCK_STALE_MS overrides it (tests that kill servers often).
  */
-const STALE_MS = 10_000;
-/** How often the holder refreshes it. */
-const REFRESH_MS = 2_000;
+export const DEFAULT_LOCK_STALE_MS = 10_000;
 /**
- * How long a start waits for a held lock: a little longer than STALE_MS, so a server restarted
- * at once after a crash takes over its predecessor's lock rather than refusing.
+ * How often the holder refreshes it, at most; a quarter of a shorter staleness, so a holder
+ * still rides out a stall of three quarters of it (proper-lockfile refreshes at most every 1 s).
+ */
+const REFRESH_MS = 2_000;
+
+/**
+ * How long a start waits for a held lock: 12 steps of a tenth of the staleness (1 s at the
+ * default), a little longer than the staleness, so a server restarted at once after a crash
+ * takes over its predecessor's lock rather than refusing.
  */
 const WAIT_TRIES = 12;
-const WAIT_STEP_MS = 1_000;
 
 /** A problem with DATA_DIR found at start; its message is for the operator, as is. */
 export class DataDirError extends Error {
@@ -35,6 +40,8 @@ export class DataDirError extends Error {
 export interface DataDirLockOptions {
   /** Hears of a lock lost while running (its directory removed, or taken by another start). */
   onLost(error: Error): void;
+  /** See DEFAULT_LOCK_STALE_MS. */
+  staleMs?: number;
 }
 
 /** Why a write failed, in words, from an errno code. */
@@ -85,17 +92,19 @@ export async function lockDataDir(
     throw unwritable(dir, error);
   }
   const lockPath = `${dir}.lock`;
+  const staleMs = options.staleMs ?? DEFAULT_LOCK_STALE_MS;
+  const waitStepMs = staleMs / 10;
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(dir, {
       lockfilePath: lockPath,
-      stale: STALE_MS,
-      update: REFRESH_MS,
+      stale: staleMs,
+      update: Math.min(REFRESH_MS, staleMs / 4),
       retries: {
         retries: WAIT_TRIES,
         factor: 1,
-        minTimeout: WAIT_STEP_MS,
-        maxTimeout: WAIT_STEP_MS,
+        minTimeout: waitStepMs,
+        maxTimeout: waitStepMs,
       },
       onCompromised: options.onLost,
     });

@@ -13,7 +13,7 @@ import type { Database } from './schema';
  */
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; schema?: string }
-  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; dataDir: string; lockStaleMs?: number }
   | { kind: 'memory'; from?: Blob };
 
 /** An open database: the Kysely handle, which schema it works in, and how to close it. */
@@ -47,9 +47,14 @@ export function pgliteDataDir(dataDir: string): string {
 export function targetFromConfig(config: {
   DATABASE_URL?: string | undefined;
   DATA_DIR: string;
+  DATA_DIR_LOCK_STALE_MS?: number;
 }): DatabaseTarget {
   if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL };
-  return { kind: 'pglite', dataDir: pgliteDataDir(config.DATA_DIR) };
+  return {
+    kind: 'pglite',
+    dataDir: pgliteDataDir(config.DATA_DIR),
+    lockStaleMs: config.DATA_DIR_LOCK_STALE_MS,
+  };
 }
 
 /**
@@ -76,6 +81,7 @@ export async function openDatabase(
   const logger = options.logger ?? consoleLogger;
   // Before PGlite touches the files: a second process on them would lose the first's writes.
   const release = await lockDataDir(target.dataDir, {
+    staleMs: target.lockStaleMs,
     onLost(error) {
       logger.error({ err: error }, 'lost the lock on DATA_DIR: another process may be using it');
       // Stop at once, without closing: a close would flush this process's files over the ones
