@@ -285,6 +285,7 @@ describe('the corporate area', () => {
       'Pay to driver',
       '£154.00',
       'Quotation',
+      'Completed',
     ]);
     await openDetails(page, '710000002');
     expect(await detail(page, 'Return Time')).toBe('22:45');

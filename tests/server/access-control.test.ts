@@ -434,7 +434,8 @@ describe.each(testDatabaseKinds())('access control on %s', (kind) => {
         .executeTakeFirstOrThrow();
       expect(row.id).not.toBe(fake.id);
       expect(row).toMatchObject({
-        status: 'confirmed',
+        // A new booking waits for the operator, whatever the body says.
+        status: 'pending',
         payment_status: 'pay_in_car',
         payment_method: 'car',
         checkout_session_id: null,
