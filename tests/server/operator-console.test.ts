@@ -697,7 +697,7 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
 
   describe('a booking by phone', () => {
     it('books through the public pricing rules, Confirmed at once, on account, for the own company only', async () => {
-      const form = mileageForm();
+      const form = mileageForm({ pickup_fight_number: 'BA283' });
       const offers = await offersFor(t, form);
       const mine = offers.find((o) => o.company_name === booking.company)!;
       const foreign = offers.find((o) => o.company_name !== booking.company)!;
@@ -719,6 +719,7 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       expect(data.payment_status).toBe('on_account');
       expect(data.booking.booking.total_booking_amount).toBe(mine.final_price);
       expect(data.booking.passengerDetails.passenger_name).toBe('Phoebe Phone');
+      expect(data.booking.booking.flight_no).toBe('BA283');
       expect(data.history).toEqual([
         expect.objectContaining({
           from_status: null,

@@ -79,6 +79,8 @@ describe('a phone booking', () => {
     await user.selectOptions(screen.getByLabelText('Pickup hour'), '14');
     await user.selectOptions(screen.getByLabelText('Pickup minute'), '30');
     await user.selectOptions(screen.getByLabelText('Passengers'), '3');
+    await user.selectOptions(screen.getByLabelText('Luggage'), '4');
+    await fill(user, screen.getByLabelText('Flight / train number'), 'BA283');
     await user.click(screen.getByRole('button', { name: 'Get prices' }));
 
     const vehicles = await screen.findByRole('radiogroup', { name: 'Vehicle' });
@@ -98,6 +100,9 @@ describe('a phone booking', () => {
       pickup_hour: '2pm',
       pickup_min: '30',
       passengers: 3,
+      // The luggage decides which vehicles fit, so the price call carries it.
+      luggages: 4,
+      pickup_fight_number: 'BA283',
       select_option: 'one_way',
     });
     const [quoted] = seen.filter((r) => r.path === API_PATHS.calculateSelectedVehiclePrice);
@@ -106,7 +111,13 @@ describe('a phone booking', () => {
     expect(created?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(created?.body).toMatchObject({
       booking_type: 'milleage',
-      form: { pickup: 'Reading Station, RG1 1LZ', pickup_hour: '2pm', passengers: 3 },
+      form: {
+        pickup: 'Reading Station, RG1 1LZ',
+        pickup_hour: '2pm',
+        passengers: 3,
+        luggages: 4,
+        pickup_fight_number: 'BA283',
+      },
       selected_vehicle: { quote_id: 'q-123', tbms_vid: 2, company_id: 1, vehicle_count: 1 },
       passenger: {
         name: 'Eleanor Hart',

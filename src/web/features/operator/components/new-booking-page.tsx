@@ -38,6 +38,8 @@ const newBookingSchema = z.object({
   pickup_hour: required('Choose the pickup hour'),
   pickup_min: required('Choose the pickup minute'),
   passengers: z.string(),
+  luggages: z.string(),
+  flight_no: z.string().check(z.maxLength(50, 'Flight / train number is too long')),
   vehicle: z.string(),
   name: required('Enter the passenger’s name'),
   email: emailRule('Enter the passenger’s email', 'Enter a valid email, like name@example.com'),
@@ -70,6 +72,7 @@ const JOURNEY_FIELDS = [
   'pickup_hour',
   'pickup_min',
   'passengers',
+  'luggages',
 ] as const satisfies readonly Name[];
 
 const LABELS: Record<Name, string> = {
@@ -81,6 +84,8 @@ const LABELS: Record<Name, string> = {
   pickup_hour: 'Pickup hour',
   pickup_min: 'Pickup minute',
   passengers: 'Passengers',
+  luggages: 'Luggage',
+  flight_no: 'Flight / train number',
   vehicle: 'Vehicle',
   name: 'Name',
   email: 'Email',
@@ -106,6 +111,7 @@ function localIssue({ path, message }: ValidationIssue): ValidationIssue {
 /** The field on screen for an issue's path, whichever call sent it. */
 function fieldOf(path: string): Name | undefined {
   if (path.startsWith('selected_vehicle')) return 'vehicle';
+  if (path === 'pickup_fight_number') return 'flight_no';
   if (path === 'payment_method') return 'payment';
   if (path === 'pickup_duration') return 'duration';
   return path in LABELS ? (path as Name) : undefined;
@@ -132,6 +138,10 @@ const PASSENGER_OPTIONS = Array.from({ length: LIMITS.passengersSelectMax }, (_,
   value: String(i + 1),
   label: String(i + 1),
 }));
+const LUGGAGE_OPTIONS = Array.from({ length: LIMITS.luggageMax + 1 }, (_, i) => ({
+  value: String(i),
+  label: String(i),
+}));
 
 const offerKey = (offer: Pick<PriceDetail, 'vehicle_id' | 'company_id'>) =>
   `${offer.vehicle_id}:${offer.company_id}`;
@@ -148,9 +158,9 @@ function journeyOf(values: NewBookingValues): Journey {
         pickup_duration: values.duration,
         pickup_hour: values.pickup_hour,
         pickup_min: values.pickup_min,
-        pickup_fight_number: '',
+        pickup_fight_number: values.flight_no.trim(),
         passengers: Number(values.passengers),
-        luggages: 0,
+        luggages: Number(values.luggages),
         hand_luggages: 0,
         special_luggage: 0,
         baby_seats: 0,
@@ -174,7 +184,7 @@ function journeyOf(values: NewBookingValues): Journey {
       stops: [],
       select_option: 'one_way',
       passengers: Number(values.passengers),
-      luggages: 0,
+      luggages: Number(values.luggages),
       hand_luggages: 0,
       special_luggage: 0,
       baby_seats: 0,
@@ -182,7 +192,7 @@ function journeyOf(values: NewBookingValues): Journey {
       waiting_min: 0,
       meet_and_greet: 'no',
       wheel_chair: 'no',
-      pickup_fight_number: '',
+      pickup_fight_number: values.flight_no.trim(),
       return_pickup: '',
       return_dropoff: '',
       return_pickup_location: null,
@@ -274,6 +284,8 @@ export function NewBookingPage() {
       pickup_hour: '',
       pickup_min: '',
       passengers: '1',
+      luggages: '0',
+      flight_no: '',
       vehicle: '',
       name: '',
       email: '',
@@ -456,6 +468,15 @@ export function NewBookingPage() {
               >
                 <Options options={PASSENGER_OPTIONS} />
               </SelectControlField>
+              <SelectControlField id="new-luggages" label="Luggage" {...journeyField('luggages')}>
+                <Options options={LUGGAGE_OPTIONS} />
+              </SelectControlField>
+              <TextField
+                id="new-flight"
+                label="Flight / train number"
+                {...field('flight_no')}
+                autoComplete="off"
+              />
             </Box>
             <Button
               type="button"
