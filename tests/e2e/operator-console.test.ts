@@ -98,8 +98,10 @@ describe('the operator console', () => {
     await page.getByRole('link', { name: 'New booking' }).click();
     await page.getByRole('heading', { level: 1, name: 'New booking' }).waitFor(POLL);
     await noViolations(page);
-    await page.getByLabel('Pickup address').fill('Reading Station, RG1 1LZ');
-    await page.getByLabel('Drop-off address').fill('Heathrow Airport Terminal 5, TW6 2GA');
+    await page.getByRole('combobox', { name: 'Pickup address' }).fill('Reading Station, RG1 1LZ');
+    await page
+      .getByRole('combobox', { name: 'Drop-off address' })
+      .fill('Heathrow Airport Terminal 5, TW6 2GA');
     await page.getByLabel('Pickup date').fill(addDays(todayInLondon(new Date()), 3));
     await page.getByLabel('Pickup hour').selectOption({ label: '10' });
     await page.getByLabel('Pickup minute').selectOption('00');

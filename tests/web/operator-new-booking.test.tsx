@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PriceDetail } from '../../src/contract/quotes';
 import { API_PATHS } from '../../src/contract/paths';
-import { renderApp } from './helpers';
+import { demoPlaces, renderApp } from './helpers';
 import { answerOperatorCalls, operatorBooking, type SeenRequest } from './operator-fixtures';
 
 /** Types a whole text at once (pasted): the form reads it the same, in a fraction of the time. */
@@ -30,6 +30,28 @@ function offer(overrides: Partial<PriceDetail> = {}): PriceDetail {
 }
 
 describe('a phone booking', () => {
+  it("suggests addresses from the site's gazetteer, as passengers get them", async () => {
+    const asked: string[] = [];
+    answerOperatorCalls({
+      other: (request) => {
+        if (request.path !== API_PATHS.aiAddresses) return undefined;
+        asked.push(request.query.get('q') ?? '');
+        return { body: { success: true, data: demoPlaces } };
+      },
+    });
+    const { user } = renderApp('/operator/bookings/new');
+    const pickup = await screen.findByRole('combobox', { name: 'Pickup address' });
+    await user.type(pickup, 'Heath');
+    const option = await screen.findByRole('option', {
+      name: 'Heathrow Airport Terminal 5, Hounslow TW6 2GA',
+    });
+    await user.click(option);
+    expect((pickup as HTMLInputElement).value).toBe(
+      'Heathrow Airport Terminal 5, Hounslow TW6 2GA',
+    );
+    expect(asked).toContain('Heath');
+  });
+
   it('prices the journey with the public price call, then books the chosen vehicle', async () => {
     const seen: SeenRequest[] = [];
     answerOperatorCalls({

@@ -9,6 +9,7 @@ import type { PriceDetail } from '../../../../contract/quotes';
 import { HOURLY_DURATIONS, LIMITS } from '../../../../domain/booking-limits';
 import { CLOCK_HOURS, MINUTE_OPTIONS } from '../../../../domain/time';
 import { todayInLondon } from '../../../../domain/uk-time';
+import { AddressCombobox } from '../../../components/form/address-combobox';
 import { Options, TextAreaField, TextField } from '../../../components/form/fields';
 import { operatorBookingPath, OPERATOR_ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
@@ -307,6 +308,22 @@ export function NewBookingPage() {
     },
   });
 
+  /** An address with the site's own suggestions (the server's gazetteer), as passengers get. */
+  const addressField = (name: 'pickup' | 'dropoff', label: string) => {
+    const { value, error, ref, onValueChange } = journeyField(name);
+    return (
+      <AddressCombobox
+        label={label}
+        name={name}
+        value={value}
+        error={error}
+        inputRef={ref}
+        onChange={onValueChange}
+        onPick={(option) => onValueChange(option.address)}
+      />
+    );
+  };
+
   const showIssues = (error: unknown) => {
     if (error instanceof ApiError) {
       const rest = setFieldIssues(form.setError, error.issues.map(localIssue), {
@@ -417,25 +434,13 @@ export function NewBookingPage() {
                 </RadioOption>
               ))}
             </Box>
-            <TextField
-              id="new-pickup"
-              label="Pickup address"
-              {...journeyField('pickup')}
-              autoComplete="off"
-              required
-            />
+            {addressField('pickup', 'Pickup address')}
             {values.kind === 'hourly' ? (
               <SelectControlField id="new-duration" label="Hours" {...journeyField('duration')}>
                 <Options options={DURATION_OPTIONS} />
               </SelectControlField>
             ) : (
-              <TextField
-                id="new-dropoff"
-                label="Drop-off address"
-                {...journeyField('dropoff')}
-                autoComplete="off"
-                required
-              />
+              addressField('dropoff', 'Drop-off address')
             )}
             <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap={4}>
               <TextField
