@@ -144,6 +144,7 @@ describe('a booking', () => {
     const opener = await screen.findByRole('button', { name: 'Cancel booking' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking' });
+    expect(dialog.textContent).toContain('Nothing was paid by card.');
     const reason = within(dialog).getByLabelText('Reason');
     // Focus moves into the dialog and is held there (the browser test checks it is the Reason:
     // jsdom has no layout, so nothing in it counts as tabbable).
@@ -162,6 +163,19 @@ describe('a booking', () => {
       note: 'Passenger phoned to cancel',
     });
     await waitFor(() => expect(stepButtons()).toEqual([]));
+  });
+
+  it('tells the operator what cancelling means for a card payment', async () => {
+    const paid = operatorBooking('confirmed', { payment_method: 'card', payment_status: 'paid' });
+    answerOperatorCalls({ booking: () => ({ body: { success: true, data: paid } }) });
+    const { user } = renderApp('/operator/bookings/123456');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking' });
+    expect(dialog.textContent).toContain(
+      'They paid £176.00 by card and are told it will be refunded in full',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('closes the cancel dialog on Escape and gives focus back to its button', async () => {

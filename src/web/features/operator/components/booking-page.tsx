@@ -281,6 +281,11 @@ function BookingView({ data }: { data: OperatorBooking }) {
         onClose={() => setDialog(null)}
         onCancel={(reason) => void move('cancelled', reason)}
         finalFocus={() => (moved.current ? statusLine.current : null)}
+        paidByCard={
+          data.payment_status === 'paid'
+            ? formatPounds(data.booking.booking.total_booking_amount)
+            : undefined
+        }
       />
       <AssignDialog
         open={dialog === 'assign'}

@@ -1,4 +1,4 @@
-import { Button, Flex } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -27,8 +27,11 @@ export function CancelDialog({
   onClose,
   onCancel,
   finalFocus,
+  paidByCard,
 }: {
   open: boolean;
+  /** What the card payment was, when there was one: the passenger is told it will be refunded. */
+  paidByCard?: string | undefined;
   finalFocus?: () => HTMLElement | null;
   pending: boolean;
   onClose: () => void;
@@ -56,6 +59,12 @@ export function CancelDialog({
         onSubmit={(event) => void form.handleSubmit(({ reason }) => onCancel(reason.trim()))(event)}
       >
         <Flex direction="column" gap={4}>
+          <Text>
+            The passenger is emailed the reason.
+            {paidByCard
+              ? ` They paid ${paidByCard} by card and are told it will be refunded in full: refund it with your card provider.`
+              : ' Nothing was paid by card.'}
+          </Text>
           <TextAreaField
             id="cancel-reason"
             label="Reason"
