@@ -1,6 +1,5 @@
 import type { CorporateBooking } from '../../../../contract/corporate';
 import { formatMoney, poundsToPence } from '../../../../domain/money';
-import { normaliseDate } from '../../../../domain/time';
 
 /**
  * The corporate list's wording (spec section 2, Corporate area). Kept here rather than in
@@ -28,21 +27,6 @@ export function rideTypeLabel(rideType: CorporateBooking['ride_type']): string {
   return rideType === 'Q' ? CORPORATE_LABELS.quotation : CORPORATE_LABELS.hourlyBooking;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A calendar date (YYYY-MM-DD) as '21 Nov 2026'; text that is not a date is shown as sent. */
-export function formatDay(isoDate: string): string {
-  const normal = normaliseDate(isoDate);
-  if (!normal) return isoDate;
-  const [y, m, d] = normal.split('-').map(Number) as [number, number, number];
-  return dayFormat.format(Date.UTC(y, m - 1, d));
-}
-
 const momentFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A moment on this device's clock, e.g. '21 Nov 2026, 17:40' (when a copy was fetched). */
@@ -67,3 +51,5 @@ export function formatAmount(amount: number, currency: string): string {
 export function formatCount(count: number): string {
   return count.toLocaleString('en-GB');
 }
+
+export { formatDay } from '../../../lib/format-day';

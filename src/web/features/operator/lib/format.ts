@@ -1,6 +1,6 @@
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../../domain/booking-lifecycle';
 import { formatMoney, poundsToPence } from '../../../../domain/money';
-import { normaliseDate, UK_TIME_ZONE } from '../../../../domain/time';
+import { UK_TIME_ZONE } from '../../../../domain/time';
 
 /** The console's words for what the API sends as codes. */
 export const PAYMENT_METHOD_LABELS = {
@@ -42,22 +42,9 @@ export function formatUkMoment(iso: string): string {
   return `${part.weekday} ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A calendar date (YYYY-MM-DD) as '21 Nov 2026'; anything else is shown as sent. */
-export function formatDay(isoDate: string): string {
-  const normal = normaliseDate(isoDate);
-  if (!normal) return isoDate;
-  const [y, m, d] = normal.split('-').map(Number) as [number, number, number];
-  return dayFormat.format(Date.UTC(y, m - 1, d));
-}
-
 /** Pounds as '£1,234.50' (the API's amounts are pounds with two decimals at most). */
 export function formatPounds(amount: number): string {
   return formatMoney(poundsToPence(amount), '£');
 }
+
+export { formatDay } from '../../../lib/format-day';

@@ -1,0 +1,13 @@
+import {launch,watch,shot,BASE} from './lib.mjs';
+const b=await launch(); const ctx=await b.newContext({locale:'en-GB',timezoneId:'Europe/London',viewport:{width:1366,height:900}}); const p=await ctx.newPage(); watch(p,'d');
+await p.goto(BASE+'/operator'); await p.waitForLoadState('networkidle'); console.log('url',p.url()); await shot(p,'01-login');
+console.log((await p.locator('body').innerText()).slice(0,800));
+const t0=Date.now();
+await p.getByLabel(/email/i).fill('dispatch@heathrow-executive.example'); await p.getByLabel(/password/i).fill('Dispatch-Demo-2026');
+await p.getByRole('button',{name:/sign in|log in/i}).click(); await p.waitForLoadState('networkidle'); console.log('login ms',Date.now()-t0,'url',p.url());
+await p.waitForTimeout(800); await shot(p,'02-board');
+console.log((await p.locator('body').innerText()).slice(0,4000));
+console.log(JSON.stringify(await p.accessibility?.snapshot?.() ?? null).slice(0,100));
+const ctrls=await p.$$eval('input,select,button,a,textarea',els=>els.map(e=>({t:e.tagName,type:e.type,name:e.getAttribute('aria-label')||e.labels?.[0]?.innerText||e.innerText||e.placeholder||'',href:e.getAttribute('href')})).slice(0,120));
+console.log(JSON.stringify(ctrls));
+await b.close();
