@@ -1,11 +1,7 @@
-import {launch,watch,shot,BASE} from './lib.mjs';
-const b=await launch(); const ctx=await b.newContext({locale:'en-GB',timezoneId:'Europe/London',viewport:{width:1366,height:900},storageState:'pub-state.json'}); const p=await ctx.newPage(); watch(p,'pub');
-await p.goto(BASE+'/quotationview'); await p.waitForLoadState('networkidle'); await p.waitForTimeout(800);
-const card=p.locator('article, li, [class*=card]').filter({hasText:'Heathrow Executive Cars'}).filter({hasText:/^[\s\S]*Saloon/}).filter({has:p.getByRole('button',{name:'Book Now'})}).first();
-console.log('card', (await card.innerText()).slice(0,100).replace(/\n/g,' | '));
-await card.getByRole('button',{name:'Book Now'}).click(); await p.waitForLoadState('networkidle'); await p.waitForTimeout(800);
+import {launch,watch,shot,BASE} from './lib.mjs'; import {quote,bookNowFor} from './pub.mjs';
+const b=await launch(); const ctx=await b.newContext({locale:'en-GB',timezoneId:'Europe/London',viewport:{width:1366,height:900}}); const p=await ctx.newPage(); watch(p,'pub');
+await quote(p); await bookNowFor(p,'Heathrow Executive Cars','Saloon');
 console.log('url',p.url()); await shot(p,'13-details');
 const ctrls=await p.$$eval('input,select,button,textarea,[role=tab]',els=>els.filter(e=>e.offsetParent).map(e=>({t:e.tagName,type:e.type,name:e.name,lab:e.getAttribute('aria-label')||e.labels?.[0]?.innerText||e.innerText||e.placeholder||''})).slice(0,40));
 console.log(JSON.stringify(ctrls));
-await ctx.storageState({path:'pub-state2.json'});
 await b.close();

@@ -801,6 +801,7 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(ride.number);
       expect(lines[1]).toMatch(/,\d{2}\/\d{2}\/\d{4},\d{2}:\d{2},Pending,/);
+      expect(lines[1]).toMatch(/,To be paid in the car$/);
       // The formula is text: a leading quote, inside a quoted cell.
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"") Formula"`);
       expect(lines[1]).toContain(`'+44 7700 900321`);

@@ -17,7 +17,7 @@ import type {
   OperatorResponse,
 } from '../../contract/operator';
 import { API_PATHS } from '../../contract/paths';
-import { BOOKING_STATUS_LABELS } from '../../domain/booking-lifecycle';
+import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../domain/booking-lifecycle';
 import { OPERATOR_MESSAGES } from '../../domain/messages';
 import { pence, penceToPounds } from '../../domain/money';
 import { HttpError, parseRequest, RequestValidationError } from '../errors';
@@ -154,7 +154,7 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
           row.vehicle_type,
           String(row.vehicle_count),
           penceToPounds(pence(row.total_pence)).toFixed(2),
-          row.payment_status,
+          PAYMENT_STATUS_LABELS[row.payment_status],
           ...(admin ? [row.company_name] : []),
         ].map(neutraliseFormula);
       }

@@ -8,11 +8,7 @@ export const PAYMENT_METHOD_LABELS = {
   card: 'Card',
   account: 'On account',
 } as const;
-export const PAYMENT_STATUS_LABELS = {
-  pay_in_car: 'To be paid in the car',
-  paid: 'Paid',
-  on_account: 'On account',
-} as const;
+export { PAYMENT_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
 
 export function statusLabel(status: BookingStatus): string {
   return BOOKING_STATUS_LABELS[status];
