@@ -794,7 +794,12 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-/);
-      const lines = res.body.trim().split('\n');
+      // UTF-8 with its byte-order mark, which Excel needs to read £ and accents.
+      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n');
       expect(lines[0]).toBe(
         'Reference,Pickup date,Pickup time,Status,Passenger,Email,Phone,From,To,Vehicle,Vehicles,Amount (£),Payment',
       );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS, CONSOLE_REFRESH_HEADER } from '../../src/contract/paths';
 import { BOARD_REFRESH_MS } from '../../src/web/features/operator/api/get-board';
@@ -114,9 +114,18 @@ describe('the board', () => {
       'Cancelled',
       'No-show',
     ]);
+    // The tab is named after the page.
+    expect(document.title).toBe('Bookings — RideBook UK operator console');
     await user.selectOptions(status, 'Passenger on board');
     await waitFor(() => expect(lastQuery()?.get('status')).toBe('on_board'));
 
+    // Chromium's date field passes a year typed digit by digit ('0002-12-01'): not a filter.
+    const asked = server.to(API_PATHS.operatorBookings).length;
+    fireEvent.change(screen.getByLabelText('From date'), { target: { value: '0002-12-01' } });
+    expect(router.state.location.search).not.toContain('from=');
+    expect(server.to(API_PATHS.operatorBookings)).toHaveLength(asked);
+    expect((screen.getByLabelText('From date') as HTMLInputElement).value).toBe('0002-12-01');
+    fireEvent.change(screen.getByLabelText('From date'), { target: { value: '' } });
     await user.type(screen.getByLabelText('From date'), '2026-12-01');
     await user.type(screen.getByLabelText('To date'), '2026-12-31');
     await waitFor(() => expect(lastQuery()?.get('to')).toBe('2026-12-31'));

@@ -64,6 +64,14 @@ describe('a phone booking', () => {
               price_details: [
                 offer(),
                 offer({ vehicle_id: 2, vehicle_type: 'MPV', final_price: 61.5 }),
+                // Another company's: a dispatcher books their own company's vehicles only.
+                offer({
+                  vehicle_id: 3,
+                  company_id: 2,
+                  company_name: 'Northern Star',
+                  vehicle_type: 'Estate',
+                  final_price: 20,
+                }),
               ],
             },
           };
@@ -106,6 +114,8 @@ describe('a phone booking', () => {
     await user.click(screen.getByRole('button', { name: 'Get prices' }));
 
     const vehicles = await screen.findByRole('radiogroup', { name: 'Vehicle' });
+    expect(within(vehicles).getAllByRole('radio')).toHaveLength(2);
+    expect(within(vehicles).queryByLabelText(/Northern Star/)).toBeNull();
     await user.click(within(vehicles).getByLabelText('MPV, Heathrow Cars Ltd, £61.50'));
     await fill(user, screen.getByLabelText('Name'), 'Eleanor Hart');
     await fill(user, screen.getByLabelText('Email'), 'eleanor.hart@example.co.uk');

@@ -120,6 +120,8 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
     const query = parseRequest(boardQuerySchema, request.query);
     const admin = request.operator!.companyId === null;
     const csv = stringify({
+      // A byte-order mark, so Excel reads the file as UTF-8 (the £ in a header, names).
+      bom: true,
       header: true,
       columns: [
         'Reference',

@@ -22,6 +22,8 @@ import { BoardTable } from './board-table';
 import { AlertMessage, ErrorPanel } from './error-panel';
 import { useOperator } from './operator-layout';
 import { Pager } from './table-parts';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CONSOLE_TITLE } from './console-title';
 
 /** The quick views, each a `view` of the API (All sends none). */
 const QUICK_VIEWS = [
@@ -35,6 +37,44 @@ const STATUS_OPTIONS = [
   { value: '', label: 'All' },
   ...BOOKING_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
 ];
+
+/** A whole date a dispatcher might mean: Chromium's date field passes '0002-11-20' mid-typing. */
+function wholeDate(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && year >= 2000 && year <= 2100;
+}
+
+/**
+ * A date filter that applies only a whole date (or none): typing a year digit by digit must not
+ * filter, and re-render the field, at every key.
+ */
+function DateFilter({
+  id,
+  label,
+  value,
+  onDate,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onDate: (date: string) => void;
+}) {
+  const [typed, setTyped] = useState({ from: value, text: value });
+  // The URL changed under the field (a quick view, Back): show what it now holds.
+  const text = typed.from === value ? typed.text : value;
+  return (
+    <TextField
+      id={id}
+      label={label}
+      type="date"
+      value={text}
+      onValueChange={(next) => {
+        setTyped({ from: value, text: next });
+        if (next === '' || wholeDate(next)) onDate(next);
+      }}
+    />
+  );
+}
 
 /** Typing in Search asks the server once the operator pauses, not on every key. */
 const SEARCH_DELAY_MS = 400;
@@ -106,19 +146,17 @@ function Filters({
         value={filters.status ?? ''}
         onChange={(event) => onChange({ status: event.target.value })}
       />
-      <TextField
+      <DateFilter
         id="board-from"
         label="From date"
-        type="date"
         value={filters.from ?? ''}
-        onValueChange={(from) => onChange({ from })}
+        onDate={(from) => onChange({ from })}
       />
-      <TextField
+      <DateFilter
         id="board-to"
         label="To date"
-        type="date"
         value={filters.to ?? ''}
-        onValueChange={(to) => onChange({ to })}
+        onDate={(to) => onChange({ to })}
       />
       {isAdmin ? (
         <SelectField
@@ -138,6 +176,7 @@ function Filters({
  * and marks the bookings that arrived meanwhile as New, announcing how many.
  */
 export function BoardPage() {
+  useDocumentTitle(`Bookings — ${CONSOLE_TITLE}`);
   const operator = useOperator();
   const isAdmin = operator.role === 'admin';
   const [searchParams, setSearchParams] = useSearchParams();

@@ -24,6 +24,8 @@ import { AssignDialog } from './assign-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { AlertMessage, ErrorPanel } from './error-panel';
 import { StatusTag } from './table-parts';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CONSOLE_TITLE } from './console-title';
 
 /** Each next status's button, in the order the lifecycle lists them. */
 export const STATUS_BUTTON_LABELS: Record<BookingStatus, string> = {
@@ -303,6 +305,7 @@ export function BookingPage() {
   const { bookingNumber = '' } = useParams();
   const query = useOperatorBooking(bookingNumber);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
+  useDocumentTitle(`Booking ${bookingNumber} — ${CONSOLE_TITLE}`);
 
   return (
     <Box>

@@ -11,6 +11,8 @@ import { AlertMessage, ErrorPanel } from './error-panel';
 import { FormDialog } from './form-dialog';
 import { useOperator } from './operator-layout';
 import { Cell, HeadCell, NoWrapCell, RowHead, ScrollTable, Tag } from './table-parts';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CONSOLE_TITLE } from './console-title';
 
 export function driverColumns(showCompany: boolean): string[] {
   const columns = [
@@ -48,6 +50,7 @@ type Editing = { driver: Driver | null } | null;
 
 /** /operator/drivers: the company's drivers (every company's for the admin), added and edited here. */
 export function DriversPage() {
+  useDocumentTitle(`Drivers — ${CONSOLE_TITLE}`);
   const operator = useOperator();
   const isAdmin = operator.role === 'admin';
   const drivers = useDrivers();

@@ -12,6 +12,8 @@ import { useLogin } from '../api/login';
 import { afterSignInPath, NEXT_PARAM } from '../lib/redirect';
 import { AlertMessage } from './error-panel';
 import { PRODUCT_NAME } from './operator-layout';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CONSOLE_TITLE } from './console-title';
 
 const loginSchema = z.object({
   email: emailRule('Enter your email', 'Enter a valid email address, like name@example.com'),
@@ -31,6 +33,7 @@ function failureMessage(error: unknown): string {
  * then goes where the guard sent them from (`?next=`, console pages only) or to the board.
  */
 export function OperatorLoginPage() {
+  useDocumentTitle(`Sign in — ${CONSOLE_TITLE}`);
   const headingId = useId();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

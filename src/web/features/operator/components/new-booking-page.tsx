@@ -26,6 +26,9 @@ import {
 import { formatPounds, PAYMENT_METHOD_LABELS } from '../lib/format';
 import { AlertMessage } from './error-panel';
 import { SelectControlField } from './select-control';
+import { useOperator } from './operator-layout';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CONSOLE_TITLE } from './console-title';
 
 const required = (message: string) => textRule((text) => (text.trim() ? undefined : message));
 
@@ -268,7 +271,9 @@ function RadioOption({
  * in the car or on account.
  */
 export function NewBookingPage() {
+  useDocumentTitle(`New booking — ${CONSOLE_TITLE}`);
   const headingId = useId();
+  const operator = useOperator();
   const navigate = useNavigate();
   const price = usePriceJourney();
   const create = useCreateOperatorBooking();
@@ -352,9 +357,18 @@ export function NewBookingPage() {
     }
     if (!journeyValid) return;
     try {
-      const priced = await price.mutateAsync(journeyOf(form.getValues()));
+      // A dispatcher books their own company's vehicles only (the server refuses others).
+      const priced = (await price.mutateAsync(journeyOf(form.getValues()))).filter(
+        (offer) => operator.company_id === null || offer.company_id === operator.company_id,
+      );
       setOffers(priced);
-      if (priced.length === 0) setFailure('No vehicle is available for this journey.');
+      if (priced.length === 0) {
+        setFailure(
+          operator.company_id === null
+            ? 'No vehicle is available for this journey.'
+            : `No ${operator.company_name ?? 'company'} vehicle is available for this journey.`,
+        );
+      }
     } catch (error) {
       showIssues(error);
     }

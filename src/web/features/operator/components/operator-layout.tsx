@@ -32,6 +32,9 @@ function roleLine(operator: Operator): string {
   return operator.company_name ? `Dispatcher, ${operator.company_name}` : 'Dispatcher';
 }
 
+/** The site's blue focus ring would vanish on the blue header: white there. */
+const HEADER_FOCUS = { outline: '3px solid white', outlineOffset: '2px' } as const;
+
 function HeaderLink({ to, children }: { to: string; children: string }) {
   return (
     <Link
@@ -43,6 +46,7 @@ function HeaderLink({ to, children }: { to: string; children: string }) {
       fontWeight="semibold"
       textDecoration="none"
       _hover={{ bg: 'brand.700', textDecoration: 'underline' }}
+      _focusVisible={HEADER_FOCUS}
       css={{ '&[aria-current=page]': { bg: 'brand.800', textDecoration: 'underline' } }}
     >
       <NavLink to={to}>{children}</NavLink>
@@ -125,6 +129,7 @@ export function OperatorLayout() {
               color="white"
               borderColor="white"
               _hover={{ bg: 'brand.700' }}
+              _focusVisible={HEADER_FOCUS}
               loading={logout.isPending}
               onClick={() => void signOut()}
             >
