@@ -164,6 +164,21 @@ describe('the operator console', () => {
     await page.getByRole('dialog', { name: 'Add driver' }).getByLabel('Name').waitFor(POLL);
     await noViolations(page);
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Add driver' }).waitFor({ state: 'detached', ...POLL });
+
+    // Deactivate and Reactivate by keyboard: focus stays on the button as its label changes.
+    const deactivate = page.getByRole('button', { name: /^Deactivate / }).first();
+    const driverName = ((await deactivate.getAttribute('aria-label')) ?? '').replace(
+      'Deactivate ',
+      '',
+    );
+    const focusedLabel = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    await deactivate.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedLabel, POLL).toBe(`Reactivate ${driverName}`);
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedLabel, POLL).toBe(`Deactivate ${driverName}`);
 
     // On a tablet held upright the board fits: the table scrolls inside its own region.
     await page.setViewportSize({ width: 820, height: 1180 });

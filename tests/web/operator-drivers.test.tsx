@@ -184,7 +184,10 @@ describe('the drivers page', () => {
       path: '/operator/drivers/31',
       body: { active: false },
     });
-    await user.click(screen.getByRole('button', { name: 'Reactivate Tom Reed' }));
+    // The same button, relabelled: keyboard focus stays on it.
+    const reactivate = screen.getByRole('button', { name: 'Reactivate Tom Reed' });
+    expect(document.activeElement).toBe(reactivate);
+    await user.click(reactivate);
     expect(await screen.findByText('Active')).toBeTruthy();
     expect(saves[1]?.body).toEqual({ active: true });
   });

@@ -146,8 +146,12 @@ export function DriversPage() {
                       variant="outline"
                       colorPalette={driver.active ? 'red' : 'brand'}
                       aria-label={`${driver.active ? 'Deactivate' : 'Reactivate'} ${driver.name}`}
-                      disabled={toggle.isPending}
-                      onClick={() => void setActive(driver, !driver.active)}
+                      // Not `disabled` while saving: disabling the focused button would drop
+                      // keyboard focus to the page.
+                      aria-disabled={toggle.isPending}
+                      onClick={() => {
+                        if (!toggle.isPending) void setActive(driver, !driver.active);
+                      }}
                     >
                       {driver.active ? 'Deactivate' : 'Reactivate'}
                     </Button>
