@@ -102,3 +102,9 @@ export function licenceExpiringSoon(expiry: string, today: string): boolean {
   const days = (Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
   return days <= LICENCE_WARNING_DAYS;
 }
+
+/** How the console flags a licence: 'expiring' within LICENCE_WARNING_DAYS, or 'expired'. */
+export function licenceState(expiry: string, today: string): 'valid' | 'expiring' | 'expired' {
+  if (licenceExpired(expiry, today)) return 'expired';
+  return licenceExpiringSoon(expiry, today) ? 'expiring' : 'valid';
+}

@@ -1,15 +1,7 @@
 import type { CorporateBooking } from '../../../contract/corporate';
 import { pence, penceToPounds } from '../../../domain/money';
+import { storedCount as count, storedYesNo as yesNo } from '../bookings/stored-form';
 import type { CorporateBookingRows } from '../../repositories/corporate-bookings-repository';
-
-function count(value: unknown): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : 0;
-}
-
-function yesNo(value: unknown): 'yes' | 'no' {
-  return value === 'yes' ? 'yes' : 'no';
-}
 
 /**
  * A corporate passenger's bookings as GET /get_booking answers them (spec section 3), newest

@@ -33,6 +33,7 @@ import type {
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
 import { toBookingData } from '../bookings/booking-data-mapper';
+import { storedCount as count, storedYesNo as yesNo } from '../bookings/stored-form';
 import type { BookingService } from '../bookings/booking-service';
 import type { BookingMailData } from '../mail/booking-mail-data';
 import {
@@ -101,12 +102,6 @@ export function toBoardBooking(row: BoardRow): BoardBooking {
   };
 }
 
-function count(value: unknown): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : 0;
-}
-const yesNo = (value: unknown): 'yes' | 'no' => (value === 'yes' ? 'yes' : 'no');
-
 /** The extras and counts the passenger asked for, from the stored form. */
 function requestedDetails(form: unknown): OperatorBooking['details'] {
   const f = (form ?? {}) as Record<string, unknown>;
@@ -157,10 +152,8 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
     };
   }
 
-  async function detailOf(
-    bookingId: number,
-    trx?: Transaction<Database>,
-  ): Promise<OperatorBooking> {
+  /** A booking's rows, history and driver: what its page shows and its mails are made of. */
+  async function load(bookingId: number, trx?: Transaction<Database>) {
     const stored = await bookings.findWithDetails(bookingId, trx);
     if (!stored) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
     const { booking } = stored;
@@ -170,6 +163,11 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
         ? undefined
         : drivers.find(booking.driver_id, booking.company_id, trx),
     ]);
+    return { stored, history, driver };
+  }
+
+  function detailFrom({ stored, history, driver }: Awaited<ReturnType<typeof load>>) {
+    const { booking } = stored;
     return {
       booking: toBookingData(stored),
       company_id: booking.company_id,
@@ -187,7 +185,7 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
         note: entry.note,
       })),
       next_statuses: [...nextStatuses(booking.status)],
-    };
+    } satisfies OperatorBooking;
   }
 
   /** Records one move in the booking's history, by the operator, in the caller's transaction. */
@@ -212,11 +210,6 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
       },
       trx,
     );
-  }
-
-  /** The calendar SEQUENCE of the booking's next mail: how many changes it has had. */
-  async function sequenceOf(bookingId: number, trx: Transaction<Database>): Promise<number> {
-    return (await operatorBookings.history(bookingId, trx)).length;
   }
 
   /** A phone booking as the public site's POST /booking inputs, so the same rules apply. */
@@ -327,7 +320,7 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
     async detail(operator: OperatorIdentity, bookingNumber: string): Promise<OperatorBooking> {
       const found = await operatorBookings.findInScope(scopeOf(operator), bookingNumber);
       if (!found) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
-      return detailOf(found.id);
+      return detailFrom(await load(found.id));
     },
 
     /**
@@ -366,12 +359,13 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
           }
           await operatorBookings.setStatus(row.id, change.status, undefined, trx);
           await record(trx, operator, row.id, row.status, change.status, note);
+          const loaded = await load(row.id, trx);
           const mailKind = change.status;
           if (mailKind === 'confirmed' || mailKind === 'cancelled') {
-            const stored = await bookings.findWithDetails(row.id, trx);
+            // The calendar copy's SEQUENCE: how many changes the booking has had.
             const input = {
-              ...mailData(stored!, contacts),
-              sequence: await sequenceOf(row.id, trx),
+              ...mailData(loaded.stored, contacts),
+              sequence: loaded.history.length,
             };
             await deps.outbox.enqueue(
               mailKind === 'confirmed'
@@ -380,7 +374,7 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
               trx,
             );
           }
-          return { statusCode: 200, body: await detailOf(row.id, trx) };
+          return { statusCode: 200, body: detailFrom(loaded) };
         },
       );
       deps.mailQueued();
@@ -438,16 +432,13 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
             'driver_assigned',
             `Driver: ${driver.name}, ${registration}`,
           );
-          const stored = await bookings.findWithDetails(row.id, trx);
-          const input = {
-            ...mailData(stored!, contacts),
-            sequence: await sequenceOf(row.id, trx),
-          };
+          const loaded = await load(row.id, trx);
+          const input = { ...mailData(loaded.stored, contacts), sequence: loaded.history.length };
           await deps.outbox.enqueue(
             driverAssignedMail(input, { name: driver.name, vehicleRegistration: registration }),
             trx,
           );
-          return { statusCode: 200, body: await detailOf(row.id, trx) };
+          return { statusCode: 200, body: detailFrom(loaded) };
         },
       );
       deps.mailQueued();

@@ -1,5 +1,5 @@
 import type { Driver, DriverInput, DriverPatch } from '../../../contract/operator';
-import { licenceExpired, licenceExpiringSoon } from '../../../domain/booking-lifecycle';
+import { licenceState } from '../../../domain/booking-lifecycle';
 import { OPERATOR_MESSAGES } from '../../../domain/messages';
 import { HttpError, RequestValidationError } from '../../errors';
 import { todayInLondonFast } from '../../lib/uk-clock';
@@ -20,11 +20,7 @@ export function toDriver(row: DriverRow, today: string): Driver {
     mobile: row.mobile,
     licence_number: row.licence_number,
     licence_expiry: row.licence_expiry,
-    licence_state: licenceExpired(row.licence_expiry, today)
-      ? 'expired'
-      : licenceExpiringSoon(row.licence_expiry, today)
-        ? 'expiring'
-        : 'valid',
+    licence_state: licenceState(row.licence_expiry, today),
     vehicle_registration: row.vehicle_registration,
     category_id: row.category_id,
     category_name: row.category_name,
