@@ -12,7 +12,7 @@ const cell = {
   borderColor: 'gray.200',
 } as const;
 
-export const HeadCell = chakra('th', {
+const HeadCell = chakra('th', {
   base: {
     ...cell,
     fontWeight: 'semibold',
@@ -40,11 +40,15 @@ export function ScrollTable({
   captionId,
   caption,
   minW,
+  columns,
   children,
 }: {
   captionId: string;
   caption: string;
   minW: string;
+  /** The column headings, in order. */
+  columns: readonly string[];
+  /** The body's rows. */
   children: ReactNode;
 }) {
   return (
@@ -70,7 +74,16 @@ export function ScrollTable({
         >
           {caption}
         </chakra.caption>
-        {children}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <HeadCell key={column} scope="col">
+                {column}
+              </HeadCell>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
       </chakra.table>
     </Box>
   );

@@ -2,7 +2,6 @@ import { Button } from '@chakra-ui/react';
 import {
   AddressCell,
   Cell,
-  HeadCell,
   NoWrapCell,
   RowHead,
   ScrollTable,
@@ -42,46 +41,40 @@ export function BookingsTable({
 }) {
   const captionId = useId();
   return (
-    <ScrollTable captionId={captionId} caption="Your bookings, newest first" minW="54rem">
-      <thead>
-        <tr>
-          {BOOKING_COLUMNS.map((column) => (
-            <HeadCell key={column} scope="col">
-              {column}
-            </HeadCell>
-          ))}
+    <ScrollTable
+      captionId={captionId}
+      caption="Your bookings, newest first"
+      minW="54rem"
+      columns={BOOKING_COLUMNS}
+    >
+      {bookings.map((booking) => (
+        <tr key={booking.booking_number}>
+          <RowHead scope="row">{booking.booking_number}</RowHead>
+          <AddressCell>{booking.pick_up_address}</AddressCell>
+          <AddressCell>{booking.drop_off_address || '—'}</AddressCell>
+          <NoWrapCell>{formatDay(booking.pick_up_date)}</NoWrapCell>
+          <Cell>{booking.pick_up_time}</Cell>
+          <Cell>{booking.fleet_category.category_name}</Cell>
+          <NoWrapCell>{paymentLabel(booking.payment_method)}</NoWrapCell>
+          <NoWrapCell>{formatAmount(booking.total_booking_amount, booking.currency)}</NoWrapCell>
+          <Cell>{rideTypeLabel(booking.ride_type)}</Cell>
+          <NoWrapCell>{BOOKING_STATUS_LABELS[booking.status]}</NoWrapCell>
+          <Cell>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              // The name starts with the visible word, so voice control ("click Details")
+              // still finds it; the number tells screen reader users which row it opens.
+              aria-label={`Details of booking ${booking.booking_number}`}
+              onClick={() => onDetails(booking.booking_number)}
+            >
+              Details
+            </Button>
+          </Cell>
         </tr>
-      </thead>
-      <tbody>
-        {bookings.map((booking) => (
-          <tr key={booking.booking_number}>
-            <RowHead scope="row">{booking.booking_number}</RowHead>
-            <AddressCell>{booking.pick_up_address}</AddressCell>
-            <AddressCell>{booking.drop_off_address || '—'}</AddressCell>
-            <NoWrapCell>{formatDay(booking.pick_up_date)}</NoWrapCell>
-            <Cell>{booking.pick_up_time}</Cell>
-            <Cell>{booking.fleet_category.category_name}</Cell>
-            <NoWrapCell>{paymentLabel(booking.payment_method)}</NoWrapCell>
-            <NoWrapCell>{formatAmount(booking.total_booking_amount, booking.currency)}</NoWrapCell>
-            <Cell>{rideTypeLabel(booking.ride_type)}</Cell>
-            <NoWrapCell>{BOOKING_STATUS_LABELS[booking.status]}</NoWrapCell>
-            <Cell>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                colorPalette="brand"
-                // The name starts with the visible word, so voice control ("click Details")
-                // still finds it; the number tells screen reader users which row it opens.
-                aria-label={`Details of booking ${booking.booking_number}`}
-                onClick={() => onDetails(booking.booking_number)}
-              >
-                Details
-              </Button>
-            </Cell>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </ScrollTable>
   );
 }

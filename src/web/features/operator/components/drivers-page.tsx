@@ -10,7 +10,7 @@ import { DriverForm } from './driver-form';
 import { AlertMessage, ErrorPanel } from './error-panel';
 import { FormDialog } from './form-dialog';
 import { useOperator } from './operator-layout';
-import { Cell, HeadCell, NoWrapCell, RowHead, ScrollTable, Tag } from './table-parts';
+import { Cell, NoWrapCell, RowHead, ScrollTable, Tag } from './table-parts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONSOLE_TITLE } from './console-title';
 
@@ -103,63 +103,57 @@ export function DriversPage() {
       ) : drivers.data.length === 0 ? (
         <Text>No drivers yet. Add the first one.</Text>
       ) : (
-        <ScrollTable captionId={captionId} caption="Drivers" minW={isAdmin ? '72rem' : '64rem'}>
-          <thead>
-            <tr>
-              {driverColumns(isAdmin).map((column) => (
-                <HeadCell key={column} scope="col">
-                  {column}
-                </HeadCell>
-              ))}
+        <ScrollTable
+          captionId={captionId}
+          caption="Drivers"
+          minW={isAdmin ? '72rem' : '64rem'}
+          columns={driverColumns(isAdmin)}
+        >
+          {drivers.data.map((driver) => (
+            <tr key={driver.id}>
+              <RowHead scope="row">{driver.name}</RowHead>
+              <NoWrapCell>{driver.mobile}</NoWrapCell>
+              <Cell>{driver.licence_number}</Cell>
+              <NoWrapCell>
+                <Text>{formatDay(driver.licence_expiry)}</Text>
+                <LicenceFlag state={driver.licence_state} />
+              </NoWrapCell>
+              <NoWrapCell>{driver.vehicle_registration}</NoWrapCell>
+              <Cell>{driver.category_name}</Cell>
+              <Cell>{driver.active ? 'Active' : 'Inactive'}</Cell>
+              {isAdmin ? <Cell>{driver.company_name}</Cell> : null}
+              <Cell>
+                <Flex gap={2}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    aria-haspopup="dialog"
+                    // Starts with the visible word, so voice control still finds it.
+                    aria-label={`Edit ${driver.name}`}
+                    onClick={() => setEditing({ driver })}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    colorPalette={driver.active ? 'red' : 'brand'}
+                    aria-label={`${driver.active ? 'Deactivate' : 'Reactivate'} ${driver.name}`}
+                    // Not `disabled` while saving: disabling the focused button would drop
+                    // keyboard focus to the page.
+                    aria-disabled={toggle.isPending}
+                    onClick={() => {
+                      if (!toggle.isPending) void setActive(driver, !driver.active);
+                    }}
+                  >
+                    {driver.active ? 'Deactivate' : 'Reactivate'}
+                  </Button>
+                </Flex>
+              </Cell>
             </tr>
-          </thead>
-          <tbody>
-            {drivers.data.map((driver) => (
-              <tr key={driver.id}>
-                <RowHead scope="row">{driver.name}</RowHead>
-                <NoWrapCell>{driver.mobile}</NoWrapCell>
-                <Cell>{driver.licence_number}</Cell>
-                <NoWrapCell>
-                  <Text>{formatDay(driver.licence_expiry)}</Text>
-                  <LicenceFlag state={driver.licence_state} />
-                </NoWrapCell>
-                <NoWrapCell>{driver.vehicle_registration}</NoWrapCell>
-                <Cell>{driver.category_name}</Cell>
-                <Cell>{driver.active ? 'Active' : 'Inactive'}</Cell>
-                {isAdmin ? <Cell>{driver.company_name}</Cell> : null}
-                <Cell>
-                  <Flex gap={2}>
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="outline"
-                      aria-haspopup="dialog"
-                      // Starts with the visible word, so voice control still finds it.
-                      aria-label={`Edit ${driver.name}`}
-                      onClick={() => setEditing({ driver })}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="outline"
-                      colorPalette={driver.active ? 'red' : 'brand'}
-                      aria-label={`${driver.active ? 'Deactivate' : 'Reactivate'} ${driver.name}`}
-                      // Not `disabled` while saving: disabling the focused button would drop
-                      // keyboard focus to the page.
-                      aria-disabled={toggle.isPending}
-                      onClick={() => {
-                        if (!toggle.isPending) void setActive(driver, !driver.active);
-                      }}
-                    >
-                      {driver.active ? 'Deactivate' : 'Reactivate'}
-                    </Button>
-                  </Flex>
-                </Cell>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
       )}
       <FormDialog

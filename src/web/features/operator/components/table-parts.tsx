@@ -1,5 +1,5 @@
 import { Button, chakra, Flex, Text } from '@chakra-ui/react';
-export { Cell, HeadCell, NoWrapCell, RowHead, ScrollTable } from '../../../components/data-table';
+export { Cell, NoWrapCell, RowHead, ScrollTable } from '../../../components/data-table';
 import type { BookingStatus } from '../../../../domain/booking-lifecycle';
 import { statusLabel } from '../lib/format';
 
