@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { OPERATOR_ROLES, STATUS_ACTORS } from '../domain/booking-lifecycle';
+import { passengerLoginRequestSchema } from './corporate';
 import { phoneMessages, phoneSchema } from './phone';
 import {
   bookingDataSchema,
@@ -34,11 +35,8 @@ export const operatorSchema = z.object({
 });
 export type Operator = z.infer<typeof operatorSchema>;
 
-/** POST /operator/login */
-export const operatorLoginRequestSchema = z.object(
-  { email: text('email', 254), password: text('password', 128) },
-  { error: 'The request must be a JSON object' },
-);
+/** POST /operator/login: the same pair, and the same rules, as a passenger's sign-in (a password is never trimmed). */
+export const operatorLoginRequestSchema = passengerLoginRequestSchema;
 export type OperatorLoginRequest = z.infer<typeof operatorLoginRequestSchema>;
 
 /** POST /operator/login and GET /operator/me */
