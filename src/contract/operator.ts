@@ -153,6 +153,9 @@ export type Driver = z.infer<typeof driverSchema>;
 export const operatorBookingResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
+    /** The booking's reference and status, also inside `booking.booking`. */
+    booking_number: z.string(),
+    status: bookingStatusSchema,
     /** The booking as POST /booking answers it, with its status. */
     booking: bookingDataSchema,
     company_id: z.int(),

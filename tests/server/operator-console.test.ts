@@ -339,6 +339,12 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
     it("shows every detail and the history of a booking, and hides another company's (404)", async () => {
       const data = await detail(booking.number);
       expect(data.booking.booking.status).toBe('pending');
+      // Also at the top, as the issue names the answer: a booking with status, history, driver.
+      expect(data).toMatchObject({
+        booking_number: booking.number,
+        status: 'pending',
+        driver: null,
+      });
       expect(data.booking.passengerDetails.passenger_email).toBe('olive.search@example.co.uk');
       expect(data.history).toEqual([
         expect.objectContaining({ from_status: null, to_status: 'pending', actor: 'passenger' }),

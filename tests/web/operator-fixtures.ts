@@ -69,6 +69,8 @@ export function operatorBooking(
   overrides: Partial<OperatorBooking> = {},
 ): OperatorBooking {
   return {
+    booking_number: '123456',
+    status,
     booking: {
       booking: {
         booking_number: '123456',

@@ -169,6 +169,8 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
   function detailFrom({ stored, history, driver }: Awaited<ReturnType<typeof load>>) {
     const { booking } = stored;
     return {
+      booking_number: booking.booking_number,
+      status: booking.status,
       booking: toBookingData(stored),
       company_id: booking.company_id,
       details: requestedDetails(booking.form),
