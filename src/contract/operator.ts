@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { OPERATOR_ROLES, STATUS_ACTORS } from '../domain/booking-lifecycle';
 import { passengerLoginRequestSchema } from './corporate';
+import { paymentEntrySchema } from './booking-payments';
 import { phoneMessages, phoneSchema } from './phone';
 import {
   bookingDataSchema,
@@ -149,6 +150,19 @@ export const driverSchema = z.object({
 });
 export type Driver = z.infer<typeof driverSchema>;
 
+/** The extras and counts the passenger asked for (outward leg), from the stored form. */
+export const bookingDetailsSchema = z.object({
+  luggages: z.int(),
+  hand_luggages: z.int(),
+  meet_and_greet: z.enum(['yes', 'no']),
+  baby_seat: z.int(),
+  booster_seat: z.int(),
+  wheel_chair: z.enum(['yes', 'no']),
+  special_luggages: z.int(),
+  waiting_minutes: z.int(),
+});
+export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
+
 /** GET /operator/bookings/{booking_number} */
 export const operatorBookingResponseSchema = z.object({
   success: z.literal(true),
@@ -160,21 +174,16 @@ export const operatorBookingResponseSchema = z.object({
     booking: bookingDataSchema,
     company_id: z.int(),
     /** The extras and counts the passenger asked for. */
-    details: z.object({
-      luggages: z.int(),
-      hand_luggages: z.int(),
-      meet_and_greet: z.enum(['yes', 'no']),
-      baby_seat: z.int(),
-      booster_seat: z.int(),
-      wheel_chair: z.enum(['yes', 'no']),
-      special_luggages: z.int(),
-      waiting_minutes: z.int(),
-    }),
+    details: bookingDetailsSchema,
     payment_method: storedPaymentMethodSchema,
     payment_status: paymentStatusSchema,
     driver: z.nullable(driverSchema),
     vehicle_registration: z.nullable(z.string()),
     history: z.array(historyEntrySchema),
+    /** Every card charge and refund (issue 22); a failed refund shows its error and is retried. */
+    payments: z.array(paymentEntrySchema),
+    /** Pounds: charges minus refunds. */
+    paid_amount: z.number(),
     /** The moves the console may offer now (domain/booking-lifecycle.ts). */
     next_statuses: z.array(bookingStatusSchema),
   }),
@@ -188,6 +197,11 @@ export const statusChangeRequestSchema = z.object(
     status: z.enum(bookingStatusSchema.options, { error: 'status is not a status' }),
     /** Required for a cancellation: its reason. */
     note: z.optional(z.string().check(z.trim(), z.maxLength(500, 'note is too long'))),
+    /**
+     * A cancellation only: true (the default) refunds a card booking in full; false keeps the
+     * late-cancellation fee when the passenger's policy would charge one.
+     */
+    waive_fee: z.optional(z.boolean({ error: 'waive_fee must be true or false' })),
   },
   { error: 'The request must be a JSON object' },
 );

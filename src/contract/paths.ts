@@ -39,6 +39,15 @@ export const API_PATHS = {
   operatorBookingAssign: '/operator/bookings/:booking_number/assign',
   operatorDrivers: '/operator/drivers',
   operatorDriver: '/operator/drivers/:id',
+  operatorRefundRetry: '/operator/bookings/:booking_number/refunds/:id/retry',
+  // The passenger's own booking (issue 22): lookup, then X-Manage-Token on every call.
+  manageBookingLookup: '/manage-booking/lookup',
+  manageBooking: '/manage-booking/:booking_number',
+  manageBookingCancel: '/manage-booking/:booking_number/cancel',
+  manageBookingAmendPreview: '/manage-booking/:booking_number/amend-preview',
+  manageBookingAmend: '/manage-booking/:booking_number/amend',
+  manageBookingAmendPayment: '/manage-booking/:booking_number/amend-payment',
+  manageBookingReceipt: '/manage-booking/:booking_number/receipt.pdf',
 } as const;
 
 /**
@@ -46,6 +55,9 @@ export const API_PATHS = {
  * not count as use, so an unattended console still reaches its idle limit.
  */
 export const CONSOLE_REFRESH_HEADER = 'x-console-refresh';
+
+/** Carries the passenger's manage token on every /manage-booking call after lookup. */
+export const MANAGE_TOKEN_HEADER = 'x-manage-token';
 
 /** The console's session cookie: httpOnly, SameSite=Strict, Secure over https. */
 export const OPERATOR_SESSION_COOKIE = 'ridebook_operator';

@@ -149,6 +149,8 @@ export function operatorBooking(
         note: 'Phoned to check',
       },
     ],
+    payments: [],
+    paid_amount: 0,
     next_statuses: [...nextStatuses(status)],
     ...overrides,
   };

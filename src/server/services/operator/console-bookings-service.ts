@@ -186,6 +186,9 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
         to_status: entry.to_status,
         note: entry.note,
       })),
+      // Replaced by the ledger in the next commit (issue 22).
+      payments: [],
+      paid_amount: 0,
       next_statuses: [...nextStatuses(booking.status)],
     } satisfies OperatorBooking;
   }

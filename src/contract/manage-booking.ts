@@ -1,0 +1,199 @@
+import * as z from 'zod/mini';
+import { LIMITS } from '../domain/booking-limits';
+import { phoneMessages, phoneSchema } from './phone';
+import { bookingDataSchema, bookingStatusSchema } from './bookings';
+import { paymentEntrySchema } from './booking-payments';
+import { bookingDetailsSchema, historyEntrySchema } from './operator';
+
+/**
+ * The passenger's own booking page (issue 22; API.md, Manage booking), under
+ * /api/v1/manage-booking/. Lookup by reference and email answers a manage token; every later
+ * call carries it in X-Manage-Token (or a signed-in corporate passenger's bearer token).
+ */
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${field} is required`),
+      z.maxLength(max, `${field} is too long`),
+    );
+
+/** POST /manage-booking/lookup */
+export const lookupRequestSchema = z.object(
+  {
+    booking_number: text('booking_number', 32),
+    email: text('email', 254),
+  },
+  { error: 'The request must be a JSON object' },
+);
+export type LookupRequest = z.infer<typeof lookupRequestSchema>;
+
+/** What cancelling now would do, as the dialog says it. */
+export const cancellationTermsSchema = z.object({
+  kind: z.enum(['nothing_to_pay', 'free', 'late']),
+  /** Pounds. */
+  fee: z.number(),
+  refund: z.number(),
+  /** "Free cancellation: you will be refunded £X" and the like. */
+  message: z.string(),
+});
+export type CancellationTermsWire = z.infer<typeof cancellationTermsSchema>;
+
+/** A booking as its passenger sees it. */
+export const managedBookingSchema = z.object({
+  booking_number: z.string(),
+  status: bookingStatusSchema,
+  /** The booking as POST /booking answers it. */
+  booking: bookingDataSchema,
+  details: bookingDetailsSchema,
+  /** Oldest first; an operator's entries are named by the company, not the person. */
+  history: z.array(historyEntrySchema),
+  /** Once a driver is assigned: their first name only, the vehicle and its registration. */
+  driver: z.nullable(
+    z.object({
+      first_name: z.string(),
+      vehicle_type: z.string(),
+      vehicle_registration: z.string(),
+    }),
+  ),
+  payments: z.array(paymentEntrySchema),
+  /** Pounds: charges minus refunds. */
+  paid_amount: z.number(),
+  /** Null when the booking may be changed now, else why not. */
+  change_refusal: z.nullable(z.string()),
+  /** ISO instant after which changes are closed (AMEND_CUTOFF_HOURS before pickup). */
+  change_until: z.string(),
+  /** Null when it cannot be cancelled any more (see cancel_refusal). */
+  cancellation: z.nullable(cancellationTermsSchema),
+  cancel_refusal: z.nullable(z.string()),
+  /** A receipt can be downloaded (GET receipt.pdf). */
+  receipt_available: z.boolean(),
+  /** ISO instant the server answered: the page's "Last updated". */
+  as_of: z.string(),
+});
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;
+
+/** POST /manage-booking/lookup */
+export const lookupResponseSchema = z.object({
+  success: z.literal(true),
+  manage_token: z.string(),
+  booking: managedBookingSchema,
+});
+export type LookupResponse = z.infer<typeof lookupResponseSchema>;
+
+/** GET /manage-booking/{booking_number} */
+export const managedBookingResponseSchema = z.object({
+  success: z.literal(true),
+  booking: managedBookingSchema,
+});
+export type ManagedBookingResponse = z.infer<typeof managedBookingResponseSchema>;
+
+const isoDate = (field: string) =>
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`));
+const count = (field: string, min: number, max: number) =>
+  z.int({ error: `${field} must be a whole number` }).check(
+    z.minimum(min, `${field} must be at least ${min}`),
+    z.maximum(max, `${field} must be at most ${max}`),
+  );
+
+/**
+ * POST /manage-booking/{n}/amend-preview and /amend: only the fields sent change. The contact
+ * number, travel reference and additional information are saved as they are; the pickup time,
+ * passengers, luggage and extras (outward leg) are priced again by the server.
+ */
+export const amendRequestSchema = z.object(
+  {
+    passenger_phone: z.optional(
+      phoneSchema({ ...phoneMessages('passenger_phone'), required: 'passenger_phone is required' }).check(
+        z.trim(),
+        z.maxLength(30, 'passenger_phone is too long'),
+      ),
+    ),
+    flight_no: z.optional(z.string().check(z.trim(), z.maxLength(40, 'flight_no is too long'))),
+    additional_info: z.optional(
+      z.string().check(z.trim(), z.maxLength(500, 'additional_info is too long')),
+    ),
+    pick_up_date: z.optional(isoDate('pick_up_date')),
+    /** HH:MM, 24-hour, UK time. */
+    pick_up_time: z.optional(
+      z.string().check(
+        z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'pick_up_time must be a time as HH:MM'),
+      ),
+    ),
+    passengers: z.optional(count('passengers', 1, LIMITS.passengersMax)),
+    luggages: z.optional(count('luggages', 0, LIMITS.luggageMax)),
+    hand_luggages: z.optional(count('hand_luggages', 0, LIMITS.luggageMax)),
+    special_luggage: z.optional(count('special_luggage', 0, LIMITS.extrasSeatMax)),
+    baby_seats: z.optional(count('baby_seats', 0, LIMITS.extrasSeatMax)),
+    booster_seats: z.optional(count('booster_seats', 0, LIMITS.extrasSeatMax)),
+    waiting_min: z.optional(count('waiting_min', 0, LIMITS.waitingMinutesMax)),
+    meet_and_greet: z.optional(z.enum(['yes', 'no'], { error: 'meet_and_greet must be yes or no' })),
+    wheel_chair: z.optional(z.enum(['yes', 'no'], { error: 'wheel_chair must be yes or no' })),
+  },
+  { error: 'The request must be a JSON object' },
+);
+export type AmendRequest = z.infer<typeof amendRequestSchema>;
+
+/** How a change settles its money. */
+export const settlementSchema = z.enum(['none', 'refund', 'pay_difference', 'price_change']);
+
+/** POST /manage-booking/{n}/amend-preview */
+export const amendPreviewResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** Pounds. */
+    old_total: z.number(),
+    new_total: z.number(),
+    /** new_total − old_total: negative is money back. */
+    difference: z.number(),
+    settlement: settlementSchema,
+    /** What will happen, in a sentence. */
+    message: z.string(),
+    /** The operator must look at it again: the booking goes back to Pending. */
+    needs_review: z.boolean(),
+  }),
+});
+export type AmendPreview = z.infer<typeof amendPreviewResponseSchema>['data'];
+
+const refundSchema = z.object({
+  /** Pounds; 0 when nothing is refunded. */
+  amount: z.number(),
+  status: z.enum(['none', 'pending', 'succeeded', 'failed']),
+});
+
+/**
+ * POST /manage-booking/{n}/amend. For `pay_difference` nothing changes yet: the answer carries
+ * a checkout for the difference, and the change is made once it is paid.
+ */
+export const amendResponseSchema = z.object({
+  success: z.literal(true),
+  booking: managedBookingSchema,
+  settlement: settlementSchema,
+  refund: refundSchema,
+  checkout: z.nullable(z.object({ url: z.string(), session_id: z.string() })),
+});
+export type AmendResponse = z.infer<typeof amendResponseSchema>;
+
+/** POST /manage-booking/{n}/amend-payment: back from the difference's checkout. */
+export const amendPaymentRequestSchema = z.object(
+  { session_id: text('session_id', 255) },
+  { error: 'The request must be a JSON object' },
+);
+
+/** POST /manage-booking/{n}/cancel */
+export const cancelRequestSchema = z.object(
+  {
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'reason is too long'))),
+  },
+  { error: 'The request must be a JSON object' },
+);
+export type CancelRequest = z.infer<typeof cancelRequestSchema>;
+
+export const cancelResponseSchema = z.object({
+  success: z.literal(true),
+  booking: managedBookingSchema,
+  refund: refundSchema,
+});
+export type CancelResponse = z.infer<typeof cancelResponseSchema>;

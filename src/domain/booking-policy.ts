@@ -1,0 +1,125 @@
+import type { BookingStatus } from './booking-lifecycle';
+import { formatMoney, pence, type Pence } from './money';
+import type { SettingsMap } from './settings';
+
+/**
+ * What a passenger may do to their own booking after it is made (issue 22): change it until a
+ * cut-off before pickup, and cancel it under the operator's policy, refunded by card. One home
+ * for these rules: the server decides with them and the page words its dialog from the answer.
+ */
+
+/** The policy's settings and their defaults when a setting is missing or not a number. */
+export const POLICY_DEFAULTS = {
+  FREE_CANCELLATION_HOURS: 24,
+  LATE_CANCELLATION_FEE_PERCENT: 50,
+  AMEND_CUTOFF_HOURS: 2,
+} as const;
+export type PolicySettingName = keyof typeof POLICY_DEFAULTS;
+export const POLICY_SETTING_NAMES = Object.keys(POLICY_DEFAULTS) as PolicySettingName[];
+
+export interface BookingPolicy {
+  freeCancellationHours: number;
+  /** 0–100. */
+  lateCancellationFeePercent: number;
+  amendCutoffHours: number;
+}
+
+function numberSetting(settings: SettingsMap, name: PolicySettingName, max: number): number {
+  const raw = settings[name]?.trim();
+  const value = raw === undefined || raw === '' ? Number.NaN : Number(raw);
+  return Number.isFinite(value) && value >= 0 && value <= max ? value : POLICY_DEFAULTS[name];
+}
+
+export function bookingPolicy(settings: SettingsMap): BookingPolicy {
+  return {
+    freeCancellationHours: numberSetting(settings, 'FREE_CANCELLATION_HOURS', 24 * 365),
+    lateCancellationFeePercent: numberSetting(settings, 'LATE_CANCELLATION_FEE_PERCENT', 100),
+    amendCutoffHours: numberSetting(settings, 'AMEND_CUTOFF_HOURS', 24 * 365),
+  };
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Statuses a passenger may still change or cancel: before the driver sets off. */
+const OPEN_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'driver_assigned'];
+
+export const POLICY_MESSAGES = {
+  changeClosedStatus: 'This booking can no longer be changed: your driver is on the way or the journey is over.',
+  changeClosedCutoff: (hours: number) =>
+    `Changes can be made up to ${hours} ${hours === 1 ? 'hour' : 'hours'} before pickup. Please call us to change this booking.`,
+  cancelClosed: 'This booking can no longer be cancelled: your driver is on the way or the journey is over.',
+  alreadyCancelled: 'This booking is already cancelled.',
+  notFound: "We couldn't find a booking with that reference and email.",
+  linkInvalid: 'This link to your booking has expired or is not valid. Find your booking with its reference and email.',
+  nothingChanged: 'Nothing has changed: edit a field before saving.',
+} as const;
+
+/** Whether the booking may be changed at `now`, and if not, why (for a 409 and the page). */
+export function changeRefusal(
+  status: BookingStatus,
+  pickupAt: Date,
+  now: Date,
+  policy: BookingPolicy,
+): string | null {
+  if (!OPEN_STATUSES.includes(status)) return POLICY_MESSAGES.changeClosedStatus;
+  if (pickupAt.getTime() - now.getTime() < policy.amendCutoffHours * HOUR_MS) {
+    return POLICY_MESSAGES.changeClosedCutoff(policy.amendCutoffHours);
+  }
+  return null;
+}
+
+/** Whether the booking may be cancelled by the passenger, and if not, why. */
+export function cancelRefusal(status: BookingStatus): string | null {
+  if (status === 'cancelled') return POLICY_MESSAGES.alreadyCancelled;
+  return OPEN_STATUSES.includes(status) ? null : POLICY_MESSAGES.cancelClosed;
+}
+
+/**
+ * What cancelling costs: free from FREE_CANCELLATION_HOURS before pickup or earlier, else a fee
+ * of LATE_CANCELLATION_FEE_PERCENT of what was paid (rounded to the nearest penny, halves up).
+ * A booking not paid by card has nothing to refund and no fee to take.
+ */
+export type CancellationTerms =
+  | { kind: 'nothing_to_pay'; feePence: Pence; refundPence: Pence }
+  | { kind: 'free'; feePence: Pence; refundPence: Pence }
+  | { kind: 'late'; feePence: Pence; refundPence: Pence };
+
+export function cancellationTerms(input: {
+  paidPence: number;
+  pickupAt: Date;
+  now: Date;
+  policy: BookingPolicy;
+  /** An operator may waive the fee. */
+  waiveFee?: boolean;
+}): CancellationTerms {
+  const zero = pence(0);
+  if (input.paidPence <= 0) return { kind: 'nothing_to_pay', feePence: zero, refundPence: zero };
+  const paid = pence(input.paidPence);
+  const early =
+    input.pickupAt.getTime() - input.now.getTime() >= input.policy.freeCancellationHours * HOUR_MS;
+  if (early || input.waiveFee) return { kind: 'free', feePence: zero, refundPence: paid };
+  const fee = pence(Math.round((paid * input.policy.lateCancellationFeePercent) / 100));
+  return { kind: 'late', feePence: fee, refundPence: pence(paid - fee) };
+}
+
+/** The dialog's sentence, word for word as the issue gives it. */
+export function cancellationSentence(terms: CancellationTerms, currencySign = '£'): string {
+  const money = (amount: Pence) => formatMoney(amount, currencySign);
+  if (terms.kind === 'nothing_to_pay') return 'Nothing to pay';
+  if (terms.kind === 'free') return `Free cancellation: you will be refunded ${money(terms.refundPence)}`;
+  return `Late cancellation: a fee of ${money(terms.feePence)} applies; you will be refunded ${money(terms.refundPence)}`;
+}
+
+/** How a change settles: the difference refunded, paid through checkout, or only the price changed. */
+export type ChangeSettlement = 'none' | 'refund' | 'pay_difference' | 'price_change';
+
+export function changeSettlement(input: {
+  paidByCard: boolean;
+  oldTotalPence: number;
+  newTotalPence: number;
+}): ChangeSettlement {
+  const difference = input.newTotalPence - input.oldTotalPence;
+  if (difference === 0) return 'none';
+  if (!input.paidByCard) return 'price_change';
+  return difference < 0 ? 'refund' : 'pay_difference';
+}
