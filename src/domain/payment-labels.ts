@@ -34,10 +34,13 @@ export const PAYMENT_REASON_LABELS = {
   cancellation: 'Cancellation',
 } as const;
 
-/** A ledger line's state, by kind: a settled refund is "Refunded", a failed one is retried. */
+/**
+ * A ledger line's state, by kind: a settled refund is "Refunded"; a failed one is retried by
+ * the server (and the operator may retry it at once), which its label says.
+ */
 export const PAYMENT_ENTRY_STATUS_LABELS = {
   charge: { pending: 'Pending', succeeded: 'Paid', failed: 'Failed' },
-  refund: { pending: 'Pending', succeeded: 'Refunded', failed: 'Failed, being retried' },
+  refund: { pending: 'Pending', succeeded: 'Refunded', failed: 'Refund failed — retrying' },
 } as const;
 
 /** The label of a ledger line's state. */

@@ -83,7 +83,7 @@ describe('booking receipt PDF', () => {
     const { text } = await readPdf(await bookingReceiptPdf(input));
     expect(text).toContain('This booking was cancelled');
     expect(text).toContain('Status Cancelled');
-    expect(text).toContain('Refund Cancellation Failed, being retried -£1,234.50');
+    expect(text).toContain('Refund Cancellation Refund failed — retrying -£1,234.50');
     // The provider's error is for the operator, not the passenger's receipt.
     expect(text).not.toContain('card_declined');
   });
