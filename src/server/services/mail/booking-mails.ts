@@ -13,6 +13,7 @@ import {
   contactSection,
   formatLondonDateTime,
   formatLongDate,
+  manageSection,
   formatPounds,
   formatTime,
   renderHtml,
@@ -41,7 +42,11 @@ export function bookingConfirmationMail(input: BookingMailData): OutgoingMail {
       ? ['We will email you again when the operator confirms it, and when your driver is assigned.']
       : []),
   ];
-  const sections = [...bookingSections(input), contactSection(input)];
+  const sections = [
+    ...manageSection(input.manageUrl),
+    ...bookingSections(input),
+    contactSection(input),
+  ];
   const outro = [
     input.returnAt
       ? 'Calendar entries for your outward and return pickups are attached.'
