@@ -187,7 +187,7 @@ export function bookingCancelledMail(
  */
 export function bookingCompletedMail(input: LifecycleMailInput, receipt: Buffer): OutgoingMail {
   const { booking } = input.data;
-  return mail(input, {
+  return lifecycleMail(input, {
     kind: 'booking-status-completed',
     subject: `Your receipt for booking ${booking.booking_number}`,
     heading: 'Thank you for travelling with us',
