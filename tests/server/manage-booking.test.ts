@@ -87,9 +87,13 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
 
     // Valid until 30 days after the pickup, not a moment longer.
     now = new Date(PICKUP.getTime() + 30 * 24 * HOUR - 1);
-    expect((await manageCall(t, 'GET', `/${first.number}`, { token: first.token })).statusCode).toBe(200);
+    expect(
+      (await manageCall(t, 'GET', `/${first.number}`, { token: first.token })).statusCode,
+    ).toBe(200);
     now = new Date(PICKUP.getTime() + 30 * 24 * HOUR);
-    expect((await manageCall(t, 'GET', `/${first.number}`, { token: first.token })).statusCode).toBe(404);
+    expect(
+      (await manageCall(t, 'GET', `/${first.number}`, { token: first.token })).statusCode,
+    ).toBe(404);
   });
 
   it('finds a booking by reference and email in any case, and answers every miss the same', async () => {
@@ -100,7 +104,9 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
     expect(found.statusCode, found.body).toBe(200);
     const answer = lookupResponseSchema.parse(found.json());
     expect(answer.booking.booking_number).toBe(number);
-    expect((await manageCall(t, 'GET', `/${number}`, { token: answer.manage_token })).statusCode).toBe(200);
+    expect(
+      (await manageCall(t, 'GET', `/${number}`, { token: answer.manage_token })).statusCode,
+    ).toBe(200);
 
     const wrongEmail = await manageCall(t, 'POST', '/lookup', {
       body: { booking_number: number, email: 'someone@example.com' },
@@ -111,7 +117,9 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
     expect(wrongEmail.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);
     expect(wrongEmail.body).toBe(unknown.body);
-    expect(wrongEmail.json().message).toBe("We couldn't find a booking with that reference and email.");
+    expect(wrongEmail.json().message).toBe(
+      "We couldn't find a booking with that reference and email.",
+    );
 
     const blank = await manageCall(t, 'POST', '/lookup', { body: { booking_number: number } });
     expect(blank.statusCode).toBe(400);
@@ -141,7 +149,9 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
     const free = (await view(t, number, token)).cancellation!;
     expect(free.kind).toBe('free');
     expect(free.refund * 100).toBe(totalPence);
-    expect(free.message).toBe(`Free cancellation: you will be refunded £${(totalPence / 100).toFixed(2)}`);
+    expect(free.message).toBe(
+      `Free cancellation: you will be refunded £${(totalPence / 100).toFixed(2)}`,
+    );
 
     now = new Date(PICKUP.getTime() - 24 * HOUR + 1);
     const late = (await view(t, number, token)).cancellation!;
@@ -283,7 +293,11 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
     expect(answer.booking.booking.booking.pick_up_date).toBe('2026-11-25');
     expect(answer.settlement === 'price_change' || answer.settlement === 'none').toBe(true);
     const last = answer.booking.history.at(-1)!;
-    expect(last).toMatchObject({ actor: 'passenger', from_status: 'confirmed', to_status: 'pending' });
+    expect(last).toMatchObject({
+      actor: 'passenger',
+      from_status: 'confirmed',
+      to_status: 'pending',
+    });
     const mail = await t.db.handle.db
       .selectFrom('outbox')
       .select(['attachments'])
@@ -419,7 +433,9 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
       password: 'cobol-compiler-1959',
     });
     expect(login.statusCode, login.body).toBe(200);
-    const headers = { authorization: `Bearer ${(login.json() as { access_token: string }).access_token}` };
+    const headers = {
+      authorization: `Bearer ${(login.json() as { access_token: string }).access_token}`,
+    };
     const { number: stranger } = await carBooking(t);
 
     const res = await manageCall(t, 'GET', `/${own}`, { headers });

@@ -12,7 +12,11 @@ export function createManageTokensRepository(db: Kysely<Database>) {
     ): Promise<void> {
       await (trx ?? db)
         .insertInto('manage_tokens')
-        .values({ token_hash: token.hash, booking_id: token.bookingId, expires_at: token.expiresAt })
+        .values({
+          token_hash: token.hash,
+          booking_id: token.bookingId,
+          expires_at: token.expiresAt,
+        })
         .execute();
     },
 
