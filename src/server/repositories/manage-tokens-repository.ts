@@ -32,15 +32,6 @@ export function createManageTokensRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row?.id;
     },
-
-    /** Tokens past their end are of no use; the retention purge clears them. */
-    async purgeExpired(now: Date): Promise<number> {
-      const result = await db
-        .deleteFrom('manage_tokens')
-        .where('expires_at', '<=', now)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
   };
 }
 
