@@ -432,10 +432,12 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       expect(driverMail.text_body).toContain('+44');
       expect(driverMail.text_body).not.toContain(driver.mobile);
       expect(driverMail.text_body).not.toContain(driver.name.split(' ')[1]!);
-      // One mail per change that tells the passenger something, no more.
+      // One mail per change that tells the passenger something, no more: Completed brings the
+      // receipt (issue 22).
       expect(mails.filter((m) => m.kind.startsWith('booking-status-')).map((m) => m.kind)).toEqual([
         'booking-status-confirmed',
         'booking-status-driver-assigned',
+        'booking-status-completed',
       ]);
     });
 
