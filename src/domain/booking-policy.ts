@@ -52,6 +52,8 @@ export const POLICY_MESSAGES = {
   notFound: "We couldn't find a booking with that reference and email.",
   linkInvalid: 'This link to your booking has expired or is not valid. Find your booking with its reference and email.',
   nothingChanged: 'Nothing has changed: edit a field before saving.',
+  changedMeanwhile:
+    'This booking has changed since you reviewed your change. Please review it again.',
 } as const;
 
 /** Whether the booking may be changed at `now`, and if not, why (for a 409 and the page). */
@@ -122,4 +124,34 @@ export function changeSettlement(input: {
   if (difference === 0) return 'none';
   if (!input.paidByCard) return 'price_change';
   return difference < 0 ? 'refund' : 'pay_difference';
+}
+
+/** A card charge and how much of it has been refunded already, pence. */
+export interface RefundableCharge {
+  id: number;
+  amountPence: number;
+  refundedPence: number;
+}
+
+/**
+ * Splits a refund over the charges it returns money from, newest first (a change's difference
+ * before the booking's first payment): a card refund can only return part of one payment.
+ * Throws when the charges cannot cover it — the caller's ledger would be wrong.
+ */
+export function allocateRefund(
+  charges: readonly RefundableCharge[],
+  refundPence: number,
+): { chargeId: number; amountPence: number }[] {
+  const parts: { chargeId: number; amountPence: number }[] = [];
+  let left = refundPence;
+  for (const charge of [...charges].sort((a, b) => b.id - a.id)) {
+    if (left <= 0) break;
+    const room = charge.amountPence - charge.refundedPence;
+    if (room <= 0) continue;
+    const part = Math.min(room, left);
+    parts.push({ chargeId: charge.id, amountPence: part });
+    left -= part;
+  }
+  if (left > 0) throw new RangeError(`Refund of ${refundPence}p exceeds what was charged`);
+  return parts;
 }

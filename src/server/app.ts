@@ -23,6 +23,7 @@ import { embedRoutes } from './routes/embed';
 import { geocodingRoutes } from './routes/geocoding';
 import { healthRoutes } from './routes/health';
 import { operatorRoutes } from './routes/operator';
+import { manageBookingRoutes } from './routes/manage-booking';
 import { paymentRoutes, stripeWebhookRoutes, testCheckoutRoutes } from './routes/payments';
 import { quoteRoutes } from './routes/quotes';
 import { submissionRoutes } from './routes/submissions';
@@ -159,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate('retention', retention);
     app.addHook('onReady', async () => retention.start());
     app.addHook('onClose', async () => retention.stop());
+    app.addHook('onReady', async () => services.refunds.start(config.REFUND_RETRY_MS));
+    app.addHook('onClose', async () => services.refunds.stop());
 
     const { counters, bookingLimits: limits } = services;
     await app.register(
@@ -180,6 +183,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           publicUrl: config.PUBLIC_URL,
         });
         await api.register(paymentRoutes, { payments, limits });
+        await api.register(manageBookingRoutes, {
+          manage: services.manageBooking,
+          corporate: services.corporate,
+          counters,
+        });
         await api.register(submissionRoutes, {
           submissions: services.submissions,
           redis,

@@ -155,6 +155,11 @@ const envSchema = z.object({
   MAIL_POLL_INTERVAL_MS: textWithDefault('5000').pipe(
     z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
   ),
+  // Failed card refunds (issue 22) are tried again after this long, doubling each time (up to
+  // 6 hours); the retrier looks for due refunds at the same interval. 0 turns retries off.
+  REFUND_RETRY_MS: textWithDefault(String(60_000)).pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
+  ),
   // Mails one mailbox may get in 24 hours from requests nobody signed in to (confirmations,
   // acknowledgements, reset codes); over it they are recorded as suppressed, not sent. 0 = off.
   MAIL_RECIPIENT_DAILY_CAP: textWithDefault(String(RECIPIENT_DAILY_MAIL_CAP)).pipe(

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database';
 import { appVersion } from './lib/app-version';
 import { createIdempotency } from './lib/idempotency';
 import { createRedisClient } from './lib/redis';
+import { createBookingPaymentsRepository } from './repositories/booking-payments-repository';
 import { createBookingsRepository } from './repositories/bookings-repository';
 import { createCheckoutSessionsRepository } from './repositories/checkout-sessions-repository';
 import { createCorporateBookingsRepository } from './repositories/corporate-bookings-repository';
@@ -11,6 +12,8 @@ import { createCorporateProfileRepository } from './repositories/corporate-profi
 import { createDriversRepository } from './repositories/drivers-repository';
 import { createFleetRepository } from './repositories/fleet-repository';
 import { createHealthRepository } from './repositories/health-repository';
+import { createManageBookingsRepository } from './repositories/manage-bookings-repository';
+import { createManageTokensRepository } from './repositories/manage-tokens-repository';
 import { createOutboxRepository } from './repositories/outbox-repository';
 import { createOperatorBookingsRepository } from './repositories/operator-bookings-repository';
 import { createOperatorsRepository } from './repositories/operators-repository';
@@ -42,6 +45,9 @@ import { createDriversService } from './services/operator/drivers-service';
 import { createOperatorAuthService } from './services/operator/operator-auth-service';
 import { createPaymentProvider } from './services/payments/create-payment-provider';
 import { createPaymentService } from './services/payments/payment-service';
+import { createRefundService } from './services/payments/refund-service';
+import { createManageLinks } from './services/manage/manage-links';
+import { createManageBookingService } from './services/manage/manage-booking-service';
 import { createQuoteService } from './services/pricing/quote-service';
 import { createRetentionPurge } from './services/retention/retention-purge';
 import { createSubmissionService } from './services/submissions/submission-service';
@@ -63,6 +69,9 @@ export interface ServicesOptions {
 function createRepositories(db: DatabaseHandle['db']) {
   return {
     bookings: createBookingsRepository(db),
+    bookingPayments: createBookingPaymentsRepository(db),
+    manageBookings: createManageBookingsRepository(db),
+    manageTokens: createManageTokensRepository(db),
     checkoutSessions: createCheckoutSessionsRepository(db),
     corporateBookings: createCorporateBookingsRepository(db),
     corporateProfile: createCorporateProfileRepository(db),
@@ -174,8 +183,25 @@ export async function createServices(options: ServicesOptions) {
     },
   });
   const bookingLimits = createBookingLimits({ counters, idempotency, clock });
+  const provider = createPaymentProvider(config, repositories.checkoutSessions);
+  // Links in mails go to PUBLIC_URL; without it (the local demo), to where the server listens.
+  const siteOrigin = config.PUBLIC_URL
+    ? new URL(config.PUBLIC_URL).origin
+    : `http://localhost:${config.PORT}`;
+  const manageLinks = createManageLinks({ tokens: repositories.manageTokens, siteOrigin });
+  const refunds = createRefundService({
+    payments: repositories.bookingPayments,
+    provider,
+    clock,
+    logger,
+    retryBaseMs: config.REFUND_RETRY_MS,
+  });
+  const pricing = createBookingPricing({ quotes, storedQuotes: repositories.quotes, clock });
   const bookings = createBookingService({
-    pricing: createBookingPricing({ quotes, storedQuotes: repositories.quotes, clock }),
+    pricing,
+    payments: repositories.bookingPayments,
+    manageLinks,
+    providerName: provider.name,
     bookings: repositories.bookings,
     history: repositories.operatorBookings,
     passengers: repositories.passengers,
@@ -189,6 +215,9 @@ export async function createServices(options: ServicesOptions) {
   const consoleBookings = createConsoleBookingsService({
     db,
     booking: bookings,
+    payments: repositories.bookingPayments,
+    refunds,
+    manageLinks,
     operatorBookings: repositories.operatorBookings,
     bookings: repositories.bookings,
     drivers: repositories.drivers,
@@ -199,9 +228,31 @@ export async function createServices(options: ServicesOptions) {
     mailQueued,
   });
   const drivers = createDriversService({ drivers: repositories.drivers, clock });
+  const manageBooking = createManageBookingService({
+    db,
+    manage: repositories.manageBookings,
+    bookings: repositories.bookings,
+    history: repositories.operatorBookings,
+    drivers: repositories.drivers,
+    payments: repositories.bookingPayments,
+    tokens: repositories.manageTokens,
+    links: manageLinks,
+    refunds,
+    pricing,
+    provider,
+    sessions: repositories.checkoutSessions,
+    outbox,
+    settings,
+    idempotency,
+    clock,
+    siteOrigin,
+    mailQueued,
+  });
   const payments = createPaymentService({
     db,
-    provider: createPaymentProvider(config, repositories.checkoutSessions),
+    provider,
+    amendments: manageBooking,
+    refunds,
     bookingService: bookings,
     bookings: repositories.bookings,
     sessions: repositories.checkoutSessions,
@@ -243,6 +294,8 @@ export async function createServices(options: ServicesOptions) {
     operatorAuth,
     consoleBookings,
     drivers,
+    manageBooking,
+    refunds,
   };
 }
 

@@ -29,6 +29,10 @@ export interface CompaniesTable {
   rating: Numeric;
   active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
+  /** For receipts: where the operator is (issue 22). */
+  address: ColumnType<string, string | undefined, string>;
+  /** Printed on receipts with the VAT included, when the operator is VAT registered. */
+  vat_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FleetCategoriesTable {
@@ -257,6 +261,8 @@ export interface BookingsTable {
   /** The assigned driver and the vehicle they drive for this booking. */
   driver_id: ColumnType<number | null, number | null | undefined, number | null>;
   vehicle_registration: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Pence: card charges minus refunds, in step with booking_payments (issue 22). */
+  paid_pence: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
 
@@ -361,6 +367,43 @@ export interface CheckoutSessionsTable {
   completed_at: NullableTimestamp;
   /** When POST /booking first answered with the booking's details; later answers get its number. */
   details_sent_at: NullableTimestamp;
+  /** 'amendment': pays the difference of a change to booking_id; `pending` holds the change. */
+  purpose: ColumnType<'booking' | 'amendment', 'booking' | 'amendment' | undefined, never>;
+}
+
+/** A passenger's link to their booking (issue 22): only the token's SHA-256 is kept. */
+export interface ManageTokensTable {
+  token_hash: string;
+  booking_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export type PaymentKind = 'charge' | 'refund';
+export type PaymentReason = 'booking' | 'amendment' | 'cancellation';
+export type PaymentState = 'pending' | 'succeeded' | 'failed';
+
+/** The money ledger: every card charge and refund of a booking, pence. */
+export interface BookingPaymentsTable {
+  id: Generated<number>;
+  booking_id: number;
+  kind: PaymentKind;
+  reason: PaymentReason;
+  amount_pence: number;
+  currency: ColumnType<string, string | undefined, string>;
+  provider: string;
+  provider_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  checkout_session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A refund: the charge row it returns part of. */
+  refund_of: ColumnType<number | null, number | null | undefined, never>;
+  /** The idempotency key the provider saw for a refund, derived from the booking and this row. */
+  provider_key: ColumnType<string | null, string | null | undefined, string | null>;
+  state: PaymentState;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+  settled_at: NullableTimestamp;
 }
 
 /** 'suppressed': over the recipient's daily cap, kept with its reason and never sent. */
@@ -456,6 +499,8 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   drivers: DriversTable;
+  manage_tokens: ManageTokensTable;
+  booking_payments: BookingPaymentsTable;
 }
 
 export type NewPlace = Insertable<PlacesTable>;

@@ -16,7 +16,7 @@ import {
   DEMO_RATE_CARDS,
   DEMO_ZONES,
 } from './seed-data/pricing';
-import { DEMO_SETTINGS } from './seed-data/settings';
+import { DEMO_POLICY_SETTINGS, DEMO_SETTINGS } from './seed-data/settings';
 
 /**
  * Bump when gazetteer.ts or the installed data packages change in a way the digest below
@@ -38,6 +38,7 @@ function seedDigest(holidayYears: number[]): string {
   const payload = JSON.stringify({
     version: SEED_VERSION,
     settings: DEMO_SETTINGS,
+    policy: DEMO_POLICY_SETTINGS,
     companies: DEMO_COMPANIES,
     categories: DEMO_CATEGORIES,
     offerings: DEMO_OFFERINGS,
@@ -125,7 +126,7 @@ async function seedDemo(db: Kysely<Database>, options: { now?: Date } = {}): Pro
 }
 
 async function seedSettings(trx: Transaction<Database>): Promise<void> {
-  const rows = Object.entries(DEMO_SETTINGS).map(([setting_name, setting_value]) => ({
+  const rows = Object.entries({ ...DEMO_SETTINGS, ...DEMO_POLICY_SETTINGS }).map(([setting_name, setting_value]) => ({
     setting_name,
     setting_value,
   }));
@@ -139,8 +140,21 @@ async function seedSettings(trx: Transaction<Database>): Promise<void> {
 async function seedOperators(trx: Transaction<Database>): Promise<void> {
   await trx
     .insertInto('companies')
-    .values(DEMO_COMPANIES.map((c) => ({ name: c.name, rating: c.rating })))
-    .onConflict((oc) => oc.column('name').doNothing())
+    .values(
+      DEMO_COMPANIES.map((c) => ({
+        name: c.name,
+        rating: c.rating,
+        address: c.address,
+        vat_number: c.vatNumber,
+      })),
+    )
+    // A company seeded before it had an address gets the demo's; one an operator set stays.
+    .onConflict((oc) =>
+      oc.column('name').doUpdateSet({
+        address: sql`case when companies.address = '' then excluded.address else companies.address end`,
+        vat_number: sql`coalesce(companies.vat_number, excluded.vat_number)`,
+      }),
+    )
     .execute();
   await trx
     .insertInto('fleet_categories')

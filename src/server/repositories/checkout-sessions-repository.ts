@@ -17,6 +17,8 @@ export interface CheckoutSessionRecord {
   paymentId: string | null;
   bookingId: number | null;
   expiresAt: Date;
+  /** 'amendment': pays the difference of a change to bookingId (issue 22). */
+  purpose: 'booking' | 'amendment';
 }
 
 export interface NewCheckoutSession {
@@ -29,6 +31,9 @@ export interface NewCheckoutSession {
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
+  /** A difference payment names its booking from the start. */
+  purpose?: 'booking' | 'amendment';
+  bookingId?: number;
 }
 
 const COLUMNS = [
@@ -44,6 +49,7 @@ const COLUMNS = [
   'payment_id',
   'booking_id',
   'expires_at',
+  'purpose',
 ] as const;
 
 function toRecord(row: {
@@ -59,6 +65,7 @@ function toRecord(row: {
   payment_id: string | null;
   booking_id: number | null;
   expires_at: Date;
+  purpose: 'booking' | 'amendment';
 }): CheckoutSessionRecord {
   return {
     id: row.id,
@@ -73,6 +80,7 @@ function toRecord(row: {
     paymentId: row.payment_id,
     bookingId: row.booking_id,
     expiresAt: row.expires_at,
+    purpose: row.purpose,
   };
 }
 
@@ -92,6 +100,8 @@ export function createCheckoutSessionsRepository(db: Kysely<Database>) {
           success_url: session.successUrl,
           cancel_url: session.cancelUrl,
           expires_at: session.expiresAt,
+          purpose: session.purpose ?? 'booking',
+          booking_id: session.bookingId ?? null,
         })
         .execute();
     },

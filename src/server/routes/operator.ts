@@ -210,6 +210,21 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
     },
   );
 
+  // A failed card refund tried again now (it is also retried by itself).
+  app.post(
+    API_PATHS.operatorRefundRetry,
+    { preHandler: signedIn },
+    async (request): Promise<OperatorBookingResponse> => {
+      const bookingNumber = bookingNumberOf(request);
+      const value = (request.params as { id?: string }).id ?? '';
+      if (!/^[1-9]\d{0,8}$/.test(value)) throw new HttpError(404, OPERATOR_MESSAGES.refundNotFound);
+      return {
+        success: true,
+        data: await consoleBookings.retryRefund(request.operator!, bookingNumber, Number(value)),
+      };
+    },
+  );
+
   app.get(API_PATHS.operatorDrivers, { preHandler: signedIn }, async (request) => ({
     success: true as const,
     data: await drivers.list(request.operator!),

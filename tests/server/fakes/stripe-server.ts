@@ -27,6 +27,21 @@ export interface FakeCheckoutSession {
   line_items_sent: unknown;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  metadata: Record<string, string>;
+}
+
+export interface RecordedRefund {
+  idempotencyKey: string | undefined;
+  params: Record<string, unknown>;
+}
+
 export interface RecordedCreate {
   idempotencyKey: string | undefined;
   authorization: string | undefined;
@@ -73,6 +88,17 @@ export interface FakeStripe {
   pay(sessionId: string, options?: { amountTotal?: number }): FakeCheckoutSession;
   /** The JSON body of the checkout.session.completed event for a session, as Stripe posts it. */
   completedEvent(sessionId: string): string;
+  /** Every refund made, by id; a replayed Idempotency-Key answers the first one. */
+  refunds: Map<string, FakeRefund>;
+  /** Every POST /v1/refunds, replays included. */
+  refundRequests: RecordedRefund[];
+  /**
+   * What the next refunds do: 'succeeded' (the default), 'pending' (settled later by an
+   * event), or 'decline' (a 402 card_error, as when the card account is closed).
+   */
+  refundMode: 'succeeded' | 'pending' | 'decline';
+  /** The JSON body of charge.refunded for a payment's refunds, as Stripe posts it. */
+  chargeRefundedEvent(paymentIntent: string, state?: 'succeeded' | 'failed'): string;
   /** From now on, requests are accepted and held without an answer. */
   stall(): void;
   /** Requests that arrived while stalled (answered or not). */
@@ -97,6 +123,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeCheckoutSession>();
   const byIdempotencyKey = new Map<string, string>();
   const creates: RecordedCreate[] = [];
+  const refunds = new Map<string, FakeRefund>();
+  const refundByKey = new Map<string, string>();
+  const refundRequests: RecordedRefund[] = [];
+  const fake = { refundMode: 'succeeded' as FakeStripe['refundMode'] };
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -132,6 +162,50 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       sessions.set(id, session);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
       return send(response, 200, session);
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const params = parseForm(await readBody(request));
+      const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+      refundRequests.push({ idempotencyKey, params });
+      const earlier = idempotencyKey && refundByKey.get(idempotencyKey);
+      if (earlier) return send(response, 200, refunds.get(earlier));
+      if (fake.refundMode === 'decline') {
+        return send(response, 402, {
+          error: { type: 'card_error', code: 'card_declined', message: 'The refund was declined.' },
+        });
+      }
+      const intent = String(params.payment_intent ?? '');
+      const paid = [...sessions.values()].find((session) => session.payment_intent === intent);
+      const amount = Number(params.amount);
+      if (!paid || !Number.isSafeInteger(amount) || amount <= 0) {
+        return send(response, 400, {
+          error: { type: 'invalid_request_error', message: `No such payment_intent: '${intent}'` },
+        });
+      }
+      const refunded = [...refunds.values()]
+        .filter((refund) => refund.payment_intent === intent && refund.status !== 'failed')
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      if (refunded + amount > paid.amount_total) {
+        return send(response, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'amount_too_large',
+            message: `Refund amount (${amount}) is greater than unrefunded amount on charge`,
+          },
+        });
+      }
+      const refund: FakeRefund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount,
+        currency: paid.currency,
+        payment_intent: intent,
+        status: fake.refundMode === 'pending' ? 'pending' : 'succeeded',
+        metadata: (params.metadata ?? {}) as Record<string, string>,
+      };
+      refunds.set(refund.id, refund);
+      if (idempotencyKey) refundByKey.set(idempotencyKey, refund.id);
+      return send(response, 200, refund);
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && match) {
@@ -174,6 +248,37 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     sessions,
     creates,
+    refunds,
+    refundRequests,
+    get refundMode() {
+      return fake.refundMode;
+    },
+    set refundMode(mode) {
+      fake.refundMode = mode;
+    },
+    chargeRefundedEvent(paymentIntent, state = 'succeeded') {
+      const own = [...refunds.values()].filter((refund) => refund.payment_intent === paymentIntent);
+      for (const refund of own) refund.status = state;
+      const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+      return JSON.stringify({
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        type: 'charge.refunded',
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: `ch_${randomBytes(12).toString('hex')}`,
+            object: 'charge',
+            amount: session?.amount_total ?? 0,
+            amount_refunded: own.reduce((sum, refund) => sum + refund.amount, 0),
+            payment_intent: paymentIntent,
+            refunded: true,
+            refunds: { object: 'list', data: own },
+          },
+        },
+      });
+    },
     pay(sessionId, options = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No fake session ${sessionId}`);

@@ -12,6 +12,7 @@ import * as m0008 from './0008_retention';
 import * as m0010 from './0010_checkout_claims';
 import * as m0011 from './0011_booking_pickup_position';
 import * as m0012 from './0012_operator_console';
+import * as m0013 from './0013_manage_booking';
 
 /**
  * Migrations live in code so the server migrates itself at start on PGlite and PostgreSQL alike.
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_checkout_claims': m0010,
   '0011_booking_pickup_position': m0011,
   '0012_operator_console': m0012,
+  '0013_manage_booking': m0013,
 };
 
 const provider: MigrationProvider = {

@@ -4,6 +4,10 @@ export interface DemoCompany {
   name: string;
   /** 1.0–5.0, one decimal. */
   rating: number;
+  /** Printed on receipts. */
+  address: string;
+  /** Printed on receipts with the VAT included; null when not VAT registered. */
+  vatNumber: string | null;
 }
 
 export interface DemoCategory {
@@ -18,9 +22,24 @@ export interface DemoCategory {
 }
 
 export const DEMO_COMPANIES: DemoCompany[] = [
-  { name: 'Heathrow Executive Cars', rating: 4.8 },
-  { name: 'Thames Valley Private Hire', rating: 4.5 },
-  { name: 'Northern Star Chauffeurs', rating: 4.2 },
+  {
+    name: 'Heathrow Executive Cars',
+    rating: 4.8,
+    address: 'Unit 4, Bath Road, Harlington, Hayes UB3 5AN',
+    vatNumber: 'GB 123 4567 89',
+  },
+  {
+    name: 'Thames Valley Private Hire',
+    rating: 4.5,
+    address: '12 Station Road, Reading RG1 1JX',
+    vatNumber: null,
+  },
+  {
+    name: 'Northern Star Chauffeurs',
+    rating: 4.2,
+    address: '8 Wellington Street, Leeds LS1 4LT',
+    vatNumber: 'GB 987 6543 21',
+  },
 ];
 
 export const DEMO_CATEGORIES: DemoCategory[] = [

@@ -1,4 +1,5 @@
 import type { SettingName } from '../../../domain/settings';
+import { POLICY_DEFAULTS, type PolicySettingName } from '../../../domain/booking-policy';
 
 /**
  * The embedded demo's settings: every name the spec reads, with values that switch the whole
@@ -35,4 +36,14 @@ export const DEMO_SETTINGS: Record<SettingName, string> = {
   NAVBAR_OUR_FLEET_PAGE: 'enable',
   NAVBAR_URGENT_BOOKING_PAGE: 'enable',
   CORPORATE_LOGIN: 'enable',
+};
+
+/**
+ * The passenger's change and cancellation policy (issue 22), beside the spec's settings: free
+ * cancellation up to 24 hours before pickup, half the fare after, changes until 2 hours before.
+ */
+export const DEMO_POLICY_SETTINGS: Record<PolicySettingName, string> = {
+  FREE_CANCELLATION_HOURS: String(POLICY_DEFAULTS.FREE_CANCELLATION_HOURS),
+  LATE_CANCELLATION_FEE_PERCENT: String(POLICY_DEFAULTS.LATE_CANCELLATION_FEE_PERCENT),
+  AMEND_CUTOFF_HOURS: String(POLICY_DEFAULTS.AMEND_CUTOFF_HOURS),
 };

@@ -17,7 +17,9 @@ import type { Database } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../errors';
 import type { Idempotency, IdempotentAnswer } from '../../lib/idempotency';
 import { requestHash } from '../../lib/idempotency';
+import type { BookingPaymentsRepository } from '../../repositories/booking-payments-repository';
 import type { BookingsRepository, NewBookingStop } from '../../repositories/bookings-repository';
+import type { ManageLinks } from '../manage/manage-links';
 import { INITIAL_BOOKING_STATUS } from '../../../domain/booking-lifecycle';
 import type { OperatorBookingsRepository } from '../../repositories/operator-bookings-repository';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
@@ -56,6 +58,12 @@ export interface BookingServiceDeps {
   /** Where the booking's first history entry (made, Pending) is written. */
   history: Pick<OperatorBookingsRepository, 'addHistory'>;
   settings: SettingsRepository;
+  /** The money ledger: a card booking's payment is its first charge. */
+  payments: Pick<BookingPaymentsRepository, 'record'>;
+  /** The "Manage your booking" link in the confirmation. */
+  manageLinks: ManageLinks;
+  /** Which card provider took a card payment, for the ledger. */
+  providerName: string;
   idempotency: Idempotency;
   clock: () => Date;
   /** Called after a commit that queued mail, so it is sent at once rather than at the next poll. */
@@ -275,6 +283,22 @@ export function createBookingService(deps: BookingServiceDeps) {
       },
       trx,
     );
+    if (paid && prepared.totalPence > 0) {
+      await deps.payments.record(
+        {
+          bookingId,
+          kind: 'charge',
+          reason: 'booking',
+          amountPence: prepared.totalPence,
+          provider: deps.providerName,
+          providerRef: payment.paymentId,
+          checkoutSessionId: payment.checkoutSessionId,
+          state: 'succeeded',
+          at: deps.clock(),
+        },
+        trx,
+      );
+    }
     const stored = await deps.bookings.findWithDetails(bookingId, trx);
     if (!stored) throw new Error(`Booking ${bookingId} vanished in its own transaction`);
     const data = answerData(toBookingData(stored), prepared.account.mode);
@@ -291,6 +315,15 @@ export function createBookingService(deps: BookingServiceDeps) {
       companyEmail: companyEmail(settings),
       pricedJourney: prepared.pricedJourney ?? null,
       pickupPosition: positionOf(rows.booking),
+      manageUrl: await deps.manageLinks.url(
+        {
+          id: bookingId,
+          booking_number: data.booking.booking_number,
+          pickup_at: rows.pickupAt,
+          return_at: rows.returnAt,
+        },
+        trx,
+      ),
     };
     // Someone paid real money for this ride: its confirmation is never held back by the
     // recipient cap, and a card payment is no cheap way to mail a stranger.

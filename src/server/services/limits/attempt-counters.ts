@@ -33,6 +33,11 @@ export const ATTEMPT_LIMITS = {
    * and BOOKING_LIMIT_PER_ADDRESS.
    */
   booking: { windowMs: 60 * MINUTE_MS, perEmail: 10, perAddress: 30 },
+  /**
+   * Manage booking's lookup by reference and email (issue 22), counted per address, per email
+   * and per reference like sign-in: each miss is a guess at a booking. A match is given back.
+   */
+  manageLookup: { windowMs: 15 * MINUTE_MS, perEmail: 10, perAddress: 30 },
 } as const;
 
 export type AttemptKind = keyof typeof ATTEMPT_LIMITS;
@@ -43,6 +48,7 @@ const LIMIT_MESSAGES: Record<AttemptKind, string> = {
   forgotPassword: ACCOUNT_MESSAGES.tooManyRequests,
   resetCode: ACCOUNT_MESSAGES.tooManyRequests,
   booking: BOOKING_MESSAGES.tooManyBookings,
+  manageLookup: ACCOUNT_MESSAGES.tooManyRequests,
 };
 
 /** One counted attempt. */

@@ -21,4 +21,6 @@ export interface BookingMailData {
   pricedJourney?: PricedJourney | null;
   /** The pickup's map position as stored with the booking (bookings.pickup_lat, pickup_lng). */
   pickupPosition?: LatLng | null;
+  /** The passenger's "Manage your booking" link, with its token (issue 22). */
+  manageUrl?: string;
 }

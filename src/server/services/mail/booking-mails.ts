@@ -9,6 +9,7 @@ import type { BookingMailData } from './booking-mail-data';
 import {
   contactSection,
   formatLongDate,
+  manageSection,
   formatPounds,
   formatTime,
   renderHtml,
@@ -37,7 +38,11 @@ export function bookingConfirmationMail(input: BookingMailData): OutgoingMail {
       ? ['We will email you again when the operator confirms it, and when your driver is assigned.']
       : []),
   ];
-  const sections = [...bookingSections(input), contactSection(input)];
+  const sections = [
+    ...manageSection(input.manageUrl),
+    ...bookingSections(input),
+    contactSection(input),
+  ];
   const outro = [
     input.returnAt
       ? 'Calendar entries for your outward and return pickups are attached.'

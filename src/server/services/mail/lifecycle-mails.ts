@@ -6,6 +6,7 @@ import {
   formatLongDate,
   formatPounds,
   formatTime,
+  manageSection,
   renderHtml,
   renderText,
   type MailSection,
@@ -49,7 +50,8 @@ function journeySection(input: BookingMailData): MailSection {
   };
 }
 
-function mail(
+/** A mail to the passenger about their booking, with the calendar update when its times moved. */
+export function lifecycleMail(
   input: LifecycleMailInput,
   parts: {
     kind: string;
@@ -60,7 +62,11 @@ function mail(
   },
 ): OutgoingMail {
   const { booking, passengerDetails } = input.data;
-  const sections = [journeySection(input), contactSection(input)];
+  const sections = [
+    ...manageSection(input.manageUrl),
+    journeySection(input),
+    contactSection(input),
+  ];
   const outro =
     parts.calendar === 'update'
       ? ['An updated calendar entry is attached.']
@@ -89,7 +95,7 @@ function mail(
   };
 }
 
-function greeting(input: BookingMailData): string {
+export function greeting(input: BookingMailData): string {
   const name = input.data.passengerDetails.passenger_name.trim();
   return name ? `Hello ${name},` : 'Hello,';
 }
@@ -97,7 +103,7 @@ function greeting(input: BookingMailData): string {
 /** The operator has accepted the booking. */
 export function bookingConfirmedMail(input: LifecycleMailInput): OutgoingMail {
   const { booking } = input.data;
-  return mail(input, {
+  return lifecycleMail(input, {
     kind: 'booking-status-confirmed',
     subject: `Your booking ${booking.booking_number} is confirmed`,
     heading: 'Your booking is confirmed',
@@ -122,7 +128,7 @@ export function driverAssignedMail(
   const call = input.companyPhone
     ? `To reach your driver, call us on ${input.companyPhone} and quote ${booking.booking_number}.`
     : `To reach your driver, reply to this email quoting ${booking.booking_number}.`;
-  return mail(input, {
+  return lifecycleMail(input, {
     kind: 'booking-status-driver-assigned',
     subject: `Your driver for booking ${booking.booking_number}: ${firstName}`,
     heading: 'Your driver is assigned',
@@ -145,10 +151,17 @@ function paymentOutcome(input: BookingMailData): string {
   return 'You were to pay in the car, so there is nothing to pay.';
 }
 
-/** The operator cancelled the booking: why, and what happens to any payment. */
-export function bookingCancelledMail(input: LifecycleMailInput, reason: string): OutgoingMail {
+/**
+ * The operator cancelled the booking: why, and what happens to any payment (`money`, when a
+ * refund was worked out; else the whole card payment is refunded).
+ */
+export function bookingCancelledMail(
+  input: LifecycleMailInput,
+  reason: string,
+  money?: string,
+): OutgoingMail {
   const { booking } = input.data;
-  return mail(input, {
+  return lifecycleMail(input, {
     kind: 'booking-status-cancelled',
     subject: `Your booking ${booking.booking_number} is cancelled`,
     heading: 'Your booking is cancelled',
@@ -156,7 +169,7 @@ export function bookingCancelledMail(input: LifecycleMailInput, reason: string):
       greeting(input),
       `${booking.company_name} has cancelled your booking ${booking.booking_number}.`,
       `Reason: ${reason}`,
-      paymentOutcome(input),
+      money ?? paymentOutcome(input),
     ],
     calendar: 'cancel',
   });

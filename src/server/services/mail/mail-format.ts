@@ -83,6 +83,23 @@ export function contactSection(company: CompanyContact): MailSection {
   };
 }
 
+/** The "Manage your booking" link every booking mail to the passenger carries. */
+export function manageSection(manageUrl: string | undefined): MailSection[] {
+  if (!manageUrl) return [];
+  return [
+    {
+      title: 'Manage your booking',
+      rows: [
+        {
+          label: 'Manage your booking',
+          value: 'See its status, change or cancel it, or get a receipt',
+          link: manageUrl,
+        },
+      ],
+    },
+  ];
+}
+
 /** Plain-text body: a heading, intro lines, then each section as 'Label: value' lines. */
 export function renderText(
   heading: string,

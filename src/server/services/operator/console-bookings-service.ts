@@ -16,7 +16,7 @@ import {
   type BookingStatus,
 } from '../../../domain/booking-lifecycle';
 import { OPERATOR_MESSAGES } from '../../../domain/messages';
-import { pence, penceToPounds } from '../../../domain/money';
+import { formatMoney, pence, penceToPounds } from '../../../domain/money';
 import { companyEmail, companyPhone, toSettingsMap } from '../../../domain/settings';
 import type { Database } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../errors';
@@ -33,9 +33,19 @@ import type {
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
 import { toBookingData } from '../bookings/booking-data-mapper';
-import { storedCount as count, storedYesNo as yesNo } from '../bookings/stored-form';
+import { storedDetails } from '../bookings/stored-form';
 import type { BookingService } from '../bookings/booking-service';
-import type { BookingMailData } from '../mail/booking-mail-data';
+import { storedBookingMailData } from '../mail/stored-booking-mail';
+import type { ManageLinks } from '../manage/manage-links';
+import type { RefundService } from '../payments/refund-service';
+import { toPaymentEntry } from '../payments/refund-service';
+import type { BookingPaymentsRepository } from '../../repositories/booking-payments-repository';
+import {
+  bookingPolicy,
+  cancellationTerms,
+  POLICY_SETTING_NAMES,
+  type BookingPolicy,
+} from '../../../domain/booking-policy';
 import {
   bookingCancelledMail,
   bookingConfirmedMail,
@@ -45,11 +55,13 @@ import type { PricedJourney } from '../pricing/priced-journey';
 import { normaliseRegistration, toDriver } from './drivers-service';
 import type { OperatorIdentity } from './operator-auth-service';
 
-/** The operator's phone and mailbox, read before a transaction opens. */
-type Contacts = { companyPhone: string; companyEmail: string };
-
-/** A journey's length for the calendar when none was measured. */
-const DEFAULT_JOURNEY_MINUTES = 60;
+/** The operator's phone and mailbox and the cancellation policy, read before a transaction opens. */
+type Contacts = {
+  companyPhone: string;
+  companyEmail: string;
+  policy: BookingPolicy;
+  currency: string;
+};
 
 export interface ConsoleBookingsDeps {
   db: Kysely<Database>;
@@ -63,6 +75,11 @@ export interface ConsoleBookingsDeps {
   idempotency: ReturnType<typeof createIdempotency>;
   clock: () => Date;
   mailQueued: () => void;
+  /** The money ledger, and card refunds when the operator cancels (issue 22). */
+  payments: BookingPaymentsRepository;
+  refunds: RefundService;
+  /** The "Manage your booking" link in every mail to the passenger. */
+  manageLinks: ManageLinks;
 }
 
 export function scopeOf(operator: OperatorIdentity): BookingScope {
@@ -102,21 +119,6 @@ export function toBoardBooking(row: BoardRow): BoardBooking {
   };
 }
 
-/** The extras and counts the passenger asked for, from the stored form. */
-function requestedDetails(form: unknown): OperatorBooking['details'] {
-  const f = (form ?? {}) as Record<string, unknown>;
-  return {
-    luggages: count(f.luggages),
-    hand_luggages: count(f.hand_luggages),
-    meet_and_greet: yesNo(f.meet_and_greet),
-    baby_seat: count(f.baby_seats),
-    booster_seat: count(f.booster_seats),
-    wheel_chair: yesNo(f.wheel_chair),
-    special_luggages: count(f.special_luggage),
-    waiting_minutes: count(f.waiting_min),
-  };
-}
-
 /** The console's side of a booking's life: the board, a booking, its status and its driver. */
 export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
   const { operatorBookings, bookings, drivers, clock } = deps;
@@ -127,29 +129,25 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
 
   async function mailContacts(): Promise<Contacts> {
     const settings = toSettingsMap(
-      await deps.settings.listByName(['Company_Contact_Info', 'FROM_EMAIL']),
+      await deps.settings.listByName([
+        'Company_Contact_Info',
+        'FROM_EMAIL',
+        'CURRENCY',
+        ...POLICY_SETTING_NAMES,
+      ]),
     );
-    return { companyPhone: companyPhone(settings), companyEmail: companyEmail(settings) };
+    return {
+      companyPhone: companyPhone(settings),
+      companyEmail: companyEmail(settings),
+      policy: bookingPolicy(settings),
+      currency: settings.CURRENCY?.trim() || '£',
+    };
   }
 
-  function mailData(stored: StoredBooking, contacts: Contacts): BookingMailData {
-    const { booking } = stored;
-    const measured = (booking.distance as { duration?: number } | null)?.duration;
-    return {
-      data: toBookingData(stored),
-      pickupAt: new Date(booking.pickup_at),
-      returnAt: booking.return_at ? new Date(booking.return_at) : null,
-      durationMinutes:
-        booking.hourly_duration !== null
-          ? booking.hourly_duration * 60
-          : (measured ?? DEFAULT_JOURNEY_MINUTES),
-      ...contacts,
-      pricedJourney: (booking.priced_journey as PricedJourney | null) ?? null,
-      pickupPosition:
-        booking.pickup_lat === null || booking.pickup_lng === null
-          ? null
-          : { lat: booking.pickup_lat, lng: booking.pickup_lng },
-    };
+  /** A mail's data, with a fresh "Manage your booking" link made in the mail's transaction. */
+  async function mailData(stored: StoredBooking, contacts: Contacts, trx: Transaction<Database>) {
+    const url = await deps.manageLinks.url(stored.booking, trx);
+    return storedBookingMailData(stored, contacts, url);
   }
 
   /** A booking's rows, history and driver: what its page shows and its mails are made of. */
@@ -157,23 +155,24 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
     const stored = await bookings.findWithDetails(bookingId, trx);
     if (!stored) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
     const { booking } = stored;
-    const [history, driver] = await Promise.all([
+    const [history, driver, ledger] = await Promise.all([
       operatorBookings.history(bookingId, trx),
       booking.driver_id === null
         ? undefined
         : drivers.find(booking.driver_id, booking.company_id, trx),
+      deps.payments.list(bookingId, trx),
     ]);
-    return { stored, history, driver };
+    return { stored, history, driver, ledger };
   }
 
-  function detailFrom({ stored, history, driver }: Awaited<ReturnType<typeof load>>) {
+  function detailFrom({ stored, history, driver, ledger }: Awaited<ReturnType<typeof load>>) {
     const { booking } = stored;
     return {
       booking_number: booking.booking_number,
       status: booking.status,
       booking: toBookingData(stored),
       company_id: booking.company_id,
-      details: requestedDetails(booking.form),
+      details: storedDetails(booking.form),
       payment_method: booking.payment_method,
       payment_status: booking.payment_status,
       driver: driver ? toDriver(driver, todayInLondonFast(clock())) : null,
@@ -186,11 +185,21 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
         to_status: entry.to_status,
         note: entry.note,
       })),
-      // Replaced by the ledger in the next commit (issue 22).
-      payments: [],
-      paid_amount: 0,
+      payments: ledger.map((row) => toPaymentEntry(row, true)),
+      paid_amount: penceToPounds(pence(booking.paid_pence)),
       next_statuses: [...nextStatuses(booking.status)],
     } satisfies OperatorBooking;
+  }
+
+  /** Sends a booking's unsettled refunds to the provider, then shows the booking as it is now. */
+  async function refundAndShow(operator: OperatorIdentity, bookingNumber: string) {
+    const found = await operatorBookings.findInScope(scopeOf(operator), bookingNumber);
+    if (!found) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
+    const owed = (await deps.payments.list(found.id)).filter(
+      (row) => row.kind === 'refund' && row.state === 'pending' && row.attempts === 0,
+    );
+    await deps.refunds.process(owed.map((row) => row.id));
+    return detailFrom(await load(found.id));
   }
 
   /** Records one move in the booking's history, by the operator, in the caller's transaction. */
@@ -364,18 +373,45 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
           }
           await operatorBookings.setStatus(row.id, change.status, undefined, trx);
           await record(trx, operator, row.id, row.status, change.status, note);
+          // A card booking is refunded in full, or less the passenger's late-cancellation fee
+          // when the operator keeps it (waive_fee false).
+          let refundLine: string | undefined;
+          if (change.status === 'cancelled') {
+            const cancelled = await load(row.id, trx);
+            const { booking } = cancelled.stored;
+            const terms = cancellationTerms({
+              paidPence: booking.payment_method === 'card' ? booking.paid_pence : 0,
+              pickupAt: new Date(booking.pickup_at),
+              now: clock(),
+              policy: contacts.policy,
+              waiveFee: change.waive_fee ?? true,
+            });
+            await deps.refunds.recordIn(
+              trx,
+              { id: row.id, bookingNumber: booking.booking_number },
+              terms.refundPence,
+              'cancellation',
+            );
+            if (terms.kind !== 'nothing_to_pay') {
+              const amount = (value: number) => formatMoney(pence(value), contacts.currency);
+              refundLine =
+                terms.feePence > 0
+                  ? `A cancellation fee of ${amount(terms.feePence)} applies: ${amount(terms.refundPence)} will be refunded to the card you paid with.`
+                  : `${amount(terms.refundPence)} will be refunded in full to the card you paid with.`;
+            }
+          }
           const loaded = await load(row.id, trx);
           const mailKind = change.status;
           if (mailKind === 'confirmed' || mailKind === 'cancelled') {
             // The calendar copy's SEQUENCE: how many changes the booking has had.
             const input = {
-              ...mailData(loaded.stored, contacts),
+              ...(await mailData(loaded.stored, contacts, trx)),
               sequence: loaded.history.length,
             };
             await deps.outbox.enqueue(
               mailKind === 'confirmed'
                 ? bookingConfirmedMail(input)
-                : bookingCancelledMail(input, note),
+                : bookingCancelledMail(input, note, refundLine),
               trx,
             );
           }
@@ -383,7 +419,26 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
         },
       );
       deps.mailQueued();
-      return answer.body;
+      if (change.status !== 'cancelled') return answer.body;
+      // The refunds were written with the cancellation; the provider is asked after the commit.
+      return refundAndShow(operator, bookingNumber);
+    },
+
+    /** The operator's Retry refund on a failed refund of a booking in their scope. */
+    async retryRefund(
+      operator: OperatorIdentity,
+      bookingNumber: string,
+      paymentId: number,
+    ): Promise<OperatorBooking> {
+      const found = await operatorBookings.findInScope(scopeOf(operator), bookingNumber);
+      const payment = found && (await deps.payments.find(paymentId));
+      if (!found || !payment || payment.booking_id !== found.id || payment.kind !== 'refund') {
+        throw new HttpError(404, OPERATOR_MESSAGES.refundNotFound);
+      }
+      if (!(await deps.refunds.retryNow(paymentId))) {
+        throw new HttpError(409, OPERATOR_MESSAGES.refundNotFailed);
+      }
+      return detailFrom(await load(found.id));
     },
 
     /**
@@ -438,7 +493,10 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
             `Driver: ${driver.name}, ${registration}`,
           );
           const loaded = await load(row.id, trx);
-          const input = { ...mailData(loaded.stored, contacts), sequence: loaded.history.length };
+          const input = {
+            ...(await mailData(loaded.stored, contacts, trx)),
+            sequence: loaded.history.length,
+          };
           await deps.outbox.enqueue(
             driverAssignedMail(input, { name: driver.name, vehicleRegistration: registration }),
             trx,

@@ -35,9 +35,31 @@ export interface CheckoutStatus {
   currency: string | null;
 }
 
-/** A verified webhook event: a completed, paid checkout, or something we do not act on. */
+/** A refund's state as the provider reports it. */
+export type ProviderRefundState = 'pending' | 'succeeded' | 'failed';
+
+/** A refund of part or all of one card payment. */
+export interface RefundRequest {
+  /** The payment (pi_…) the money goes back to. */
+  paymentId: string;
+  amountPence: number;
+  /** Derived from the booking and the ledger row, so a retried call refunds once. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface CreatedRefund {
+  id: string;
+  state: ProviderRefundState;
+}
+
+/**
+ * A verified webhook event: a completed, paid checkout; refunds of a payment settling
+ * (charge.refunded, refund.updated, refund.failed); or something we do not act on.
+ */
 export type WebhookEvent =
   | { kind: 'paid'; sessionId: string; paymentId: string; amountPence: number; currency: string }
+  | { kind: 'refunds'; paymentId: string; refunds: { id: string; state: ProviderRefundState }[] }
   | { kind: 'ignored'; type: string };
 
 /** Thrown for a webhook whose signature does not verify or whose timestamp is too old. */
@@ -72,6 +94,8 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
   /** The provider's view of a session; undefined when it knows no such session. */
   retrieve(sessionId: string): Promise<CheckoutStatus | undefined>;
+  /** Returns money to the card of one payment (Stripe's Refunds API). */
+  refund(request: RefundRequest): Promise<CreatedRefund>;
   /** Verifies and reads a webhook from the raw body; null when webhooks are not configured. */
   verifyWebhook: ((rawBody: Buffer, signature: string | undefined) => WebhookEvent) | null;
 }

@@ -14,7 +14,11 @@ import { HttpError, RequestValidationError, UpstreamError } from '../../errors';
 import type { Idempotency, IdempotentAnswer } from '../../lib/idempotency';
 import { IDEMPOTENCY_TTL_MS, requestHash } from '../../lib/idempotency';
 import type { BookingsRepository } from '../../repositories/bookings-repository';
-import type { CheckoutSessionsRepository } from '../../repositories/checkout-sessions-repository';
+import type {
+  CheckoutSessionRecord,
+  CheckoutSessionsRepository,
+} from '../../repositories/checkout-sessions-repository';
+import type { RefundService } from './refund-service';
 import { answerData, toBookingData } from '../bookings/booking-data-mapper';
 import type { BookingService } from '../bookings/booking-service';
 import type { PreparedBooking } from '../bookings/prepared-booking';
@@ -38,6 +42,10 @@ export interface PaymentServiceDeps {
   publicUrl: string | undefined;
   /** Called after a commit that may have queued mail. */
   mailQueued?: () => void;
+  /** A change's difference payment (issue 22): made into the change once paid. */
+  amendments?: { finalisePaid(session: CheckoutSessionRecord, paymentId: string): Promise<void> };
+  /** Refund events settle the ledger's refunds. */
+  refunds?: Pick<RefundService, 'settleFromEvent'>;
 }
 
 /** What the checkout page shows the customer the payment is for. */
@@ -249,7 +257,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         { scope: 'booking', key, hash: requestHash(rawBody), now: deps.clock() },
         async () => {
           const session = await sessions.findById(sessionId);
-          if (!session) throw notFound();
+          if (!session || session.purpose !== 'booking') throw notFound();
           const settings = await deps.bookingService.loadSettings();
           if (session.bookingId !== null) return { settings, paymentId: session.paymentId ?? '' };
           const status = await fromProvider(provider.retrieve(sessionId));
@@ -287,10 +295,19 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
       if (!provider.verifyWebhook) throw new HttpError(404, 'Webhooks are not configured');
       const event = provider.verifyWebhook(rawBody, signature);
+      if (event.kind === 'refunds') {
+        await deps.refunds?.settleFromEvent(event);
+        return;
+      }
       if (event.kind !== 'paid') return;
       const session = await sessions.findById(event.sessionId);
       // Another integration on the same Stripe account: not ours to book.
       if (!session) return;
+      if (session.purpose === 'amendment') {
+        checkCharged(session, { ...event, paid: true });
+        await deps.amendments?.finalisePaid(session, event.paymentId);
+        return;
+      }
       if (session.bookingId === null) checkCharged(session, { ...event, paid: true });
       await finalise(event.sessionId, event.paymentId);
     },
@@ -303,7 +320,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         sessionId,
         basePath: TEST_CHECKOUT_PATH,
         amountPence: session.amountPence,
-        description: describe(session.pending as PreparedBooking),
+        description:
+          session.purpose === 'amendment'
+            ? 'The difference in price for a change to your booking'
+            : describe(session.pending as PreparedBooking),
         open: session.status === 'open',
       });
     },
@@ -318,7 +338,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (session.status === 'canceled' || session.status === 'expired') return session.cancelUrl;
       await sessions.markPaid(sessionId, testId('pi_test_local'), deps.clock());
       const paid = await sessions.findById(sessionId);
-      if (paid?.paymentId) await finalise(sessionId, paid.paymentId);
+      if (paid?.paymentId && paid.purpose === 'amendment') {
+        await deps.amendments?.finalisePaid(paid, paid.paymentId);
+      } else if (paid?.paymentId) {
+        await finalise(sessionId, paid.paymentId);
+      }
       return session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId));
     },
 

@@ -3,7 +3,10 @@ import type {
   CheckoutRequest,
   CheckoutStatus,
   CreatedCheckout,
+  CreatedRefund,
   PaymentProvider,
+  ProviderRefundState,
+  RefundRequest,
   WebhookEvent,
 } from './payment-provider';
 import { PaymentProviderError, WebhookSignatureError } from './payment-provider';
@@ -38,6 +41,41 @@ function paymentIntentId(session: Stripe.Checkout.Session): string | null {
   if (typeof intent === 'string') return intent;
   const id = intent !== null && typeof intent === 'object' ? (intent as { id?: unknown }).id : null;
   return typeof id === 'string' ? id : null;
+}
+
+/** Stripe's refund states as ours: requires_action and canceled are not money returned. */
+function refundState(status: string | null | undefined): ProviderRefundState {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'pending' || status === 'requires_action') return 'pending';
+  return 'failed';
+}
+
+function refundsOf(event: Stripe.Event): WebhookEvent {
+  const object = event.data?.object as unknown as Record<string, unknown> | null;
+  if (object === null || typeof object !== 'object') return { kind: 'ignored', type: event.type };
+  const intentOf = (value: unknown) =>
+    typeof value === 'string'
+      ? value
+      : value !== null && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string'
+        ? (value as { id: string }).id
+        : null;
+  const refunds: { id: string; state: ProviderRefundState }[] = [];
+  const add = (refund: unknown) => {
+    const r = refund as { id?: unknown; status?: unknown } | null;
+    if (r && typeof r.id === 'string' && STRIPE_ID.test(r.id)) {
+      refunds.push({ id: r.id, state: refundState(typeof r.status === 'string' ? r.status : null) });
+    }
+  };
+  if (event.type === 'charge.refunded') {
+    // The charge lists its refunds when the API version includes them.
+    const list = (object.refunds as { data?: unknown[] } | undefined)?.data;
+    if (Array.isArray(list)) list.forEach(add);
+  } else {
+    add(object);
+  }
+  const paymentId = intentOf(object.payment_intent);
+  if (!paymentId || !STRIPE_ID.test(paymentId)) return { kind: 'ignored', type: event.type };
+  return { kind: 'refunds', paymentId, refunds };
 }
 
 /** The SDK's failure as ours: the visitor may retry when Stripe was slow, down or busy. */
@@ -87,6 +125,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           currency: session.currency ?? '',
         };
       }
+    }
+    if (
+      event.type === 'charge.refunded' ||
+      event.type === 'refund.updated' ||
+      event.type === 'refund.failed' ||
+      event.type === 'refund.created'
+    ) {
+      return refundsOf(event);
     }
     return { kind: 'ignored', type: event.type };
   }
@@ -145,6 +191,22 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         }
         throw providerError(error);
       }
+    },
+
+    async refund(request: RefundRequest): Promise<CreatedRefund> {
+      const refund = await stripe.refunds
+        .create(
+          {
+            payment_intent: request.paymentId,
+            amount: request.amountPence,
+            metadata: request.metadata,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        )
+        .catch((error: unknown) => {
+          throw providerError(error);
+        });
+      return { id: refund.id, state: refundState(refund.status) };
     },
 
     verifyWebhook: webhookSecret

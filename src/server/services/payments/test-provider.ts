@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckoutSessionsRepository } from '../../repositories/checkout-sessions-repository';
-import type { CheckoutStatus, CreatedCheckout, PaymentProvider } from './payment-provider';
+import type {
+  CheckoutStatus,
+  CreatedCheckout,
+  CreatedRefund,
+  PaymentProvider,
+} from './payment-provider';
 
 /** What GET /secret_key answers in test mode: plainly not a Stripe key. */
 export const TEST_PUBLISHABLE_KEY = 'pk_test_local';
@@ -39,6 +44,12 @@ export function createTestProvider(sessions: CheckoutSessionsRepository): Paymen
         amountPence: paid ? session.amountPence : null,
         currency: 'gbp',
       };
+    },
+
+    // Nothing to return: the local checkout charged nothing. The ledger records the refund as
+    // it would a real one, settled at once as most card refunds are.
+    async refund(): Promise<CreatedRefund> {
+      return { id: testId('re_test_local'), state: 'succeeded' };
     },
 
     verifyWebhook: null,

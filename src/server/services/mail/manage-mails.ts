@@ -1,0 +1,120 @@
+import type { BookingMailData } from './booking-mail-data';
+import { greeting, lifecycleMail, type LifecycleMailInput } from './lifecycle-mails';
+import { formatLongDate, formatTime, renderHtml, renderText, type MailSection } from './mail-format';
+import type { OutgoingMail } from './outgoing-mail';
+
+/**
+ * What the passenger and the operator hear when the passenger changes or cancels a booking on
+ * its page (issue 22). Queued in the transaction of the change, like every booking mail.
+ */
+
+/** The passenger changed their booking: what changed, what happens to the money. */
+export function bookingChangedMail(
+  input: LifecycleMailInput,
+  change: { summary: string[]; money: string; timesMoved: boolean; backToPending: boolean },
+): OutgoingMail {
+  const { booking } = input.data;
+  return lifecycleMail(input, {
+    kind: 'booking-changed',
+    subject: `Your booking ${booking.booking_number} has been changed`,
+    heading: 'Your booking has been changed',
+    intro: [
+      greeting(input),
+      `We have saved your changes to booking ${booking.booking_number}: ${change.summary.join('; ')}.`,
+      change.money,
+      ...(change.backToPending
+        ? [`${booking.company_name} will confirm the new time; we will email you when they do.`]
+        : []),
+    ],
+    ...(change.timesMoved ? { calendar: 'update' as const } : {}),
+  });
+}
+
+/** The passenger cancelled: what they are refunded, or that there is nothing to pay. */
+export function passengerCancelledMail(input: LifecycleMailInput, money: string): OutgoingMail {
+  const { booking } = input.data;
+  return lifecycleMail(input, {
+    kind: 'booking-cancelled-by-passenger',
+    subject: `Your booking ${booking.booking_number} is cancelled`,
+    heading: 'Your booking is cancelled',
+    intro: [greeting(input), `You have cancelled booking ${booking.booking_number}.`, money],
+    calendar: 'cancel',
+  });
+}
+
+function operatorSections(input: BookingMailData): MailSection[] {
+  const { booking, passengerDetails } = input.data;
+  return [
+    {
+      title: 'Booking',
+      rows: [
+        { label: 'Reference ID', value: booking.booking_number },
+        { label: 'Pickup', value: booking.pick_up_address },
+        { label: 'Drop-off', value: booking.drop_off_address },
+        { label: 'Date', value: formatLongDate(booking.pick_up_date) },
+        { label: 'Time', value: formatTime(booking.pick_up_time) },
+        { label: 'Vehicle', value: booking.vehicle_type },
+        { label: 'Passenger', value: passengerDetails.passenger_name },
+        { label: 'Phone', value: passengerDetails.passenger_contact_no },
+        { label: 'Email', value: passengerDetails.passenger_email },
+      ],
+    },
+  ];
+}
+
+function operatorMail(
+  input: BookingMailData,
+  parts: { kind: string; subject: string; heading: string; intro: string[] },
+): OutgoingMail {
+  const sections = operatorSections(input);
+  const email = input.data.passengerDetails.passenger_email;
+  return {
+    kind: parts.kind,
+    to: input.companyEmail,
+    // The operator's own mailbox: not a stranger's inbox to protect.
+    capped: false,
+    ...(email ? { replyTo: email } : {}),
+    subject: parts.subject,
+    text: renderText(parts.heading, parts.intro, sections, []),
+    html: renderHtml(parts.heading, parts.intro, sections, []),
+  };
+}
+
+/** To the operator: the passenger changed the booking, and whether it needs confirming again. */
+export function operatorBookingChangedMail(
+  input: BookingMailData,
+  change: { summary: string[]; money: string; backToPending: boolean },
+): OutgoingMail {
+  const { booking } = input.data;
+  return operatorMail(input, {
+    kind: 'operator-booking-changed',
+    subject: `Booking ${booking.booking_number} changed by the passenger`,
+    heading: `Booking ${booking.booking_number} changed`,
+    intro: [
+      `The passenger changed booking ${booking.booking_number}: ${change.summary.join('; ')}.`,
+      change.money,
+      ...(change.backToPending
+        ? ['The booking is Pending again: please confirm it and assign a driver for the new time.']
+        : []),
+    ],
+  });
+}
+
+/** To the operator: the passenger cancelled, and what was refunded. */
+export function operatorPassengerCancelledMail(
+  input: BookingMailData,
+  reason: string,
+  money: string,
+): OutgoingMail {
+  const { booking } = input.data;
+  return operatorMail(input, {
+    kind: 'operator-booking-cancelled',
+    subject: `Booking ${booking.booking_number} cancelled by the passenger`,
+    heading: `Booking ${booking.booking_number} cancelled`,
+    intro: [
+      `The passenger cancelled booking ${booking.booking_number}.`,
+      ...(reason ? [`Reason: ${reason}`] : []),
+      money,
+    ],
+  });
+}

@@ -1,0 +1,33 @@
+import type { StoredBooking } from '../../repositories/bookings-repository';
+import { toBookingData } from '../bookings/booking-data-mapper';
+import type { PricedJourney } from '../pricing/priced-journey';
+import type { BookingMailData } from './booking-mail-data';
+
+/** A journey's length for the calendar when none was measured. */
+const DEFAULT_JOURNEY_MINUTES = 60;
+
+/** A stored booking as its mails are made from it, with the operator's contact details. */
+export function storedBookingMailData(
+  stored: StoredBooking,
+  contacts: { companyPhone: string; companyEmail: string },
+  manageUrl?: string,
+): BookingMailData {
+  const { booking } = stored;
+  const measured = (booking.distance as { duration?: number } | null)?.duration;
+  return {
+    data: toBookingData(stored),
+    pickupAt: new Date(booking.pickup_at),
+    returnAt: booking.return_at ? new Date(booking.return_at) : null,
+    durationMinutes:
+      booking.hourly_duration !== null
+        ? booking.hourly_duration * 60
+        : (measured ?? DEFAULT_JOURNEY_MINUTES),
+    ...contacts,
+    pricedJourney: (booking.priced_journey as PricedJourney | null) ?? null,
+    pickupPosition:
+      booking.pickup_lat === null || booking.pickup_lng === null
+        ? null
+        : { lat: booking.pickup_lat, lng: booking.pickup_lng },
+    ...(manageUrl ? { manageUrl } : {}),
+  };
+}
