@@ -275,6 +275,8 @@ describe('the passenger manages their booking', () => {
       }).format(new Date(`${movedTo}T00:00:00Z`)),
     );
     expect(await valueIn(page.getByRole('region', { name: 'Extras' }), 'Baby seats')).toBe('1');
+    // The form now starts from the changed booking.
+    expect(await form.getByLabel('Pickup date').inputValue()).toBe(movedTo);
     const price = page.getByRole('region', { name: 'Price and payment' });
     expect(await valueIn(price, 'Total')).toBe(after);
     await expect

@@ -426,6 +426,8 @@ describe('changing the booking', () => {
     expect(valueOf(screen.getByRole('region', { name: 'Extras' }), 'Waiting time')).toBe(
       '30 minutes',
     );
+    // The form follows the changed booking: the next change starts from it.
+    expect((screen.getByLabelText('Waiting time (minutes)') as HTMLInputElement).value).toBe('30');
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

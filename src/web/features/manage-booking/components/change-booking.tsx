@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { AmendPreview, AmendRequest } from '../../../../contract/manage-booking';
 import { POLICY_MESSAGES } from '../../../../domain/booking-policy';
@@ -71,9 +71,9 @@ export function ChangeBooking({
   const { booking, access } = view;
   const bookingNumber = booking.booking_number;
   const { settings } = useSettings();
-  const [initial] = useState(() => changeValuesOf(booking));
+  const current = useMemo(() => changeValuesOf(booking), [booking]);
   const form = useForm<ChangeValues>({
-    defaultValues: initial,
+    defaultValues: current,
     resolver: zodResolver(changeSchema),
     reValidateMode: 'onSubmit',
   });
@@ -89,7 +89,13 @@ export function ChangeBooking({
   // Set when the review closes without a change made: its buttons go, focus returns to the form.
   const backToForm = useRef(false);
 
-  const shownExtras = EXTRA_FIELDS.filter((extra) => extraShown(extra, initial, settings));
+  // The booking changed under the form (a paid difference, a change made): the form follows it,
+  // keeping whatever the passenger has typed since.
+  useEffect(() => {
+    form.reset(current, { keepDirtyValues: true });
+  }, [form, current]);
+
+  const shownExtras = EXTRA_FIELDS.filter((extra) => extraShown(extra, current, settings));
   const shown = new Set<ChangeField>(
     CHANGE_ORDER.filter(
       (name) =>
@@ -123,7 +129,7 @@ export function ChangeBooking({
 
   const reviewChanges = form.handleSubmit(async (values) => {
     setProblem(null);
-    const baseline = { ...initial, ...form.formState.defaultValues } as ChangeValues;
+    const baseline = { ...current, ...form.formState.defaultValues } as ChangeValues;
     const request = changedFields(baseline, values);
     if (Object.keys(request).length === 0) {
       setProblem(POLICY_MESSAGES.nothingChanged);
