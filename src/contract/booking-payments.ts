@@ -21,4 +21,3 @@ export const paymentEntrySchema = z.object({
   last_error: z.nullable(z.string()),
 });
 export type PaymentEntry = z.infer<typeof paymentEntrySchema>;
-

@@ -93,10 +93,12 @@ export type ManagedBookingResponse = z.infer<typeof managedBookingResponseSchema
 const isoDate = (field: string) =>
   z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`));
 const count = (field: string, min: number, max: number) =>
-  z.int({ error: `${field} must be a whole number` }).check(
-    z.minimum(min, `${field} must be at least ${min}`),
-    z.maximum(max, `${field} must be at most ${max}`),
-  );
+  z
+    .int({ error: `${field} must be a whole number` })
+    .check(
+      z.minimum(min, `${field} must be at least ${min}`),
+      z.maximum(max, `${field} must be at most ${max}`),
+    );
 
 /**
  * POST /manage-booking/{n}/amend-preview and /amend: only the fields sent change. The contact
@@ -106,10 +108,10 @@ const count = (field: string, min: number, max: number) =>
 export const amendRequestSchema = z.object(
   {
     passenger_phone: z.optional(
-      phoneSchema({ ...phoneMessages('passenger_phone'), required: 'passenger_phone is required' }).check(
-        z.trim(),
-        z.maxLength(30, 'passenger_phone is too long'),
-      ),
+      phoneSchema({
+        ...phoneMessages('passenger_phone'),
+        required: 'passenger_phone is required',
+      }).check(z.trim(), z.maxLength(30, 'passenger_phone is too long')),
     ),
     flight_no: z.optional(z.string().check(z.trim(), z.maxLength(40, 'flight_no is too long'))),
     additional_info: z.optional(
@@ -118,9 +120,9 @@ export const amendRequestSchema = z.object(
     pick_up_date: z.optional(isoDate('pick_up_date')),
     /** HH:MM, 24-hour, UK time. */
     pick_up_time: z.optional(
-      z.string().check(
-        z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'pick_up_time must be a time as HH:MM'),
-      ),
+      z
+        .string()
+        .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'pick_up_time must be a time as HH:MM')),
     ),
     passengers: z.optional(count('passengers', 1, LIMITS.passengersMax)),
     luggages: z.optional(count('luggages', 0, LIMITS.luggageMax)),
@@ -129,7 +131,9 @@ export const amendRequestSchema = z.object(
     baby_seats: z.optional(count('baby_seats', 0, LIMITS.extrasSeatMax)),
     booster_seats: z.optional(count('booster_seats', 0, LIMITS.extrasSeatMax)),
     waiting_min: z.optional(count('waiting_min', 0, LIMITS.waitingMinutesMax)),
-    meet_and_greet: z.optional(z.enum(['yes', 'no'], { error: 'meet_and_greet must be yes or no' })),
+    meet_and_greet: z.optional(
+      z.enum(['yes', 'no'], { error: 'meet_and_greet must be yes or no' }),
+    ),
     wheel_chair: z.optional(z.enum(['yes', 'no'], { error: 'wheel_chair must be yes or no' })),
   },
   { error: 'The request must be a JSON object' },

@@ -1,8 +1,29 @@
 import * as z from 'zod/mini';
+import { BREAKDOWN_LABELS, BREAKDOWN_PARTS, type BreakdownPart } from '../domain/pricing-model';
 
 /** Named parts in pounds plus final_price; the parts sum to final_price (domain BREAKDOWN_PARTS). */
 export const breakdownWireSchema = z.record(z.string(), z.number());
 export type BreakdownWire = z.infer<typeof breakdownWireSchema>;
+
+/** One priced part of a breakdown as people read it. */
+export interface BreakdownLine {
+  part: BreakdownPart;
+  label: string;
+  /** Pounds, as on the wire. */
+  amount: number;
+}
+
+/**
+ * The non-zero parts of a breakdown in display order (BREAKDOWN_PARTS), as the results page,
+ * the mails and the receipt list them. final_price is the Total line, not a part.
+ */
+export function breakdownLines(breakdown: BreakdownWire): BreakdownLine[] {
+  return BREAKDOWN_PARTS.filter((part) => (breakdown[part] ?? 0) !== 0).map((part) => ({
+    part,
+    label: BREAKDOWN_LABELS[part],
+    amount: breakdown[part] ?? 0,
+  }));
+}
 
 /** One priced vehicle of one operator (API.md PriceDetail). */
 export const priceDetailSchema = z.object({

@@ -44,13 +44,16 @@ const HOUR_MS = 3_600_000;
 const OPEN_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'driver_assigned'];
 
 export const POLICY_MESSAGES = {
-  changeClosedStatus: 'This booking can no longer be changed: your driver is on the way or the journey is over.',
+  changeClosedStatus:
+    'This booking can no longer be changed: your driver is on the way or the journey is over.',
   changeClosedCutoff: (hours: number) =>
     `Changes can be made up to ${hours} ${hours === 1 ? 'hour' : 'hours'} before pickup. Please call us to change this booking.`,
-  cancelClosed: 'This booking can no longer be cancelled: your driver is on the way or the journey is over.',
+  cancelClosed:
+    'This booking can no longer be cancelled: your driver is on the way or the journey is over.',
   alreadyCancelled: 'This booking is already cancelled.',
   notFound: "We couldn't find a booking with that reference and email.",
-  linkInvalid: 'This link to your booking has expired or is not valid. Find your booking with its reference and email.',
+  linkInvalid:
+    'This link to your booking has expired or is not valid. Find your booking with its reference and email.',
   nothingChanged: 'Nothing has changed: edit a field before saving.',
   changedMeanwhile:
     'This booking has changed since you reviewed your change. Please review it again.',
@@ -108,7 +111,8 @@ export function cancellationTerms(input: {
 export function cancellationSentence(terms: CancellationTerms, currencySign = '£'): string {
   const money = (amount: Pence) => formatMoney(amount, currencySign);
   if (terms.kind === 'nothing_to_pay') return 'Nothing to pay';
-  if (terms.kind === 'free') return `Free cancellation: you will be refunded ${money(terms.refundPence)}`;
+  if (terms.kind === 'free')
+    return `Free cancellation: you will be refunded ${money(terms.refundPence)}`;
   return `Late cancellation: a fee of ${money(terms.feePence)} applies; you will be refunded ${money(terms.refundPence)}`;
 }
 

@@ -55,3 +55,19 @@ export function stopStreetLine(number: string, street: string): string {
   if (house === '' || road.toLowerCase().startsWith(house.toLowerCase())) return road;
   return road === '' ? house : `${house} ${road}`;
 }
+
+/**
+ * A booked stop as one line: its street line, then its postcode unless the address already
+ * ends with it (addresses from suggestions usually do). Mails and receipts list stops so.
+ */
+export function bookedStopLine(stop: {
+  stop_street_number: string;
+  stop_address: string;
+  stop_post_code: string;
+}): string {
+  const parts = [stopStreetLine(stop.stop_street_number, stop.stop_address)];
+  if (stop.stop_post_code && !stop.stop_address.includes(stop.stop_post_code)) {
+    parts.push(stop.stop_post_code);
+  }
+  return parts.filter((part) => part.trim() !== '').join(', ');
+}

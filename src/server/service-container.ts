@@ -218,6 +218,7 @@ export async function createServices(options: ServicesOptions) {
     payments: repositories.bookingPayments,
     refunds,
     manageLinks,
+    manage: repositories.manageBookings,
     operatorBookings: repositories.operatorBookings,
     bookings: repositories.bookings,
     drivers: repositories.drivers,

@@ -5,13 +5,16 @@ import { renderApp } from './helpers';
 import {
   admin,
   answerOperatorCalls,
+  cardPaidBooking,
   driver,
   operatorBooking,
+  paymentEntry,
   type SeenRequest,
 } from './operator-fixtures';
 
 const STATUS_PATH = '/operator/bookings/123456/status';
 const ASSIGN_PATH = '/operator/bookings/123456/assign';
+const RETRY_PATH = '/operator/bookings/123456/refunds/2/retry';
 
 /** The buttons of the next steps, by their text. */
 function stepButtons(): string[] {
@@ -165,17 +168,71 @@ describe('a booking', () => {
     await waitFor(() => expect(stepButtons()).toEqual([]));
   });
 
-  it('tells the operator what cancelling means for a card payment', async () => {
-    const paid = operatorBooking('confirmed', { payment_method: 'card', payment_status: 'paid' });
-    answerOperatorCalls({ booking: () => ({ body: { success: true, data: paid } }) });
+  it('refunds a card payment in full by default, and says so', async () => {
+    let current: OperatorBooking = cardPaidBooking('confirmed');
+    const server = answerOperatorCalls({
+      booking: () => ({ body: { success: true, data: current } }),
+      status: () => {
+        current = cardPaidBooking('cancelled');
+        return { body: { success: true, data: current } };
+      },
+    });
     const { user } = renderApp('/operator/bookings/123456');
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking' });
+    expect(dialog.textContent).toContain('They paid £176.00 by card.');
+    const waive = within(dialog).getByRole('checkbox', {
+      name: 'Refund in full (waive the cancellation fee)',
+    }) as HTMLInputElement;
+    expect(waive.checked).toBe(true);
     expect(dialog.textContent).toContain(
-      'They paid £176.00 by card and are told it will be refunded in full',
+      'The passenger will be refunded £176.00 in full, to the card they paid with.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'Vehicle broke down');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.to(STATUS_PATH, 'POST')[0]?.body).toEqual({
+      status: 'cancelled',
+      note: 'Vehicle broke down',
+      waive_fee: true,
+    });
+  });
+
+  it('may keep the late-cancellation fee of a card payment when the box is cleared', async () => {
+    const server = answerOperatorCalls({
+      booking: () => ({ body: { success: true, data: cardPaidBooking('confirmed') } }),
+      status: () => ({ body: { success: true, data: cardPaidBooking('cancelled') } }),
+    });
+    const { user } = renderApp('/operator/bookings/123456');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking' });
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Refund in full (waive the cancellation fee)' }),
+    );
+    expect(dialog.textContent).toContain(
+      "The passenger's late-cancellation fee may be kept, as the cancellation policy allows",
+    );
+    expect(dialog.textContent).not.toContain('in full, to the card');
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'Passenger cancelled late by phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.to(STATUS_PATH, 'POST')[0]?.body).toEqual({
+      status: 'cancelled',
+      note: 'Passenger cancelled late by phone',
+      waive_fee: false,
+    });
+  });
+
+  it('offers no refund choice when nothing was paid by card', async () => {
+    answerOperatorCalls({
+      booking: () => ({ body: { success: true, data: operatorBooking('confirmed') } }),
+    });
+    const { user } = renderApp('/operator/bookings/123456');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking' });
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
   });
 
   it('closes the cancel dialog on Escape and gives focus back to its button', async () => {
@@ -250,6 +307,95 @@ describe('a booking', () => {
     expect(valueOf(shown, 'Name')).toBe('Ann Lee');
     expect(valueOf(shown, 'Mobile')).toBe('+44 7700 900222');
     expect(valueOf(shown, 'Vehicle registration')).toBe('XY70 ZZA');
+  });
+
+  it('lists every charge and refund in UK time, and what was paid net', async () => {
+    answerOperatorCalls({ booking: () => ({ body: { success: true, data: cardPaidBooking() } }) });
+    renderApp('/operator/bookings/123456');
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    const table = within(payments).getByRole('table', {
+      name: 'Charges and refunds of booking 123456',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Type', 'For', 'Amount', 'Status', 'When (UK time)'],
+      ['Charge', 'Booking', '£176.00', 'Paid', 'Fri 20 Nov 2026, 09:00'],
+      [
+        'Refund',
+        'Change to the booking',
+        '-£20.00',
+        'Refund failed — retryingYour card was declined.Retry refund',
+        'Sun 22 Nov 2026, 15:45',
+      ],
+    ]);
+    expect(within(payments).getByText('Paid £176.00')).toBeTruthy();
+  });
+
+  it('says when a booking has no card payments', async () => {
+    answerOperatorCalls({ booking: () => ({ body: { success: true, data: operatorBooking() } }) });
+    renderApp('/operator/bookings/123456');
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(payments.textContent).toContain('No card charges or refunds.');
+    expect(within(payments).queryByRole('button', { name: 'Retry refund' })).toBeNull();
+  });
+
+  it('retries a failed refund with an Idempotency-Key, then shows the booking again', async () => {
+    let current: OperatorBooking = cardPaidBooking();
+    const server = answerOperatorCalls({
+      booking: () => ({ body: { success: true, data: current } }),
+      retryRefund: () => {
+        current = cardPaidBooking('confirmed', {
+          payments: [
+            paymentEntry(),
+            paymentEntry({
+              id: 2,
+              kind: 'refund',
+              reason: 'amendment',
+              amount: 20,
+              status: 'succeeded',
+              created_at: '2026-11-22T15:45:00.000Z',
+            }),
+          ],
+          paid_amount: 156,
+        });
+        // An answer without the booking: the page must fetch it again.
+        return { body: { success: true } };
+      },
+    });
+    const { user } = renderApp('/operator/bookings/123456');
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    const reads = server.to('/operator/bookings/123456', 'GET').length;
+    await user.click(within(payments).getByRole('button', { name: 'Retry refund' }));
+
+    await waitFor(() => expect(within(payments).getByText('Paid £156.00')).toBeTruthy());
+    expect(within(payments).queryByText('Refund failed — retrying')).toBeNull();
+    expect(within(payments).getByText('Refunded')).toBeTruthy();
+    const retries = server.to(RETRY_PATH, 'POST');
+    expect(retries).toHaveLength(1);
+    expect(retries[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(server.to('/operator/bookings/123456', 'GET').length).toBeGreaterThan(reads);
+  });
+
+  it("shows a refused retry's message and the booking as it now stands", async () => {
+    const server = answerOperatorCalls({
+      booking: () => ({ body: { success: true, data: cardPaidBooking() } }),
+      retryRefund: () => ({
+        status: 502,
+        body: { success: false, message: 'The card provider refused the refund again.' },
+      }),
+    });
+    const { user } = renderApp('/operator/bookings/123456');
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    const reads = server.to('/operator/bookings/123456', 'GET').length;
+    await user.click(within(payments).getByRole('button', { name: 'Retry refund' }));
+    expect((await within(payments).findByRole('alert')).textContent).toBe(
+      'The card provider refused the refund again.',
+    );
+    await waitFor(() =>
+      expect(server.to('/operator/bookings/123456', 'GET').length).toBeGreaterThan(reads),
+    );
   });
 
   it('says Booking not found for a 404 (another company’s booking)', async () => {

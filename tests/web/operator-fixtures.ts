@@ -1,3 +1,4 @@
+import type { PaymentEntry } from '../../src/contract/booking-payments';
 import type { BoardBooking, Driver, Operator, OperatorBooking } from '../../src/contract/operator';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import type { BookingStatus } from '../../src/domain/booking-lifecycle';
@@ -156,6 +157,52 @@ export function operatorBooking(
   };
 }
 
+/** A line of a booking's ledger: by default the £176.00 card charge made with the booking. */
+export function paymentEntry(overrides: Partial<PaymentEntry> = {}): PaymentEntry {
+  return {
+    id: 1,
+    kind: 'charge',
+    reason: 'booking',
+    amount: 176,
+    status: 'succeeded',
+    created_at: '2026-11-20T09:00:00.000Z',
+    last_error: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A confirmed booking paid £176.00 by card, whose £20.00 refund after a change failed at the
+ * card provider (and is being retried): £176.00 paid net.
+ */
+export function cardPaidBooking(
+  status: BookingStatus = 'confirmed',
+  overrides: Partial<OperatorBooking> = {},
+): OperatorBooking {
+  const booking = operatorBooking(status, overrides);
+  booking.booking.booking.payment_method = 'card';
+  booking.booking.booking.payment_status = 'paid';
+  return {
+    ...booking,
+    payment_method: 'card',
+    payment_status: 'paid',
+    payments: [
+      paymentEntry(),
+      paymentEntry({
+        id: 2,
+        kind: 'refund',
+        reason: 'amendment',
+        amount: 20,
+        status: 'failed',
+        created_at: '2026-11-22T15:45:00.000Z',
+        last_error: 'Your card was declined.',
+      }),
+    ],
+    paid_amount: 176,
+    ...overrides,
+  };
+}
+
 /** One request the fake server saw. */
 export type SeenRequest = {
   method: string;
@@ -175,6 +222,8 @@ export type OperatorServer = {
   booking?: (request: SeenRequest) => Reply;
   status?: (request: SeenRequest) => Reply;
   assign?: (request: SeenRequest) => Reply;
+  /** POST /operator/bookings/{n}/refunds/{id}/retry */
+  retryRefund?: (request: SeenRequest) => Reply;
   drivers?: Driver[];
   saveDriver?: (request: SeenRequest) => Reply;
   other?: (request: SeenRequest) => Reply | undefined;
@@ -267,6 +316,11 @@ export function answerOperatorCalls(server: OperatorServer = {}) {
     }
     if (path.endsWith('/assign')) {
       return server.assign?.(request) ?? { status: 500, body: { success: false, message: 'x' } };
+    }
+    if (path.endsWith('/retry')) {
+      return (
+        server.retryRefund?.(request) ?? { status: 500, body: { success: false, message: 'x' } }
+      );
     }
     if (path.startsWith('/operator/bookings/')) {
       return server.booking?.(request) ?? { body: { success: true, data: operatorBooking() } };

@@ -126,10 +126,12 @@ async function seedDemo(db: Kysely<Database>, options: { now?: Date } = {}): Pro
 }
 
 async function seedSettings(trx: Transaction<Database>): Promise<void> {
-  const rows = Object.entries({ ...DEMO_SETTINGS, ...DEMO_POLICY_SETTINGS }).map(([setting_name, setting_value]) => ({
-    setting_name,
-    setting_value,
-  }));
+  const rows = Object.entries({ ...DEMO_SETTINGS, ...DEMO_POLICY_SETTINGS }).map(
+    ([setting_name, setting_value]) => ({
+      setting_name,
+      setting_value,
+    }),
+  );
   await trx
     .insertInto('settings')
     .values(rows)

@@ -68,7 +68,11 @@ export function createBookingPaymentsRepository(db: Kysely<Database>) {
 
     /** The idempotency key the provider sees for a refund: fixed once, reused on every retry. */
     async setProviderKey(id: number, key: string, trx: Executor): Promise<void> {
-      await trx.updateTable('booking_payments').set({ provider_key: key }).where('id', '=', id).execute();
+      await trx
+        .updateTable('booking_payments')
+        .set({ provider_key: key })
+        .where('id', '=', id)
+        .execute();
     },
 
     async list(bookingId: number, trx?: Executor) {

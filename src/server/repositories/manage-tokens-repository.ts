@@ -12,7 +12,11 @@ export function createManageTokensRepository(db: Kysely<Database>) {
     ): Promise<void> {
       await (trx ?? db)
         .insertInto('manage_tokens')
-        .values({ token_hash: token.hash, booking_id: token.bookingId, expires_at: token.expiresAt })
+        .values({
+          token_hash: token.hash,
+          booking_id: token.bookingId,
+          expires_at: token.expiresAt,
+        })
         .execute();
     },
 
@@ -27,15 +31,6 @@ export function createManageTokensRepository(db: Kysely<Database>) {
         .where('manage_tokens.expires_at', '>', now)
         .executeTakeFirst();
       return row?.id;
-    },
-
-    /** Tokens past their end are of no use; the retention purge clears them. */
-    async purgeExpired(now: Date): Promise<number> {
-      const result = await db
-        .deleteFrom('manage_tokens')
-        .where('expires_at', '<=', now)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
     },
   };
 }

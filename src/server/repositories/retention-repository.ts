@@ -79,7 +79,8 @@ export function createRetentionRepository(db: Kysely<Database>) {
       // before expiry may still be confirmed (Stripe retries its webhook for days).
       const checkouts = await trx
         .deleteFrom('checkout_sessions')
-        .where('booking_id', 'is', null)
+        // A change's difference names its booking from the start; unpaid, it goes the same way.
+        .where((eb) => eb.or([eb('booking_id', 'is', null), eb('purpose', '=', 'amendment')]))
         .where((eb) =>
           eb.or([
             eb.and([eb('status', 'in', ['canceled', 'expired']), eb('expires_at', '<=', now)]),

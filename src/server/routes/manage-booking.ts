@@ -18,10 +18,7 @@ import { bearerToken } from '../http/bearer-auth';
 import { idempotencyKeyOf } from '../lib/idempotency';
 import type { CorporateService } from '../services/accounts/corporate-service';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
-import type {
-  ManageBookingService,
-  ManageCaller,
-} from '../services/manage/manage-booking-service';
+import type { ManageBookingService, ManageCaller } from '../services/manage/manage-booking-service';
 
 const params = z.object({
   booking_number: z
@@ -59,7 +56,8 @@ export async function manageBookingRoutes(
       caller = { token: header };
     } else {
       const token = bearerToken(request);
-      const passengerId = token === undefined ? undefined : await options.corporate.authenticate(token);
+      const passengerId =
+        token === undefined ? undefined : await options.corporate.authenticate(token);
       if (passengerId !== undefined) caller = { passengerId };
     }
     if (!caller) throw new HttpError(404, POLICY_MESSAGES.linkInvalid);
@@ -98,10 +96,23 @@ export async function manageBookingRoutes(
     return manage.amend(bookingId, body, key);
   });
 
-  app.post(API_PATHS.manageBookingAmendPayment, async (request): Promise<ManagedBookingResponse> => {
+  app.post(
+    API_PATHS.manageBookingAmendPayment,
+    async (request): Promise<ManagedBookingResponse> => {
+      const bookingId = await bookingOf(request);
+      const body = parseRequest(amendPaymentRequestSchema, request.body);
+      return { success: true, booking: await manage.amendPayment(bookingId, body.session_id) };
+    },
+  );
+
+  app.get(API_PATHS.manageBookingReceipt, async (request, reply) => {
     const bookingId = await bookingOf(request);
-    const body = parseRequest(amendPaymentRequestSchema, request.body);
-    return { success: true, booking: await manage.amendPayment(bookingId, body.session_id) };
+    const { booking_number: bookingNumber } = parseRequest(params, request.params);
+    const pdf = await manage.receipt(bookingId);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="receipt-${bookingNumber}.pdf"`)
+      .send(pdf);
   });
 
   app.post(API_PATHS.manageBookingCancel, async (request): Promise<CancelResponse> => {

@@ -84,7 +84,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('checkout_sessions')
     .addColumn('purpose', 'text', (col) =>
-      col.notNull().defaultTo('booking').check(sql`purpose in ('booking', 'amendment')`),
+      col
+        .notNull()
+        .defaultTo('booking')
+        .check(sql`purpose in ('booking', 'amendment')`),
     )
     .execute();
 

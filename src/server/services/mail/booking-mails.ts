@@ -1,13 +1,17 @@
-import type { BookingData, BookingRecord } from '../../../contract/bookings';
+import type { BookingRecord } from '../../../contract/bookings';
+import { breakdownLines } from '../../../contract/price-details';
 import { BOOKING_STATUS_LABELS } from '../../../domain/booking-lifecycle';
 import { BOOKING_MESSAGES } from '../../../domain/messages';
-import { BREAKDOWN_LABELS, BREAKDOWN_PARTS } from '../../../domain/pricing-model';
-import { stopStreetLine } from '../../../domain/stops';
-import { londonDateAndMinute } from '../../../domain/uk-time';
+import {
+  PASSENGER_PAYMENT_METHOD_LABELS,
+  PASSENGER_PAYMENT_STATUS_LABELS,
+} from '../../../domain/payment-labels';
+import { bookedStopLine } from '../../../domain/stops';
 import { bookingCalendar } from './booking-calendar';
 import type { BookingMailData } from './booking-mail-data';
 import {
   contactSection,
+  formatLondonDateTime,
   formatLongDate,
   manageSection,
   formatPounds,
@@ -97,7 +101,6 @@ export function operatorBookingNoticeMail(input: BookingMailData): OutgoingMail 
 function bookingSections(input: BookingMailData): MailSection[] {
   const { booking, bookingStops, passengerDetails } = input.data;
   const hourly = booking.ride_type === 'H' || booking.journey_type === 'hourly';
-  const created = bookedAt(booking.created_at);
 
   const sections: MailSection[] = [
     {
@@ -110,7 +113,7 @@ function bookingSections(input: BookingMailData): MailSection[] {
         },
         { label: 'Journey', value: journeyLabel(booking) },
         { label: 'Status', value: BOOKING_STATUS_LABELS[booking.status] },
-        { label: 'Booked on', value: created },
+        { label: 'Booked on', value: formatLondonDateTime(booking.created_at) },
       ],
     },
     {
@@ -123,7 +126,7 @@ function bookingSections(input: BookingMailData): MailSection[] {
         ...unplacedPositionRows(input.pricedJourney ?? null, false),
         ...bookingStops.map((stop, index): MailRow => ({
           label: `Stop ${index + 1}`,
-          value: stopText(stop),
+          value: bookedStopLine(stop),
         })),
         { label: 'Date', value: formatLongDate(booking.pick_up_date) },
         { label: 'Time', value: formatTime(booking.pick_up_time) },
@@ -179,10 +182,16 @@ function bookingSections(input: BookingMailData): MailSection[] {
       rows: [
         {
           label: 'Payment method',
-          value: PAYMENT_METHOD_LABELS[booking.payment_method],
+          value: PASSENGER_PAYMENT_METHOD_LABELS[booking.payment_method],
         },
-        { label: 'Payment status', value: PAYMENT_STATUS_LABELS[booking.payment_status] },
-        ...breakdownRows(booking),
+        {
+          label: 'Payment status',
+          value: PASSENGER_PAYMENT_STATUS_LABELS[booking.payment_status],
+        },
+        ...breakdownLines(booking.breakdown).map((line): MailRow => ({
+          label: line.label,
+          value: formatPounds(line.amount, booking.currency),
+        })),
         { label: 'Total', value: formatPounds(booking.total_booking_amount, booking.currency) },
       ],
     },
@@ -190,49 +199,7 @@ function bookingSections(input: BookingMailData): MailSection[] {
   return sections;
 }
 
-const PAYMENT_METHOD_LABELS: Record<BookingRecord['payment_method'], string> = {
-  card: BOOKING_MESSAGES.payByCard,
-  car: BOOKING_MESSAGES.payInCar,
-  account: 'On account',
-};
-
-const PAYMENT_STATUS_LABELS: Record<BookingRecord['payment_status'], string> = {
-  paid: 'Paid',
-  pay_in_car: 'To be paid to the driver',
-  on_account: 'Charged to your account',
-};
-
 function journeyLabel(booking: BookingRecord): string {
   if (booking.journey_type === 'hourly') return 'Hourly hire';
   return booking.journey_type === 'return' ? 'Return' : 'One way';
-}
-
-/**
- * The priced parts in their display order, as the results page lists them. The breakdown's
- * final_price is the Total row, not a part.
- */
-function breakdownRows(booking: BookingRecord): MailRow[] {
-  return BREAKDOWN_PARTS.filter((part) => (booking.breakdown[part] ?? 0) !== 0).map((part) => ({
-    label: BREAKDOWN_LABELS[part],
-    value: formatPounds(booking.breakdown[part]!, booking.currency),
-  }));
-}
-
-function stopText(stop: BookingData['bookingStops'][number]): string {
-  const parts = [stopStreetLine(stop.stop_street_number, stop.stop_address)];
-  // Addresses from suggestions usually end with their postcode already.
-  if (stop.stop_post_code && !stop.stop_address.includes(stop.stop_post_code)) {
-    parts.push(stop.stop_post_code);
-  }
-  return parts.filter((part) => part.trim() !== '').join(', ');
-}
-
-/** The booking's creation time in UK local time, e.g. 'Saturday 21 November 2026, 14:30'. */
-function bookedAt(createdAt: string): string {
-  const instant = new Date(createdAt);
-  if (Number.isNaN(instant.getTime())) return '';
-  const { date, minuteOfDay } = londonDateAndMinute(instant);
-  const hh = String(Math.floor(minuteOfDay / 60)).padStart(2, '0');
-  const mm = String(minuteOfDay % 60).padStart(2, '0');
-  return `${formatLongDate(date)}, ${hh}:${mm}`;
 }

@@ -11,11 +11,12 @@ import {
   renderText,
   type MailSection,
 } from './mail-format';
-import type { OutgoingMail } from './outgoing-mail';
+import type { MailAttachment, OutgoingMail } from './outgoing-mail';
 
 /**
  * What the passenger hears as an operator moves their booking on (issue 21): confirmed, a
- * driver assigned, cancelled. Each goes through the outbox in the transaction of the change.
+ * driver assigned, cancelled, completed with its receipt (issue 22). Each goes through the
+ * outbox in the transaction of the change.
  */
 
 export interface LifecycleMailInput extends BookingMailData {
@@ -59,6 +60,9 @@ export function lifecycleMail(
     heading: string;
     intro: string[];
     calendar?: 'update' | 'cancel';
+    /** Sent as they are, after any calendar entry. */
+    attachments?: MailAttachment[];
+    outro?: string[];
   },
 ): OutgoingMail {
   const { booking, passengerDetails } = input.data;
@@ -72,8 +76,20 @@ export function lifecycleMail(
       ? ['An updated calendar entry is attached.']
       : parts.calendar === 'cancel'
         ? ['The attached calendar update removes the pickup from your calendar.']
-        : [];
+        : (parts.outro ?? []);
   const revision = { sequence: input.sequence, cancelled: parts.calendar === 'cancel' };
+  const attachments: MailAttachment[] = [
+    ...(parts.calendar
+      ? [
+          {
+            filename: `booking-${booking.booking_number}.ics`,
+            contentType: calendarContentType(revision),
+            content: bookingCalendar(input, revision),
+          },
+        ]
+      : []),
+    ...(parts.attachments ?? []),
+  ];
   return {
     kind: parts.kind,
     to: passengerDetails.passenger_email,
@@ -81,17 +97,7 @@ export function lifecycleMail(
     subject: parts.subject,
     text: renderText(parts.heading, parts.intro, sections, outro),
     html: renderHtml(parts.heading, parts.intro, sections, outro),
-    ...(parts.calendar
-      ? {
-          attachments: [
-            {
-              filename: `booking-${booking.booking_number}.ics`,
-              contentType: calendarContentType(revision),
-              content: bookingCalendar(input, revision),
-            },
-          ],
-        }
-      : {}),
+    ...(attachments.length > 0 ? { attachments } : {}),
   };
 }
 
@@ -172,5 +178,32 @@ export function bookingCancelledMail(
       money ?? paymentOutcome(input),
     ],
     calendar: 'cancel',
+  });
+}
+
+/**
+ * The journey is over: thanks, with the receipt (bookingReceiptPdf) attached. The PDF is made
+ * by the caller, so this stays a pure render like the other mails.
+ */
+export function bookingCompletedMail(input: LifecycleMailInput, receipt: Buffer): OutgoingMail {
+  const { booking } = input.data;
+  return lifecycleMail(input, {
+    kind: 'booking-status-completed',
+    subject: `Your receipt for booking ${booking.booking_number}`,
+    heading: 'Thank you for travelling with us',
+    intro: [
+      greeting(input),
+      `Your journey with ${booking.company_name} is completed. Thank you for booking with us.`,
+    ],
+    outro: [`Your receipt for booking ${booking.booking_number} is attached as a PDF.`],
+    attachments: [
+      {
+        filename: `receipt-${booking.booking_number}.pdf`,
+        contentType: 'application/pdf',
+        // The outbox stores text: the PDF's bytes travel as base64 and the transport decodes them.
+        content: receipt.toString('base64'),
+        encoding: 'base64',
+      },
+    ],
   });
 }

@@ -1,5 +1,6 @@
 import { formatMoney, poundsToPence } from '../../../domain/money';
 import { normaliseDate, UK_TIME_ZONE } from '../../../domain/time';
+import { londonDateAndMinute } from '../../../domain/uk-time';
 
 /**
  * Formatting for messages people read: en-GB long dates, 24-hour times, pounds with two
@@ -31,6 +32,19 @@ export function formatLongDate(isoDate: string): string {
 export function formatTime(time: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
   return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : time;
+}
+
+/**
+ * An instant in UK local time, e.g. 'Saturday 21 November 2026, 14:30' (when a booking was
+ * made, a payment taken). Text that is not an instant gives ''.
+ */
+export function formatLondonDateTime(instant: Date | string): string {
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(at.getTime())) return '';
+  const { date, minuteOfDay } = londonDateAndMinute(at);
+  const hh = String(Math.floor(minuteOfDay / 60)).padStart(2, '0');
+  const mm = String(minuteOfDay % 60).padStart(2, '0');
+  return `${formatLongDate(date)}, ${hh}:${mm}`;
 }
 
 /** Pounds (as on the wire) to '£1,234.50'. A currency code GBP shows as £. */

@@ -93,6 +93,7 @@ function toNodemailer(mail: MailEnvelope) {
       filename: attachment.filename,
       contentType: attachment.contentType,
       content: attachment.content,
+      ...(attachment.encoding ? { encoding: attachment.encoding } : {}),
     })),
   };
 }

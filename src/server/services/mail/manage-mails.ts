@@ -1,6 +1,12 @@
 import type { BookingMailData } from './booking-mail-data';
 import { greeting, lifecycleMail, type LifecycleMailInput } from './lifecycle-mails';
-import { formatLongDate, formatTime, renderHtml, renderText, type MailSection } from './mail-format';
+import {
+  formatLongDate,
+  formatTime,
+  renderHtml,
+  renderText,
+  type MailSection,
+} from './mail-format';
 import type { OutgoingMail } from './outgoing-mail';
 
 /**

@@ -11,7 +11,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  attachments?: MailAttachment[];
   /**
    * False on mail the recipient's daily cap must not hold back: to the operator, or to a
    * signed-in passenger about their own account. Any other mail (an address an anonymous
@@ -20,4 +20,16 @@ export interface OutgoingMail {
   capped?: boolean;
   /** Holds a secret (a reset code): its stored body is cleared as soon as it is sent. */
   secret?: boolean;
+}
+
+/**
+ * A file sent with a mail. The outbox stores it as JSON text, so a text file (a calendar entry)
+ * is its own content and a binary file (a PDF receipt) is base64 with `encoding: 'base64'`.
+ */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  /** Set when `content` is a binary file in base64; the transport decodes it. */
+  encoding?: 'base64';
 }

@@ -164,8 +164,18 @@ export async function planChange(
     try {
       const sent = parseForm(
         booking.booking_type === 'hourly'
-          ? { bookingType: 'hourly', hourlyRateForm: form, selected_passenger: 'guest_login', selectedVehicleData: {} }
-          : { bookingType: 'milleage', bookingForm: form, selected_passenger: 'guest_login', selectedVehicleData: {} },
+          ? {
+              bookingType: 'hourly',
+              hourlyRateForm: form,
+              selected_passenger: 'guest_login',
+              selectedVehicleData: {},
+            }
+          : {
+              bookingType: 'milleage',
+              bookingForm: form,
+              selected_passenger: 'guest_login',
+              selectedVehicleData: {},
+            },
       );
       priced = await pricing.price(sent, {
         vehicleId: booking.category_id,

@@ -54,6 +54,8 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { PaymentProviderError } from '../payments/payment-provider';
 import type { RefundService } from '../payments/refund-service';
 import { refundSummary, toPaymentEntry } from '../payments/refund-service';
+import { bookingReceiptPdf } from '../receipts/booking-receipt';
+import { receiptInputFrom } from '../receipts/receipt-input';
 import { planChange, type PlannedChange } from './booking-change';
 import { hashManageToken, type ManageLinks } from './manage-links';
 
@@ -178,7 +180,9 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       payments: ledger.map((row) => toPaymentEntry(row, false)),
       paid_amount: penceToPounds(pence(booking.paid_pence)),
       change_refusal: changeRefusal(booking.status, pickupAt, now, policy),
-      change_until: new Date(pickupAt.getTime() - policy.amendCutoffHours * 3_600_000).toISOString(),
+      change_until: new Date(
+        pickupAt.getTime() - policy.amendCutoffHours * 3_600_000,
+      ).toISOString(),
       cancellation: refusal
         ? null
         : {
@@ -276,7 +280,8 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       });
       if (booking.pick_up_time === undefined) delete booking.pick_up_time;
     }
-    if (backToPending) Object.assign(booking, { status, driver_id: null, vehicle_registration: null });
+    if (backToPending)
+      Object.assign(booking, { status, driver_id: null, vehicle_registration: null });
     const passenger: Record<string, unknown> = {};
     if (fields.passenger_phone !== undefined) passenger.phone = fields.passenger_phone;
     if (fields.additional_info !== undefined) passenger.additional_info = fields.additional_info;
@@ -325,7 +330,10 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       sequence: history.length,
     };
     const change = { summary: plan.summary, money: moneyLine, backToPending };
-    await deps.outbox.enqueue(bookingChangedMail(input, { ...change, timesMoved: plan.timesMoved }), trx);
+    await deps.outbox.enqueue(
+      bookingChangedMail(input, { ...change, timesMoved: plan.timesMoved }),
+      trx,
+    );
     if (ctx.contacts.companyEmail) {
       await deps.outbox.enqueue(operatorBookingChangedMail(input, change), trx);
     }
@@ -447,7 +455,11 @@ export function createManageBookingService(deps: ManageBookingDeps) {
         hash: requestHash(request),
         now: clock(),
       };
-      type Answer = { settlement: ChangeSettlement; refund_ids: number[]; checkout: AmendResponse['checkout'] };
+      type Answer = {
+        settlement: ChangeSettlement;
+        refund_ids: number[];
+        checkout: AmendResponse['checkout'];
+      };
       let answer: { body: Answer };
       const first = await prepareChange(bookingId, request, ctx).catch(async (error: unknown) => {
         // A replay of an answered key needs no checks: its change may have closed them.
@@ -481,8 +493,12 @@ export function createManageBookingService(deps: ManageBookingDeps) {
               .catch((error: unknown) => {
                 if (!(error instanceof PaymentProviderError)) throw error;
                 throw error.kind === 'unavailable'
-                  ? new UpstreamError(503, BOOKING_MESSAGES.paymentProviderUnavailable, { cause: error })
-                  : new UpstreamError(502, BOOKING_MESSAGES.paymentProviderFailed, { cause: error });
+                  ? new UpstreamError(503, BOOKING_MESSAGES.paymentProviderUnavailable, {
+                      cause: error,
+                    })
+                  : new UpstreamError(502, BOOKING_MESSAGES.paymentProviderFailed, {
+                      cause: error,
+                    });
               }),
           async (trx, ready, created) => {
             await deps.sessions.insert(
@@ -541,7 +557,9 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       if (session.status !== 'booked') {
         const status = await deps.provider.retrieve(sessionId).catch((error: unknown) => {
           if (error instanceof PaymentProviderError) {
-            throw new UpstreamError(503, BOOKING_MESSAGES.paymentProviderUnavailable, { cause: error });
+            throw new UpstreamError(503, BOOKING_MESSAGES.paymentProviderUnavailable, {
+              cause: error,
+            });
           }
           throw error;
         });
@@ -619,10 +637,16 @@ export function createManageBookingService(deps: ManageBookingDeps) {
           const stored = await loadStored(bookingId, trx);
           const history = await deps.history.history(bookingId, trx);
           const url = await deps.links.url(stored.booking, trx);
-          const input = { ...storedBookingMailData(stored, ctx.contacts, url), sequence: history.length };
+          const input = {
+            ...storedBookingMailData(stored, ctx.contacts, url),
+            sequence: history.length,
+          };
           await deps.outbox.enqueue(passengerCancelledMail(input, moneyLine), trx);
           if (ctx.contacts.companyEmail) {
-            await deps.outbox.enqueue(operatorPassengerCancelledMail(input, reason, moneyLine), trx);
+            await deps.outbox.enqueue(
+              operatorPassengerCancelledMail(input, reason, moneyLine),
+              trx,
+            );
           }
           return { statusCode: 200, body: { refund_ids: refundIds } };
         },
@@ -636,27 +660,17 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       };
     },
 
-    /** What the receipt is made from. */
-    async receiptInput(bookingId: number) {
+    /** The booking's receipt as a PDF. */
+    async receipt(bookingId: number): Promise<Buffer> {
       const ctx = await context();
       const stored = await loadStored(bookingId);
       const [company, ledger] = await Promise.all([
         manage.company(stored.booking.company_id),
         deps.payments.list(bookingId),
       ]);
-      return {
-        data: toBookingData(stored),
-        company: {
-          name: company?.name ?? stored.booking.company_name,
-          address: company?.address ?? '',
-          vatNumber: company?.vat_number ?? null,
-          email: ctx.contacts.companyEmail,
-          phone: ctx.contacts.companyPhone,
-        },
-        payments: ledger.map((row) => toPaymentEntry(row, false)),
-        paidPence: stored.booking.paid_pence,
-        issuedAt: clock(),
-      };
+      return bookingReceiptPdf(
+        receiptInputFrom({ stored, ledger, company, contacts: ctx.contacts, issuedAt: clock() }),
+      );
     },
   };
 }

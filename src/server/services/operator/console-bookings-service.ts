@@ -37,6 +37,9 @@ import { storedDetails } from '../bookings/stored-form';
 import type { BookingService } from '../bookings/booking-service';
 import { storedBookingMailData } from '../mail/stored-booking-mail';
 import type { ManageLinks } from '../manage/manage-links';
+import { bookingReceiptPdf } from '../receipts/booking-receipt';
+import { receiptInputFrom } from '../receipts/receipt-input';
+import type { ManageBookingsRepository } from '../../repositories/manage-bookings-repository';
 import type { RefundService } from '../payments/refund-service';
 import { toPaymentEntry } from '../payments/refund-service';
 import type { BookingPaymentsRepository } from '../../repositories/booking-payments-repository';
@@ -48,10 +51,10 @@ import {
 } from '../../../domain/booking-policy';
 import {
   bookingCancelledMail,
+  bookingCompletedMail,
   bookingConfirmedMail,
   driverAssignedMail,
 } from '../mail/lifecycle-mails';
-import type { PricedJourney } from '../pricing/priced-journey';
 import { normaliseRegistration, toDriver } from './drivers-service';
 import type { OperatorIdentity } from './operator-auth-service';
 
@@ -80,6 +83,8 @@ export interface ConsoleBookingsDeps {
   refunds: RefundService;
   /** The "Manage your booking" link in every mail to the passenger. */
   manageLinks: ManageLinks;
+  /** The operator's name, address and VAT number for the receipt. */
+  manage: Pick<ManageBookingsRepository, 'company'>;
 }
 
 export function scopeOf(operator: OperatorIdentity): BookingScope {
@@ -401,6 +406,24 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
             }
           }
           const loaded = await load(row.id, trx);
+          if (change.status === 'completed') {
+            // The journey's receipt goes with the thank-you; built from this transaction's rows.
+            const company = await deps.manage.company(loaded.stored.booking.company_id, trx);
+            const receipt = await bookingReceiptPdf(
+              receiptInputFrom({
+                stored: loaded.stored,
+                ledger: loaded.ledger,
+                company,
+                contacts,
+                issuedAt: clock(),
+              }),
+            );
+            const input = {
+              ...(await mailData(loaded.stored, contacts, trx)),
+              sequence: loaded.history.length,
+            };
+            await deps.outbox.enqueue(bookingCompletedMail(input, receipt), trx);
+          }
           const mailKind = change.status;
           if (mailKind === 'confirmed' || mailKind === 'cancelled') {
             // The calendar copy's SEQUENCE: how many changes the booking has had.

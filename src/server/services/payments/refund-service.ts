@@ -135,8 +135,8 @@ export function createRefundService(deps: RefundServiceDeps) {
         state: refund.state,
         providerRef: refund.id,
         error: refused ? 'The provider reported the refund failed' : null,
-        retryAt: refused ? retryAt(row.attempts + 1) : null,
-        ...(refused ? { providerKey: nextKey(row.provider_key, row.attempts + 1) } : {}),
+        retryAt: refused ? retryAt(row.attempts) : null,
+        ...(refused ? { providerKey: nextKey(row.provider_key, row.attempts) } : {}),
         at: clock(),
       });
     } catch (error) {
@@ -146,16 +146,18 @@ export function createRefundService(deps: RefundServiceDeps) {
       await payments.settleRefund(id, {
         state: 'failed',
         error: cause.slice(0, 500),
-        retryAt: retryAt(row.attempts + 1),
+        retryAt: retryAt(row.attempts),
         // Refused: nothing was refunded, and the same key would only replay the refusal. No
         // answer: the refund may have happened, so the retry must carry the same key.
-        ...(error.kind === 'failed' ? { providerKey: nextKey(row.provider_key, row.attempts + 1) } : {}),
+        ...(error.kind === 'failed'
+          ? { providerKey: nextKey(row.provider_key, row.attempts) }
+          : {}),
         at: clock(),
       });
     }
   }
 
-  /** The key for the next try after a definite refusal: the row's key with the try's number. */
+  /** The key for the try after `attempt` (a definite refusal): the row's key with its number. */
   function nextKey(key: string, attempt: number): string {
     return `${key.replace(/-try\d+$/, '')}-try${attempt + 1}`;
   }

@@ -56,14 +56,19 @@ function refundsOf(event: Stripe.Event): WebhookEvent {
   const intentOf = (value: unknown) =>
     typeof value === 'string'
       ? value
-      : value !== null && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string'
+      : value !== null &&
+          typeof value === 'object' &&
+          typeof (value as { id?: unknown }).id === 'string'
         ? (value as { id: string }).id
         : null;
   const refunds: { id: string; state: ProviderRefundState }[] = [];
   const add = (refund: unknown) => {
     const r = refund as { id?: unknown; status?: unknown } | null;
     if (r && typeof r.id === 'string' && STRIPE_ID.test(r.id)) {
-      refunds.push({ id: r.id, state: refundState(typeof r.status === 'string' ? r.status : null) });
+      refunds.push({
+        id: r.id,
+        state: refundState(typeof r.status === 'string' ? r.status : null),
+      });
     }
   };
   if (event.type === 'charge.refunded') {

@@ -23,6 +23,7 @@ import {
 import { AssignDialog } from './assign-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { AlertMessage, ErrorPanel } from './error-panel';
+import { PaymentsTable } from './payments-table';
 import { StatusTag } from './table-parts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONSOLE_TITLE } from './console-title';
@@ -40,11 +41,26 @@ export const STATUS_BUTTON_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancel booking',
 };
 
-/** A titled part of the page, named by its heading. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled part of the page, named by its heading; a wide one spans both columns. */
+function Section({
+  title,
+  wide = false,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
-    <Box as="section" aria-labelledby={id} layerStyle="card" bg="white" p={{ base: 4, md: 5 }}>
+    <Box
+      as="section"
+      aria-labelledby={id}
+      layerStyle="card"
+      bg="white"
+      p={{ base: 4, md: 5 }}
+      gridColumn={wide ? { lg: 'span 2' } : undefined}
+    >
       <Heading as="h2" id={id} size="lg" mb={3} color="gray.900">
         {title}
       </Heading>
@@ -145,6 +161,14 @@ function priceRows(data: OperatorBooking): DetailRow[] {
   ];
 }
 
+/**
+ * What the passenger has paid by card: the ledger's net, or for a booking paid before the
+ * ledger was kept (no entries), its total.
+ */
+function cardPaid(data: OperatorBooking): number {
+  return data.payments.length > 0 ? data.paid_amount : data.booking.booking.total_booking_amount;
+}
+
 function driverRows(data: OperatorBooking): DetailRow[] {
   if (!data.driver) return [];
   return [
@@ -189,13 +213,17 @@ function BookingView({ data }: { data: OperatorBooking }) {
   const statusLine = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
-  const move = async (status: BookingStatus, note?: string) => {
+  const move = async (status: BookingStatus, note?: string, waiveFee?: boolean) => {
     setRefusal(null);
     setDone('');
     moved.current = false;
     try {
       await change.mutateAsync({
-        body: note === undefined ? { status } : { status, note },
+        body: {
+          status,
+          ...(note === undefined ? {} : { note }),
+          ...(waiveFee === undefined ? {} : { waive_fee: waiveFee }),
+        },
         // A fresh key per press: a retry of this press is safe, a second press is a new move.
         idempotencyKey: newIdempotencyKey(),
       });
@@ -275,19 +303,22 @@ function BookingView({ data }: { data: OperatorBooking }) {
         <Section title="History">
           <History entries={data.history} />
         </Section>
+        <Section title="Payments" wide>
+          <PaymentsTable
+            bookingNumber={bookingNumber}
+            payments={data.payments}
+            paidAmount={data.paid_amount}
+          />
+        </Section>
       </Box>
 
       <CancelDialog
         open={dialog === 'cancel'}
         pending={change.isPending}
         onClose={() => setDialog(null)}
-        onCancel={(reason) => void move('cancelled', reason)}
+        onCancel={(reason, waiveFee) => void move('cancelled', reason, waiveFee)}
         finalFocus={() => (moved.current ? statusLine.current : null)}
-        paidByCard={
-          data.payment_status === 'paid'
-            ? formatPounds(data.booking.booking.total_booking_amount)
-            : undefined
-        }
+        paidByCard={data.payment_status === 'paid' ? formatPounds(cardPaid(data)) : undefined}
       />
       <AssignDialog
         open={dialog === 'assign'}

@@ -1,6 +1,6 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { TextAreaField } from '../../../components/form/fields';
 import { textRule } from '../../../lib/form-rules';
@@ -17,10 +17,16 @@ const cancelSchema = z.object({
         ? `Keep the reason to ${REASON_MAX} characters`
         : undefined,
   ),
+  /** Card bookings only: refund everything (true) or let the policy keep a late fee. */
+  waiveFee: z.boolean(),
 });
 type CancelValues = z.infer<typeof cancelSchema>;
 
-/** Cancel booking: asks why (the history keeps it as the change's note), then cancels. */
+/**
+ * Cancel booking: asks why (the history keeps it as the change's note), then cancels. For a
+ * booking paid by card it also asks whether to refund in full, which it does by default: the
+ * operator cancelling is rarely the passenger's doing, so keeping their late fee is the choice.
+ */
 export function CancelDialog({
   open,
   pending,
@@ -30,17 +36,19 @@ export function CancelDialog({
   paidByCard,
 }: {
   open: boolean;
-  /** What the card payment was, when there was one: the passenger is told it will be refunded. */
+  /** What the passenger paid by card, when they did: it is refunded as the checkbox says. */
   paidByCard?: string | undefined;
   finalFocus?: () => HTMLElement | null;
   pending: boolean;
   onClose: () => void;
-  onCancel: (reason: string) => void;
+  /** `waiveFee` only for a booking paid by card (the request's waive_fee). */
+  onCancel: (reason: string, waiveFee?: boolean) => void;
 }) {
   const form = useForm<CancelValues>({
-    defaultValues: { reason: '' },
+    defaultValues: { reason: '', waiveFee: true },
     resolver: zodResolver(cancelSchema),
   });
+  const waiveFee = useWatch({ control: form.control, name: 'waiveFee' });
   const { field } = useTextFields(form, { clearOnChange: true });
   const close = () => {
     form.reset();
@@ -56,15 +64,45 @@ export function CancelDialog({
     >
       <form
         noValidate
-        onSubmit={(event) => void form.handleSubmit(({ reason }) => onCancel(reason.trim()))(event)}
+        onSubmit={(event) =>
+          void form.handleSubmit(({ reason, waiveFee }) =>
+            paidByCard ? onCancel(reason.trim(), waiveFee) : onCancel(reason.trim()),
+          )(event)
+        }
       >
         <Flex direction="column" gap={4}>
           <Text>
             The passenger is emailed the reason.
-            {paidByCard
-              ? ` They paid ${paidByCard} by card and are told it will be refunded in full: refund it with your card provider.`
-              : ' Nothing was paid by card.'}
+            {paidByCard ? ` They paid ${paidByCard} by card.` : ' Nothing was paid by card.'}
           </Text>
+          {paidByCard ? (
+            <>
+              <chakra.label
+                display="flex"
+                alignItems="center"
+                gap={2}
+                minH="44px"
+                cursor="pointer"
+                color="gray.900"
+              >
+                <chakra.input
+                  type="checkbox"
+                  w="5"
+                  h="5"
+                  accentColor="brand.solid"
+                  {...form.register('waiveFee')}
+                />
+                Refund in full (waive the cancellation fee)
+              </chakra.label>
+              <Box aria-live="polite">
+                <Text>
+                  {waiveFee
+                    ? `The passenger will be refunded ${paidByCard} in full, to the card they paid with.`
+                    : `The passenger's late-cancellation fee may be kept, as the cancellation policy allows: they will be refunded ${paidByCard} less that fee (in full if the cancellation is not late).`}
+                </Text>
+              </Box>
+            </>
+          ) : null}
           <TextAreaField
             id="cancel-reason"
             label="Reason"

@@ -1,0 +1,52 @@
+import { BOOKING_MESSAGES } from './messages';
+
+/**
+ * How a booking's payment reads to the passenger (confirmation mail, receipt) and how each line
+ * of its money ledger (issue 22: charges and refunds) reads to the passenger and the operator.
+ * The console's own short names for the booking's payment state are PAYMENT_STATUS_LABELS in
+ * booking-lifecycle.ts.
+ */
+
+/** The booking's payment method, as the passenger chose it (or the operator took it). */
+export const PASSENGER_PAYMENT_METHOD_LABELS = {
+  card: BOOKING_MESSAGES.payByCard,
+  car: BOOKING_MESSAGES.payInCar,
+  account: 'On account',
+} as const;
+
+/** The booking's payment state, in the passenger's words. */
+export const PASSENGER_PAYMENT_STATUS_LABELS = {
+  paid: 'Paid',
+  pay_in_car: 'To be paid to the driver',
+  on_account: 'Charged to your account',
+} as const;
+
+/** A ledger line's kind. */
+export const PAYMENT_KIND_LABELS = {
+  charge: 'Charge',
+  refund: 'Refund',
+} as const;
+
+/** What a ledger line was for. */
+export const PAYMENT_REASON_LABELS = {
+  booking: 'Booking',
+  amendment: 'Change to the booking',
+  cancellation: 'Cancellation',
+} as const;
+
+/**
+ * A ledger line's state, by kind: a settled refund is "Refunded"; a failed one is retried by
+ * the server (and the operator may retry it at once), which its label says.
+ */
+export const PAYMENT_ENTRY_STATUS_LABELS = {
+  charge: { pending: 'Pending', succeeded: 'Paid', failed: 'Failed' },
+  refund: { pending: 'Pending', succeeded: 'Refunded', failed: 'Refund failed — retrying' },
+} as const;
+
+/** The label of a ledger line's state. */
+export function paymentEntryStatusLabel(entry: {
+  kind: keyof typeof PAYMENT_ENTRY_STATUS_LABELS;
+  status: keyof (typeof PAYMENT_ENTRY_STATUS_LABELS)['charge'];
+}): string {
+  return PAYMENT_ENTRY_STATUS_LABELS[entry.kind][entry.status];
+}

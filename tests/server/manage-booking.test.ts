@@ -1,0 +1,447 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  amendPreviewResponseSchema,
+  amendResponseSchema,
+  cancelResponseSchema,
+  lookupResponseSchema,
+} from '../../src/contract/manage-booking';
+import { POLICY_MESSAGES } from '../../src/domain/booking-policy';
+import { MESSAGES } from '../../src/domain/messages';
+import {
+  bookingBody,
+  clearBookings,
+  countMail,
+  newClientRegistration,
+  postApi,
+  quoteFor,
+} from './booking-fixtures';
+import { startTestApp, tempDir, testDatabaseKinds } from './helpers';
+import type { TestApp } from './helpers';
+import {
+  cardBooking,
+  carBooking,
+  ledger,
+  manageCall,
+  sha256,
+  view,
+} from './manage-booking-fixtures';
+import { FIXED_NOW } from './quote-fixtures';
+
+/** The demo bookings' pickup: 24 November 2026 at 10:15, London (GMT). */
+const PICKUP = new Date('2026-11-24T10:15:00Z');
+const HOUR = 3_600_000;
+
+describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
+  let t: TestApp;
+  let now = FIXED_NOW;
+  let removeData: () => Promise<void>;
+  beforeAll(async () => {
+    const data = await tempDir('ridebook-manage');
+    removeData = data.remove;
+    t = await startTestApp(kind, {
+      clock: () => now,
+      env: {
+        DATA_DIR: data.dir,
+        PAYMENT_PROVIDER: 'test',
+        BOOKING_LIMIT_PER_EMAIL: '0',
+        BOOKING_LIMIT_PER_ADDRESS: '0',
+        REFUND_RETRY_MS: '0',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await removeData?.();
+  });
+  beforeEach(async () => {
+    now = FIXED_NOW;
+    await clearBookings(t);
+  });
+
+  it('mails a link whose token opens that booking only, and keeps only its hash', async () => {
+    const first = await carBooking(t);
+    const second = await carBooking(t);
+    const mail = await t.db.handle.db
+      .selectFrom('outbox')
+      .select(['text_body', 'html_body'])
+      .where('kind', '=', 'booking-confirmation')
+      .where('text_body', 'like', `%${first.number}%`)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('Manage your booking');
+    expect(mail.html_body).toContain(`/manage-booking/${first.number}?token=${first.token}`);
+
+    const booking = await view(t, first.number, first.token);
+    expect(booking.status).toBe('pending');
+    expect(booking.history.map((entry) => entry.to_status)).toEqual(['pending']);
+    expect(booking.cancellation?.message).toBe('Nothing to pay');
+
+    // Another booking's token, a made-up token, no token: one 404, nothing about which.
+    for (const token of [second.token, 'A'.repeat(43), undefined]) {
+      const res = await manageCall(t, 'GET', `/${first.number}`, { token });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(POLICY_MESSAGES.linkInvalid);
+    }
+    const stored = await t.db.handle.db.selectFrom('manage_tokens').select('token_hash').execute();
+    expect(stored.map((row) => row.token_hash)).toContain(sha256(first.token));
+    expect(stored.some((row) => row.token_hash.includes(first.token))).toBe(false);
+
+    // Valid until 30 days after the pickup, not a moment longer.
+    now = new Date(PICKUP.getTime() + 30 * 24 * HOUR - 1);
+    expect(
+      (await manageCall(t, 'GET', `/${first.number}`, { token: first.token })).statusCode,
+    ).toBe(200);
+    now = new Date(PICKUP.getTime() + 30 * 24 * HOUR);
+    expect(
+      (await manageCall(t, 'GET', `/${first.number}`, { token: first.token })).statusCode,
+    ).toBe(404);
+  });
+
+  it('finds a booking by reference and email in any case, and answers every miss the same', async () => {
+    const { number } = await carBooking(t);
+    const found = await manageCall(t, 'POST', '/lookup', {
+      body: { booking_number: number, email: '  ADA@Example.CO.UK ' },
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    const answer = lookupResponseSchema.parse(found.json());
+    expect(answer.booking.booking_number).toBe(number);
+    expect(
+      (await manageCall(t, 'GET', `/${number}`, { token: answer.manage_token })).statusCode,
+    ).toBe(200);
+
+    const wrongEmail = await manageCall(t, 'POST', '/lookup', {
+      body: { booking_number: number, email: 'someone@example.com' },
+    });
+    const unknown = await manageCall(t, 'POST', '/lookup', {
+      body: { booking_number: '999999999', email: 'ada@example.co.uk' },
+    });
+    expect(wrongEmail.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(404);
+    expect(wrongEmail.body).toBe(unknown.body);
+    expect(wrongEmail.json().message).toBe(
+      "We couldn't find a booking with that reference and email.",
+    );
+
+    const blank = await manageCall(t, 'POST', '/lookup', { body: { booking_number: number } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors[0].path).toBe('email');
+  });
+
+  it('limits guesses at one reference, from any address and with any email', async () => {
+    const { number } = await carBooking(t);
+    const guess = (i: number) =>
+      manageCall(t, 'POST', '/lookup', {
+        body: { booking_number: number, email: `guess${i}@example.com` },
+        ip: `203.0.113.${i + 1}`,
+      });
+    for (let i = 0; i < 10; i += 1) expect((await guess(i)).statusCode).toBe(404);
+    const limited = await guess(10);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('prices cancellation at the edges of the free window, and refunds exactly once', async () => {
+    const { number, token, totalPence } = await cardBooking(t);
+    const start = await ledger(t, number);
+    expect(start.charges).toBe(totalPence);
+    expect(start.balanced).toBe(true);
+
+    now = new Date(PICKUP.getTime() - 24 * HOUR);
+    const free = (await view(t, number, token)).cancellation!;
+    expect(free.kind).toBe('free');
+    expect(free.refund * 100).toBe(totalPence);
+    expect(free.message).toBe(
+      `Free cancellation: you will be refunded £${(totalPence / 100).toFixed(2)}`,
+    );
+
+    now = new Date(PICKUP.getTime() - 24 * HOUR + 1);
+    const late = (await view(t, number, token)).cancellation!;
+    const fee = Math.round(totalPence / 2);
+    expect(late.kind).toBe('late');
+    expect(Math.round(late.fee * 100)).toBe(fee);
+    expect(Math.round(late.refund * 100)).toBe(totalPence - fee);
+    expect(late.message).toBe(
+      `Late cancellation: a fee of £${(fee / 100).toFixed(2)} applies; you will be refunded £${((totalPence - fee) / 100).toFixed(2)}`,
+    );
+
+    // Five presses at once, each with its own key (two tabs, a double click, a retry).
+    const presses = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        manageCall(t, 'POST', `/${number}/cancel`, {
+          token,
+          body: { reason: 'Flight cancelled' },
+          headers: { 'idempotency-key': `cancel-${i}` },
+        }),
+      ),
+    );
+    const codes = presses.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409, 409]);
+    const won = cancelResponseSchema.parse(presses.find((res) => res.statusCode === 200)!.json());
+    expect(won.booking.status).toBe('cancelled');
+    expect(won.refund).toEqual({ amount: (totalPence - fee) / 100, status: 'succeeded' });
+    const refused = presses.find((res) => res.statusCode === 409)!;
+    expect(refused.json().message).toBe(POLICY_MESSAGES.alreadyCancelled);
+
+    // The winner's retry replays its answer; nothing more is refunded.
+    const winner = presses.findIndex((res) => res.statusCode === 200);
+    const replay = await manageCall(t, 'POST', `/${number}/cancel`, {
+      token,
+      body: { reason: 'Flight cancelled' },
+      headers: { 'idempotency-key': `cancel-${winner}` },
+    });
+    expect(replay.statusCode).toBe(200);
+    const after = await ledger(t, number);
+    expect(after.rows.filter((row) => row.kind === 'refund')).toHaveLength(1);
+    expect(after.refunds).toBe(totalPence - fee);
+    expect(after.booking.paid_pence).toBe(fee);
+    expect(after.balanced).toBe(true);
+    expect(await countMail(t, 'booking-cancelled-by-passenger')).toBe(1);
+    expect(await countMail(t, 'operator-booking-cancelled')).toBe(1);
+    const cancelMail = await t.db.handle.db
+      .selectFrom('outbox')
+      .select(['attachments'])
+      .where('kind', '=', 'booking-cancelled-by-passenger')
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(cancelMail.attachments)).toContain('METHOD:CANCEL');
+  });
+
+  it('has nothing to refund for a booking paid in the car, and closes once the driver sets off', async () => {
+    const { number, token } = await carBooking(t);
+    expect((await view(t, number, token)).cancellation?.kind).toBe('nothing_to_pay');
+    await t.db.handle.db
+      .updateTable('bookings')
+      .set({ status: 'en_route' })
+      .where('booking_number', '=', number)
+      .execute();
+    const booking = await view(t, number, token);
+    expect(booking.cancellation).toBeNull();
+    expect(booking.cancel_refusal).toBe(POLICY_MESSAGES.cancelClosed);
+    expect(booking.change_refusal).toBe(POLICY_MESSAGES.changeClosedStatus);
+    const cancel = await manageCall(t, 'POST', `/${number}/cancel`, { token, body: {} });
+    expect(cancel.statusCode).toBe(409);
+    const change = await manageCall(t, 'POST', `/${number}/amend`, {
+      token,
+      body: { flight_no: 'BA 117' },
+    });
+    expect(change.statusCode).toBe(409);
+  });
+
+  it('saves a travel reference without re-pricing, and closes changes at the cut-off', async () => {
+    const { number, token, totalPence } = await carBooking(t);
+    const res = await manageCall(t, 'POST', `/${number}/amend`, {
+      token,
+      body: { flight_no: 'BA 117', passenger_phone: '+44 7700 900456' },
+      headers: { 'idempotency-key': 'flight-1' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = amendResponseSchema.parse(res.json());
+    expect(answer.settlement).toBe('none');
+    expect(answer.booking.booking.booking.flight_no).toBe('BA 117');
+    expect(answer.booking.booking.passengerDetails.passenger_contact_no).toBe('+44 7700 900456');
+    expect(Math.round(answer.booking.booking.booking.total_booking_amount * 100)).toBe(totalPence);
+    expect(answer.booking.status).toBe('pending');
+    expect(await countMail(t, 'booking-changed')).toBe(1);
+    expect(await countMail(t, 'operator-booking-changed')).toBe(1);
+
+    const same = await manageCall(t, 'POST', `/${number}/amend-preview`, {
+      token,
+      body: { flight_no: 'BA 117' },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().message).toBe(POLICY_MESSAGES.nothingChanged);
+
+    now = new Date(PICKUP.getTime() - 2 * HOUR + 1);
+    const late = await manageCall(t, 'POST', `/${number}/amend-preview`, {
+      token,
+      body: { flight_no: 'BA 118' },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(POLICY_MESSAGES.changeClosedCutoff(2));
+  });
+
+  it('re-prices a moved pickup with the public rules and puts it back to Pending for the operator', async () => {
+    const { number, token } = await carBooking(t);
+    await t.db.handle.db
+      .updateTable('bookings')
+      .set({ status: 'confirmed' })
+      .where('booking_number', '=', number)
+      .execute();
+
+    // Inside GRACE_TIME of now: the quote's own message, naming the field.
+    const soon = await manageCall(t, 'POST', `/${number}/amend-preview`, {
+      token,
+      body: { pick_up_date: '2026-11-21', pick_up_time: '10:30' },
+    });
+    expect(soon.statusCode).toBe(422);
+    expect(soon.json().message).toBe(MESSAGES.graceTime);
+
+    const preview = await manageCall(t, 'POST', `/${number}/amend-preview`, {
+      token,
+      body: { pick_up_date: '2026-11-25' },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const data = amendPreviewResponseSchema.parse(preview.json()).data;
+    expect(data.needs_review).toBe(true);
+    expect(data.difference).toBeCloseTo(data.new_total - data.old_total, 2);
+
+    const res = await manageCall(t, 'POST', `/${number}/amend`, {
+      token,
+      body: { pick_up_date: '2026-11-25' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = amendResponseSchema.parse(res.json());
+    expect(answer.booking.status).toBe('pending');
+    expect(answer.booking.booking.booking.pick_up_date).toBe('2026-11-25');
+    expect(answer.settlement === 'price_change' || answer.settlement === 'none').toBe(true);
+    const last = answer.booking.history.at(-1)!;
+    expect(last).toMatchObject({
+      actor: 'passenger',
+      from_status: 'confirmed',
+      to_status: 'pending',
+    });
+    const mail = await t.db.handle.db
+      .selectFrom('outbox')
+      .select(['attachments'])
+      .where('kind', '=', 'booking-changed')
+      .executeTakeFirstOrThrow();
+    // The same event, a higher SEQUENCE: calendars move it rather than add another.
+    expect(JSON.stringify(mail.attachments)).toMatch(/SEQUENCE:[1-9]/);
+    expect(JSON.stringify(mail.attachments)).toContain(`UID:${number}@`);
+  });
+
+  it('charges a dearer change through a checkout for the difference and refunds a cheaper one, to the penny', async () => {
+    const { number, token, totalPence } = await cardBooking(t);
+
+    const preview = amendPreviewResponseSchema.parse(
+      (
+        await manageCall(t, 'POST', `/${number}/amend-preview`, {
+          token,
+          body: { meet_and_greet: 'yes', baby_seats: 1 },
+        })
+      ).json(),
+    ).data;
+    expect(preview.settlement).toBe('pay_difference');
+    const difference = Math.round(preview.difference * 100);
+    expect(difference).toBeGreaterThan(0);
+
+    const res = await manageCall(t, 'POST', `/${number}/amend`, {
+      token,
+      body: { meet_and_greet: 'yes', baby_seats: 1 },
+      headers: { 'idempotency-key': 'dearer-1' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = amendResponseSchema.parse(res.json());
+    expect(answer.settlement).toBe('pay_difference');
+    expect(answer.checkout?.url).toContain('/test-checkout/');
+    // Nothing changes until the difference is paid.
+    expect(answer.booking.details.meet_and_greet).toBe('no');
+    const session = await t.db.handle.db
+      .selectFrom('checkout_sessions')
+      .select(['amount_pence', 'purpose'])
+      .where('id', '=', answer.checkout!.session_id)
+      .executeTakeFirstOrThrow();
+    expect(session).toEqual({ amount_pence: difference, purpose: 'amendment' });
+
+    // The card page's Pay, then the page coming back: changed once.
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/test-checkout/${answer.checkout!.session_id}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(pay.statusCode).toBe(303);
+    expect(pay.headers.location).toContain(`/manage-booking/${number}?amend_session=`);
+    const back = await manageCall(t, 'POST', `/${number}/amend-payment`, {
+      token,
+      body: { session_id: answer.checkout!.session_id },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const dearer = await ledger(t, number);
+    expect(dearer.charges).toBe(totalPence + difference);
+    expect(dearer.booking.total_pence).toBe(totalPence + difference);
+    expect(dearer.booking.paid_pence).toBe(totalPence + difference);
+    expect(dearer.balanced).toBe(true);
+    expect((await view(t, number, token)).details.meet_and_greet).toBe('yes');
+
+    // Back to the old extras: the difference comes back from the difference's own payment.
+    const cheaper = await manageCall(t, 'POST', `/${number}/amend`, {
+      token,
+      body: { meet_and_greet: 'no', baby_seats: 0 },
+    });
+    expect(cheaper.statusCode, cheaper.body).toBe(200);
+    const refunded = amendResponseSchema.parse(cheaper.json());
+    expect(refunded.settlement).toBe('refund');
+    expect(refunded.refund).toEqual({ amount: difference / 100, status: 'succeeded' });
+    const after = await ledger(t, number);
+    const refund = after.rows.find((row) => row.kind === 'refund')!;
+    const secondCharge = after.rows.filter((row) => row.kind === 'charge')[1]!;
+    expect(refund.refund_of).toBe(secondCharge.id);
+    expect(after.booking.paid_pence).toBe(totalPence);
+    expect(after.booking.total_pence).toBe(totalPence);
+    expect(after.balanced).toBe(true);
+
+    // Cancelled early: everything left comes back, and the sums close at zero.
+    const cancel = await manageCall(t, 'POST', `/${number}/cancel`, { token, body: {} });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const closed = await ledger(t, number);
+    expect(closed.booking.paid_pence).toBe(0);
+    expect(closed.charges - closed.refunds).toBe(0);
+    expect(closed.balanced).toBe(true);
+  });
+
+  it('just changes the price of a booking paid in the car', async () => {
+    const { number, token, totalPence } = await carBooking(t);
+    const res = await manageCall(t, 'POST', `/${number}/amend`, {
+      token,
+      body: { meet_and_greet: 'yes' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = amendResponseSchema.parse(res.json());
+    expect(answer.settlement).toBe('price_change');
+    expect(answer.checkout).toBeNull();
+    const after = await ledger(t, number);
+    expect(after.rows).toHaveLength(0);
+    expect(after.booking.total_pence).toBeGreaterThan(totalPence);
+  });
+
+  it('names the field of a bad change', async () => {
+    const { number, token } = await carBooking(t);
+    const res = await manageCall(t, 'POST', `/${number}/amend-preview`, {
+      token,
+      body: { pick_up_time: '25:00', luggages: -1 },
+    });
+    expect(res.statusCode).toBe(400);
+    const paths = (res.json().errors as { path: string }[]).map((issue) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['pick_up_time', 'luggages']));
+  });
+
+  it('opens a signed-in corporate passenger\u2019s own booking with their bearer token only', async () => {
+    const { quote, offer } = await quoteFor(t);
+    const booked = await postApi(
+      t,
+      'booking',
+      bookingBody({
+        selectedVehicleData: { quote_id: quote.quote_id, detail: offer },
+        registrationData: newClientRegistration(),
+        mode: 'new_client',
+      }),
+    );
+    expect(booked.statusCode, booked.body).toBe(200);
+    const own = (booked.json() as { data: { booking: { booking_number: string } } }).data.booking
+      .booking_number;
+    const login = await postApi(t, 'checkPassengerLogin', {
+      email: 'grace@example.co.uk',
+      password: 'cobol-compiler-1959',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const headers = {
+      authorization: `Bearer ${(login.json() as { access_token: string }).access_token}`,
+    };
+    const { number: stranger } = await carBooking(t);
+
+    const res = await manageCall(t, 'GET', `/${own}`, { headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await manageCall(t, 'GET', `/${stranger}`, { headers })).statusCode).toBe(404);
+    const forged = { authorization: 'Bearer not-a-live-session-token' };
+    expect((await manageCall(t, 'GET', `/${own}`, { headers: forged })).statusCode).toBe(404);
+  });
+});
