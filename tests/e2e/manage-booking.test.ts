@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { managedBookingResponseSchema } from '../../src/contract/manage-booking';
@@ -198,7 +200,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
 }
 
 describe('the passenger manages their booking', () => {
-  it('from the mail link: the status and driver, changes, a paid difference, cancellation, and offline', async () => {
+  it('from the mail link: the status and driver, changes, a paid difference, cancellation, the receipt, and offline', async () => {
     const email = `imogen.${randomUUID().slice(0, 8)}@example.com`;
     const reference = await guestBooksPayingByCard(email);
     const link = await manageLinkFor(email, reference);
@@ -311,6 +313,17 @@ describe('the passenger manages their booking', () => {
     await expect.poll(() => statusLine(page), POLL).toBe('Status:Cancelled');
     await page.getByText(POLICY_MESSAGES.alreadyCancelled).waitFor(POLL);
     await noViolations(page);
+
+    // The receipt: fetched with the token (a link could not carry it) and saved as a real PDF.
+    const [download] = await Promise.all([
+      page.waitForEvent('download', POLL),
+      page.getByRole('button', { name: 'Download receipt (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`receipt-${reference}.pdf`);
+    const bytes = new Uint8Array(await readFile((await download.path())!));
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain(reference);
 
     // Offline, a reload shows the copy this device kept, and says how old it is.
     await waitForServiceWorker(page);
