@@ -82,3 +82,21 @@ export function companyEmail(settings: SettingsMap): string {
 export function guestLoginAllowed(settings: SettingsMap): boolean {
   return settings.GUEST_LOGIN === 'enable' || settings.GUEST_LOGIN === 'yes';
 }
+
+/** The settings that price each optional extra (spec section 3, "Settings read"). */
+export const EXTRA_PRICE_SETTINGS = {
+  baby_seats: 'BABY_PRICE_PER_SEAT',
+  booster_seats: 'BOOSTER_PRICE_PER_SEAT',
+  meet_and_greet: 'MEET_AND_GREET',
+  wheel_chair: 'WHEEL_CHAIR',
+  waiting_min: 'PRICE_PER_FIVE_WAITING_MIN',
+  special_luggage: 'SPECIAL_LUGGAGE_PER_PRICE',
+} as const satisfies Record<string, SettingName>;
+
+export type PricedExtra = keyof typeof EXTRA_PRICE_SETTINGS;
+
+/** An extra is offered only when its configured price is above zero (spec sections 2 and 5). */
+export function isExtraOffered(settings: SettingsMap, extra: PricedExtra): boolean {
+  const price = Number(settings[EXTRA_PRICE_SETTINGS[extra]]);
+  return Number.isFinite(price) && price > 0;
+}

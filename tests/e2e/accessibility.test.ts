@@ -162,6 +162,9 @@ const ROUTE_CHECKS: Record<string, string> = {
   [ROUTES.login]: 'wide and phone, with the failed sign-in notice',
   [ROUTES.privacyPolicy]: 'phone and wide',
   [ROUTES.terms]: 'phone and wide',
+  [ROUTES.manageBooking]: 'phone and wide; with the 404 alert in manage-booking.test.ts',
+  [ROUTES.manageBookingDetail]:
+    'manage-booking.test.ts: wide (Pending, Driver assigned, Cancelled, change review, cancel dialog, offline) and phone',
 };
 
 /** Paths that only send the visitor elsewhere when there is no booking or no sign-in. */
@@ -187,6 +190,7 @@ const DIRECT: [string, string, ('phone' | 'wide')[]][] = [
   [ROUTES.paymentSuccessView, 'No booking found', ['phone']],
   [ROUTES.privacyPolicy, 'Privacy Policy', ['phone', 'wide']],
   [ROUTES.terms, 'Terms and Conditions', ['phone', 'wide']],
+  [ROUTES.manageBooking, 'Manage your booking', ['phone', 'wide']],
   [ROUTES.paymentCancel, BOOKING_MESSAGES.paymentCanceledTitle, ['phone']],
   // A card payment the server does not know: the 'not confirmed' alert and Try again.
   [

@@ -148,6 +148,9 @@ describe('footer', () => {
       within(footer).getByRole('link', { name: 'bookings@ridebook.example' }).getAttribute('href'),
     ).toBe('mailto:bookings@ridebook.example');
     expect(within(footer).getByText(COMPANY_POSTAL_ADDRESS)).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'Manage booking' }).getAttribute('href')).toBe(
+      '/manage-booking',
+    );
     const year = new Date().getFullYear();
     expect(
       within(footer).getByText(`© ${year} ${PRODUCT_NAME}. All rights reserved.`),

@@ -4,6 +4,7 @@ import {
   createDb,
   DB_NAME,
   DB_SCHEMA_V1,
+  DB_SCHEMA_V2,
   DB_VERSION,
   guardQuota,
   readDraft,
@@ -27,20 +28,40 @@ afterEach(async () => {
 });
 
 describe('offline database', () => {
-  it('opens with the versioned schema and its four stores', async () => {
+  it('opens with the versioned schema and its five stores', async () => {
     const database = freshDb();
     await database.open();
     expect(database.verno).toBe(DB_VERSION);
     expect(database.tables.map((table) => table.name).sort()).toEqual(
-      ['corporateBookings', 'corporateProfile', 'drafts', 'outbox'].sort(),
+      ['corporateBookings', 'corporateProfile', 'drafts', 'managedBookings', 'outbox'].sort(),
     );
-    expect(Object.keys(DB_SCHEMA_V1).sort()).toEqual(
+    expect(Object.keys(DB_SCHEMA_V2).sort()).toEqual(
       database.tables.map((table) => table.name).sort(),
     );
     const outbox = database.table('outbox').schema;
     expect(outbox.primKey.auto).toBe(true);
     expect(outbox.idxByName.idempotencyKey?.unique).toBe(true);
     expect(database.table('corporateBookings').schema.idxByName.passenger_id).toBeTruthy();
+  });
+
+  it('upgrades a version 1 database to version 2, keeping what it held', async () => {
+    const name = `${DB_NAME}-test-${++counter}`;
+    const old = new Dexie(name);
+    old.version(1).stores(DB_SCHEMA_V1);
+    await old.table('drafts').put({ key: 'BookingForm', value: { passengers: 2 }, updatedAt: 1 });
+    old.close();
+
+    const database = createDb(name);
+    testDb = database;
+    expect(await readDraft('BookingForm', undefined, database)).toEqual({ passengers: 2 });
+    expect(database.verno).toBe(2);
+    await database.managedBookings.put({
+      booking_number: '123456',
+      token: 'manage-token',
+      booking: null,
+      savedAt: 5,
+    });
+    expect((await database.managedBookings.get('123456'))?.token).toBe('manage-token');
   });
 
   it('stores a draft and reads it back after reopening', async () => {

@@ -48,6 +48,15 @@ const ForgotPasswordPage = lazy(() =>
   import('./routes/forgot-password-route').then((m) => ({ default: m.ForgotPasswordRoute })),
 );
 
+// The passenger's own booking (issue 22): the lookup and the booking page share one chunk.
+const loadManageBooking = () => import('./routes/manage-booking-route');
+const ManageBookingLookupPage = lazy(() =>
+  loadManageBooking().then((m) => ({ default: m.LookupPage })),
+);
+const ManageBookingPage = lazy(() =>
+  loadManageBooking().then((m) => ({ default: m.ManageBookingRoute })),
+);
+
 const loadLegal = () => import('../features/legal/components/legal-page');
 const PrivacyPolicyPage = lazy(() => loadLegal().then((m) => ({ default: m.PrivacyPolicyPage })));
 const TermsPage = lazy(() => loadLegal().then((m) => ({ default: m.TermsPage })));
@@ -106,6 +115,8 @@ export const routes: RouteObject[] = [
           { path: ROUTES.paymentSuccess, element: <PaymentResultPage /> },
           { path: ROUTES.paymentSuccessView, element: <PaymentResultPage /> },
           { path: ROUTES.paymentCancel, element: <PaymentResultPage canceled /> },
+          { path: ROUTES.manageBooking, element: <ManageBookingLookupPage /> },
+          { path: ROUTES.manageBookingDetail, element: <ManageBookingPage /> },
         ],
       },
       { path: '*', element: toHome },

@@ -23,7 +23,15 @@ export const ROUTES = {
   login: '/login',
   privacyPolicy: '/privacy-policy',
   terms: '/terms-and-conditions',
+  // The passenger's own booking (issue 22): found by reference and email, or from a mail link.
+  manageBooking: '/manage-booking',
+  manageBookingDetail: '/manage-booking/:bookingNumber',
 } as const;
+
+/** The passenger's page of one booking. */
+export function manageBookingPath(bookingNumber: string): string {
+  return ROUTES.manageBookingDetail.replace(':bookingNumber', encodeURIComponent(bookingNumber));
+}
 
 /**
  * The operator console (issue 21): its own layout, lazily loaded, signed in with a session

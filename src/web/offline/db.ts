@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 import { DB_NAME } from './db-name';
 
 /**
- * The one module that owns IndexedDB. Booking drafts, cached corporate bookings and the offline
- * outbox live here, so nothing of a booking is lost on a reload, a tab close or a crash.
+ * The one module that owns IndexedDB. Booking drafts, cached corporate bookings, the offline
+ * outbox and the passenger's managed bookings live here, so nothing of a booking is lost on a
+ * reload, a tab close or a crash.
  */
 export { DB_NAME };
 
@@ -13,13 +14,18 @@ export { DB_NAME };
  * them (renaming a store, its primary key or an index) needs a NEW version number with its own
  * schema and, where data moves, an `.upgrade()` migration. Never edit a released version.
  */
-export const DB_VERSION = 1;
 export const DB_SCHEMA_V1 = {
   drafts: '&key, updatedAt',
   corporateBookings: '&booking_number, passenger_id, fetchedAt',
   corporateProfile: '&passenger_id',
   outbox: '++id, kind, &idempotencyKey, createdAt',
 } as const;
+/** Version 2 (issue 22) adds the passenger's own bookings: manage token and last copy. */
+export const DB_SCHEMA_V2 = {
+  ...DB_SCHEMA_V1,
+  managedBookings: '&booking_number, savedAt',
+} as const;
+export const DB_VERSION = 2;
 
 /** The spec's browser storage keys for a booking in progress, plus the popular-place pick. */
 export const DRAFT_KEYS = [
@@ -75,17 +81,35 @@ export type OutboxRecord = {
   refusedAt?: number;
 };
 
+/**
+ * A booking its passenger manages (issue 22): the manage token from the mail link or the
+ * lookup, and the last copy the server sent, shown with its age when offline. The token is a
+ * key to the booking, so it is kept here on the device and never in the address bar.
+ */
+export type ManagedBookingRecord = {
+  booking_number: string;
+  /** Sent as X-Manage-Token; null when the booking was read with a corporate sign-in. */
+  token: string | null;
+  /** The last GET /manage-booking/{n} answer's booking, or null before the first. */
+  booking: unknown;
+  /** When `booking` came from the server (ms since epoch). */
+  savedAt: number;
+};
+
 export type RideBookDb = Dexie & {
   drafts: EntityTable<DraftRecord, 'key'>;
   corporateBookings: EntityTable<CorporateBookingRecord, 'booking_number'>;
   corporateProfile: EntityTable<CorporateProfileRecord, 'passenger_id'>;
   outbox: EntityTable<OutboxRecord, 'id'>;
+  managedBookings: EntityTable<ManagedBookingRecord, 'booking_number'>;
 };
 
 /** Opens (lazily, on first use) the database; tests pass their own name for isolation. */
 export function createDb(name: string = DB_NAME): RideBookDb {
   const database = new Dexie(name) as RideBookDb;
-  database.version(DB_VERSION).stores(DB_SCHEMA_V1);
+  database.version(1).stores(DB_SCHEMA_V1);
+  // A new store only: the browser adds it and keeps everything of version 1 as it was.
+  database.version(2).stores(DB_SCHEMA_V2);
   return database;
 }
 

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { COMPANY_POSTAL_ADDRESS, PRODUCT_BLURB, PRODUCT_NAME } from '../../../domain/company-info';
 import type { Company } from '../../../domain/fleet';
 import { companyEmail, companyPhone, type SettingsMap } from '../../../domain/settings';
 import container from '../../components/container.module.css';
 import focus from '../../components/focus.module.css';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
+import { ROUTES } from '../../config/routes';
 import { mailtoHref, telHref } from '../../lib/contact-links';
 import styles from './frame.module.css';
 
@@ -34,6 +36,11 @@ export function SiteFooter({
           <div>
             <FooterHeading>{PRODUCT_NAME}</FooterHeading>
             <p>{PRODUCT_BLURB}</p>
+            <p className={styles.footerManage}>
+              <Link to={ROUTES.manageBooking} className={styles.footerLink}>
+                Manage booking
+              </Link>
+            </p>
           </div>
           <div>
             <FooterHeading>Operators</FooterHeading>

@@ -1,10 +1,12 @@
-import { Button, chakra, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Dialog, Link, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CorporateBooking } from '../../../../contract/corporate';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
 import { CORPORATE_MESSAGES } from '../../../../domain/messages';
 import { DetailRows, DetailsSection, type DetailRow } from '../../../components/detail-rows';
 import { CloseIcon } from '../../../components/icons';
+import { manageBookingPath } from '../../../config/routes';
 import { formatAmount, formatDay, paymentLabel, rideTypeLabel } from '../lib/format';
 
 const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
@@ -149,7 +151,18 @@ export function BookingDetailsModal({
                 </Text>
               ) : null}
               {shown ? (
-                <BookingDetailsContent booking={shown} />
+                <>
+                  <Box mb={4}>
+                    {/* The passenger's own page (issue 22): change, cancel, receipt. It reads
+                        the booking with this sign-in's bearer token. */}
+                    <Link asChild color="brand.fg" fontWeight="semibold">
+                      <RouterLink to={manageBookingPath(shown.booking_number)}>
+                        Manage booking
+                      </RouterLink>
+                    </Link>
+                  </Box>
+                  <BookingDetailsContent booking={shown} />
+                </>
               ) : (
                 <Text>{CORPORATE_MESSAGES.noBookingDetails}</Text>
               )}

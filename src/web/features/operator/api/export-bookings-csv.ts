@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '../../../../contract/paths';
 import { apiDownload } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 import { boardQuery, type BoardFilters } from '../lib/board-filters';
 
 /** The file name a download is saved as, e.g. 'bookings-2026-12-01.csv'. */
@@ -18,20 +19,6 @@ export function exportBookingsCsv(filters: BoardFilters): Promise<Blob> {
     query: boardQuery(rest),
     accept: 'text/csv',
   });
-}
-
-/** Saves a Blob through a temporary link, as a download the browser names `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: some browsers start the download only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export function useExportBookingsCsv() {

@@ -5,7 +5,7 @@ import type { PriceDetail } from '../../../../../contract/quotes';
 import { LIMITS } from '../../../../../domain/booking-limits';
 import { MESSAGES } from '../../../../../domain/messages';
 import { formatMoney, poundsToPence } from '../../../../../domain/money';
-import type { SettingsMap } from '../../../../../domain/settings';
+import { isExtraOffered, type SettingsMap } from '../../../../../domain/settings';
 import { ApiError } from '../../../../lib/api-client';
 import { calculateDistancePrice } from '../../api/calculate-distance-price';
 import { calculateSelectedVehiclePrice } from '../../api/calculate-selected-vehicle-price';
@@ -19,7 +19,6 @@ import {
 import { bookingFormBody } from '../quote-form/quote-request';
 import { selectedVehicleRequest, toSelectedVehicleDraft } from './selected-vehicle';
 import { SelectField } from '../../../../components/form/select-field';
-import { isExtraOffered } from './summary-text';
 
 /** One leg's extras as the panel edits them (select values are text). */
 type LegValues = {

@@ -1,7 +1,7 @@
 import { returnRoute, stopAddress } from '../../../../../domain/booking-form';
 import type { Leg } from '../../../../../domain/leg-extras';
 import { formatDuration, kilometresFromMiles } from '../../../../../domain/quote-rules';
-import type { SettingName, SettingsMap } from '../../../../../domain/settings';
+import { isExtraOffered, type SettingsMap } from '../../../../../domain/settings';
 import { formatDateGB, twelveHourToHhmm } from '../../../../../domain/time';
 import type { QuoteDistance } from '../../../../../contract/quotes';
 import type { BookingFormDraft, HourlyFormDraft } from '../../state/booking-drafts';
@@ -138,24 +138,6 @@ export function foldedHourlySummary(form: HourlyFormDraft): FoldedSummary {
     when: formatDateTime(form.pickup_date, form.pickup_hour, form.pickup_min),
     extent: formatHourlyDuration(form.pickup_duration),
   };
-}
-
-/** The settings that price each optional extra (spec section 3, "Settings read"). */
-export const EXTRA_PRICE_SETTINGS = {
-  baby_seats: 'BABY_PRICE_PER_SEAT',
-  booster_seats: 'BOOSTER_PRICE_PER_SEAT',
-  meet_and_greet: 'MEET_AND_GREET',
-  wheel_chair: 'WHEEL_CHAIR',
-  waiting_min: 'PRICE_PER_FIVE_WAITING_MIN',
-  special_luggage: 'SPECIAL_LUGGAGE_PER_PRICE',
-} as const satisfies Record<string, SettingName>;
-
-export type PricedExtra = keyof typeof EXTRA_PRICE_SETTINGS;
-
-/** An extra is offered only when its configured price is above zero (spec sections 2 and 5). */
-export function isExtraOffered(settings: SettingsMap, extra: PricedExtra): boolean {
-  const price = Number(settings[EXTRA_PRICE_SETTINGS[extra]]);
-  return Number.isFinite(price) && price > 0;
 }
 
 const count = (text: string) => String(Number.parseInt(text, 10) || 0);

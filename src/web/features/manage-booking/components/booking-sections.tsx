@@ -1,0 +1,185 @@
+import { Box, chakra, Heading, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import type { ManagedBooking } from '../../../../contract/manage-booking';
+import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
+import { DetailRows, type DetailRow } from '../../../components/detail-rows';
+import { formatDay } from '../../../lib/format-day';
+import { formatPounds, formatUkMoment } from '../../../lib/format-uk-moment';
+import {
+  breakdownLines,
+  PAYMENT_METHOD_WORDS,
+  PAYMENT_REASON_WORDS,
+  paymentStateWords,
+} from '../lib/format';
+
+/** A titled part of the page, named by its heading. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box as="section" aria-labelledby={id} layerStyle="card" bg="white" p={{ base: 4, md: 5 }}>
+      <Heading as="h2" id={id} size="lg" mb={3} color="gray.900">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+const LABEL_WIDTH = '10rem';
+const yesNo = (value: 'yes' | 'no') => (value === 'yes' ? 'Yes' : 'No');
+
+/** What happened to the booking, oldest first: when (UK time), the new status, who, and why. */
+export function StatusTimeline({ history }: { history: ManagedBooking['history'] }) {
+  if (history.length === 0) return null;
+  return (
+    <chakra.ol listStyleType="none" display="grid" gap={2} fontSize="sm" aria-label="Timeline">
+      {history.map((entry, index) => (
+        <chakra.li key={`${entry.at}-${index}`} color="gray.900">
+          <time dateTime={entry.at}>{formatUkMoment(entry.at)}</time>
+          {' — '}
+          <chakra.span fontWeight="semibold">{BOOKING_STATUS_LABELS[entry.to_status]}</chakra.span>
+          {` — ${entry.actor_name}`}
+          {entry.note ? ` — ${entry.note}` : null}
+        </chakra.li>
+      ))}
+    </chakra.ol>
+  );
+}
+
+/** Once assigned: the driver's first name, the vehicle and its registration. */
+export function DriverDetails({ driver }: { driver: NonNullable<ManagedBooking['driver']> }) {
+  return (
+    <>
+      <Text fontSize="lg" fontWeight="semibold" color="gray.900" mb={2}>
+        Your driver: {driver.first_name}
+      </Text>
+      <DetailRows
+        labelWidth={LABEL_WIDTH}
+        rows={[
+          { label: 'Vehicle', value: driver.vehicle_type },
+          { label: 'Registration', value: driver.vehicle_registration },
+        ]}
+      />
+    </>
+  );
+}
+
+function journeyRows({ booking, bookingStops }: ManagedBooking['booking']): DetailRow[] {
+  const rows: DetailRow[] = [{ label: 'Pickup', value: booking.pick_up_address }];
+  bookingStops.forEach((stop, index) => {
+    rows.push({
+      label: `Stop ${index + 1}`,
+      value: [stop.stop_street_number, stop.stop_address, stop.stop_post_code]
+        .filter(Boolean)
+        .join(' '),
+    });
+  });
+  if (booking.journey_type !== 'hourly') {
+    rows.push({ label: 'Drop-off', value: booking.drop_off_address });
+  }
+  rows.push(
+    { label: 'Pickup date', value: formatDay(booking.pick_up_date) },
+    { label: 'Pickup time', value: booking.pick_up_time },
+  );
+  if (booking.hourly_duration !== null) {
+    rows.push({ label: 'Hours', value: `${booking.hourly_duration} hours` });
+  }
+  if (booking.flight_no) {
+    rows.push({ label: 'Flight / train / ferry number', value: booking.flight_no });
+  }
+  if (booking.journey_type === 'return') {
+    rows.push(
+      { label: 'Return pickup', value: booking.return_pickup_address ?? '' },
+      { label: 'Return drop-off', value: booking.return_dropoff_address ?? '' },
+      { label: 'Return date', value: booking.return_date ? formatDay(booking.return_date) : '' },
+      { label: 'Return time', value: booking.return_time ?? '' },
+    );
+    if (booking.return_flight_no) {
+      rows.push({ label: 'Return flight / train / ferry', value: booking.return_flight_no });
+    }
+  }
+  rows.push(
+    { label: 'Vehicle', value: booking.vehicle_type },
+    { label: 'Vehicles', value: String(booking.vehicle_count) },
+    { label: 'Operator', value: booking.company_name },
+  );
+  return rows;
+}
+
+export function JourneyDetails({ booking }: { booking: ManagedBooking }) {
+  return <DetailRows rows={journeyRows(booking.booking)} labelWidth={LABEL_WIDTH} />;
+}
+
+export function ExtrasDetails({ details }: { details: ManagedBooking['details'] }) {
+  return (
+    <DetailRows
+      labelWidth={LABEL_WIDTH}
+      rows={[
+        { label: 'Luggage', value: String(details.luggages) },
+        { label: 'Hand luggage', value: String(details.hand_luggages) },
+        { label: 'Special luggage', value: String(details.special_luggages) },
+        { label: 'Baby seats', value: String(details.baby_seat) },
+        { label: 'Booster seats', value: String(details.booster_seat) },
+        { label: 'Meet and greet', value: yesNo(details.meet_and_greet) },
+        { label: 'Wheelchair', value: yesNo(details.wheel_chair) },
+        { label: 'Waiting time', value: `${details.waiting_minutes} minutes` },
+      ]}
+    />
+  );
+}
+
+export function PassengerDetails({ booking }: { booking: ManagedBooking }) {
+  const p = booking.booking.passengerDetails;
+  return (
+    <DetailRows
+      labelWidth={LABEL_WIDTH}
+      rows={[
+        { label: 'Name', value: p.passenger_name },
+        { label: 'Email', value: p.passenger_email },
+        { label: 'Contact number', value: p.passenger_contact_no },
+        { label: 'Passengers', value: String(p.total_passengers) },
+        { label: 'Additional information', value: p.additional_info },
+      ]}
+    />
+  );
+}
+
+/** The price's parts, the total, how it is paid, each charge and refund, and what is paid now. */
+export function PriceDetails({ booking }: { booking: ManagedBooking }) {
+  const record = booking.booking.booking;
+  const rows: DetailRow[] = [
+    ...breakdownLines(record.breakdown),
+    { label: 'Total', value: formatPounds(record.total_booking_amount) },
+    { label: 'Payment', value: PAYMENT_METHOD_WORDS[record.payment_method] },
+    { label: 'Paid', value: formatPounds(booking.paid_amount) },
+  ];
+  return (
+    <>
+      <DetailRows rows={rows} labelWidth={LABEL_WIDTH} />
+      {booking.payments.length > 0 ? (
+        <Box mt={4}>
+          <Heading as="h3" size="md" mb={2} color="gray.900">
+            Payments and refunds
+          </Heading>
+          <chakra.ul
+            listStyleType="none"
+            display="grid"
+            gap={1.5}
+            fontSize="sm"
+            aria-label="Payments and refunds"
+          >
+            {booking.payments.map((entry) => (
+              <chakra.li key={entry.id} color="gray.900">
+                <time dateTime={entry.created_at}>{formatUkMoment(entry.created_at)}</time>
+                {` — ${entry.kind === 'refund' ? 'Refund' : 'Card payment'}`}
+                {` (${PAYMENT_REASON_WORDS[entry.reason]})`}
+                {` — ${formatPounds(entry.amount)} — `}
+                <chakra.span fontWeight="semibold">{paymentStateWords(entry)}</chakra.span>
+              </chakra.li>
+            ))}
+          </chakra.ul>
+        </Box>
+      ) : null}
+    </>
+  );
+}
