@@ -246,7 +246,7 @@ export async function createServices(options: ServicesOptions) {
     settings,
     idempotency,
     clock,
-    siteOrigin,
+    publicUrl: config.PUBLIC_URL,
     mailQueued,
   });
   const payments = createPaymentService({

@@ -15,6 +15,7 @@ import { API_PATHS, MANAGE_TOKEN_HEADER } from '../../contract/paths';
 import { POLICY_MESSAGES } from '../../domain/booking-policy';
 import { HttpError, parseRequest } from '../errors';
 import { bearerToken } from '../http/bearer-auth';
+import { requestOrigin } from '../http/request-origin';
 import { idempotencyKeyOf } from '../lib/idempotency';
 import type { CorporateService } from '../services/accounts/corporate-service';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
@@ -93,7 +94,7 @@ export async function manageBookingRoutes(
     const bookingId = await bookingOf(request);
     const key = idempotencyKeyOf(request);
     const body = parseRequest(amendRequestSchema, request.body);
-    return manage.amend(bookingId, body, key);
+    return manage.amend(bookingId, body, key, requestOrigin(request));
   });
 
   app.post(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createCheckoutSessionRequestSchema } from '../../contract/bookings';
 import type {
   CreateCheckoutSessionResponse,
@@ -8,6 +8,7 @@ import type {
 } from '../../contract/bookings';
 import { API_PATHS } from '../../contract/paths';
 import { HttpError, parseRequest } from '../errors';
+import { requestOrigin } from '../http/request-origin';
 import { idempotencyKeyOf } from '../lib/idempotency';
 import type { BookingLimits } from '../services/limits/booking-limits';
 import { WebhookSignatureError } from '../services/payments/payment-provider';
@@ -18,13 +19,6 @@ const sessionIdField = z
   .string({ error: 'session_id is required' })
   .check(z.minLength(1, 'session_id is required'), z.maxLength(255, 'session_id is too long'));
 
-/** The origin a request came to; checkout returns here unless PUBLIC_URL says otherwise. */
-function requestOrigin(request: FastifyRequest): string {
-  const origin = `${request.protocol}://${request.host}`;
-  // Normalised as browsers write origins (no default port), so frontend_url can be compared.
-  if (!URL.canParse(origin)) throw new HttpError(400, 'Invalid Host header');
-  return new URL(origin).origin;
-}
 
 /** GET /secret_key, POST /create-checkout-session, GET /get-payment-id (API.md). */
 export async function paymentRoutes(

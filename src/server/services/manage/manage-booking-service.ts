@@ -76,7 +76,8 @@ export interface ManageBookingDeps {
   settings: SettingsRepository;
   idempotency: Idempotency;
   clock: () => Date;
-  siteOrigin: string;
+  /** PUBLIC_URL: the only origin a difference's checkout returns to; else the request's own. */
+  publicUrl: string | undefined;
   mailQueued: () => void;
 }
 
@@ -447,6 +448,8 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       bookingId: number,
       request: AmendRequest,
       key: string | undefined,
+      /** Where the request came to: the difference's checkout returns there (PUBLIC_URL wins). */
+      requestOrigin: string,
     ): Promise<AmendResponse> {
       const ctx = await context();
       const options = {
@@ -469,7 +472,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       // Worked out once: a replay (first is null) returns its stored answer without it.
       const prepared = async () => first ?? prepareChange(bookingId, request, ctx);
       if (first?.settlement === 'pay_difference') {
-        const origin = deps.siteOrigin;
+        const origin = deps.publicUrl ? new URL(deps.publicUrl).origin : requestOrigin;
         const successUrl = `${origin}/manage-booking/${first.stored.booking.booking_number}?amend_session={CHECKOUT_SESSION_ID}`;
         const cancelUrl = `${origin}/manage-booking/${first.stored.booking.booking_number}`;
         answer = await deps.idempotency.runCalling(
