@@ -19,7 +19,6 @@ const sessionIdField = z
   .string({ error: 'session_id is required' })
   .check(z.minLength(1, 'session_id is required'), z.maxLength(255, 'session_id is too long'));
 
-
 /** GET /secret_key, POST /create-checkout-session, GET /get-payment-id (API.md). */
 export async function paymentRoutes(
   app: FastifyInstance,
