@@ -135,6 +135,12 @@ export const amendRequestSchema = z.object(
       z.enum(['yes', 'no'], { error: 'meet_and_greet must be yes or no' }),
     ),
     wheel_chair: z.optional(z.enum(['yes', 'no'], { error: 'wheel_chair must be yes or no' })),
+    /** amend only: the new total the preview showed (pounds); a 409 when the price is not that now. */
+    expected_new_total: z.optional(
+      z
+        .number({ error: 'expected_new_total must be an amount' })
+        .check(z.minimum(0, 'expected_new_total must be an amount')),
+    ),
   },
   { error: 'The request must be a JSON object' },
 );
@@ -190,6 +196,12 @@ export const amendPaymentRequestSchema = z.object(
 export const cancelRequestSchema = z.object(
   {
     reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'reason is too long'))),
+    /** The refund the dialog showed (pounds): a 409 with the new terms when it is not so now. */
+    expected_refund: z.optional(
+      z
+        .number({ error: 'expected_refund must be an amount' })
+        .check(z.minimum(0, 'expected_refund must be an amount')),
+    ),
   },
   { error: 'The request must be a JSON object' },
 );

@@ -55,6 +55,12 @@ export const POLICY_MESSAGES = {
   linkInvalid:
     'This link to your booking has expired or is not valid. Find your booking with its reference and email.',
   nothingChanged: 'Nothing has changed: edit a field before saving.',
+  termsChanged: (terms: string) =>
+    `What cancelling costs has changed since you looked: ${terms}. Please confirm again.`,
+  priceChanged: (price: string) =>
+    `The price of this change is now ${price}. Please review it and confirm again.`,
+  changeNotMade:
+    'Your change could not be made: the booking changed, was cancelled or reached its cut-off before the payment arrived.',
   changedMeanwhile:
     'This booking has changed since you reviewed your change. Please review it again.',
 } as const;
@@ -94,6 +100,8 @@ export function cancellationTerms(input: {
   pickupAt: Date;
   now: Date;
   policy: BookingPolicy;
+  /** The pickup was moved inside the late window: the fee stays due wherever it moved to. */
+  lateFeeDue?: boolean;
   /** An operator may waive the fee. */
   waiveFee?: boolean;
 }): CancellationTerms {
@@ -101,6 +109,7 @@ export function cancellationTerms(input: {
   if (input.paidPence <= 0) return { kind: 'nothing_to_pay', feePence: zero, refundPence: zero };
   const paid = pence(input.paidPence);
   const early =
+    !input.lateFeeDue &&
     input.pickupAt.getTime() - input.now.getTime() >= input.policy.freeCancellationHours * HOUR_MS;
   if (early || input.waiveFee) return { kind: 'free', feePence: zero, refundPence: paid };
   const fee = pence(Math.round((paid * input.policy.lateCancellationFeePercent) / 100));
@@ -114,6 +123,21 @@ export function cancellationSentence(terms: CancellationTerms, currencySign = 'Â
   if (terms.kind === 'free')
     return `Free cancellation: you will be refunded ${money(terms.refundPence)}`;
   return `Late cancellation: a fee of ${money(terms.feePence)} applies; you will be refunded ${money(terms.refundPence)}`;
+}
+
+/** What the mails say happens to the money of a cancelled booking. */
+export function cancellationOutcome(terms: CancellationTerms, currencySign = 'Â£'): string {
+  const money = (amount: Pence) => formatMoney(amount, currencySign);
+  if (terms.kind === 'nothing_to_pay') return 'There is nothing to pay.';
+  if (terms.kind === 'free') {
+    return `${money(terms.refundPence)} will be refunded in full to the card you paid with.`;
+  }
+  return `A late-cancellation fee of ${money(terms.feePence)} applies: ${money(terms.refundPence)} will be refunded to the card you paid with.`;
+}
+
+/** What a cancellation may refund: what was paid by card (charges less refunds); else nothing. */
+export function refundablePence(booking: { payment_method: string; paid_pence: number }): number {
+  return booking.payment_method === 'card' ? booking.paid_pence : 0;
 }
 
 /** How a change settles: the difference refunded, paid through checkout, or only the price changed. */

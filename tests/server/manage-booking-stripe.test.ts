@@ -110,7 +110,13 @@ describe.each(testDatabaseKinds())('refunds through Stripe on %s', (kind) => {
     expect(request!.params).toMatchObject({ payment_intent: intent, amount: String(totalPence) });
     expect(request!.idempotencyKey).toMatch(new RegExp(`^ridebook-refund-${number}-\\d+$`));
 
+    // Looked at again while pending, never made again: the same key would make a second
+    // refund once Stripe forgets it.
+    const pendingRow = (await ledger(t, number)).rows.find((row) => row.kind === 'refund')!;
+    expect(pendingRow.provider_ref).toMatch(/^re_/);
     expect((await webhook(fake.chargeRefundedEvent(intent))).statusCode).toBe(200);
+    expect(fake.refundRequests).toHaveLength(1);
+    expect(fake.refundLookups).toContain(pendingRow.provider_ref);
     const settled = await ledger(t, number);
     const refund = settled.rows.find((row) => row.kind === 'refund')!;
     expect(refund.state).toBe('succeeded');
@@ -200,7 +206,9 @@ describe.each(testDatabaseKinds())('refunds through Stripe on %s', (kind) => {
       .where('kind', '=', 'booking-status-cancelled')
       .where('text_body', 'like', `%${kept.number}%`)
       .executeTakeFirstOrThrow();
-    expect(mail.text_body).toContain(`A cancellation fee of £${(fee / 100).toFixed(2)} applies`);
+    expect(mail.text_body).toContain(
+      `A late-cancellation fee of £${(fee / 100).toFixed(2)} applies`,
+    );
   });
 
   it('serves a receipt that parses as a PDF and names the booking, its operator and its refund', async () => {

@@ -25,7 +25,7 @@ import {
   sha256,
   view,
 } from './manage-booking-fixtures';
-import { FIXED_NOW } from './quote-fixtures';
+import { FIXED_NOW, mileageForm } from './quote-fixtures';
 
 /** The demo bookings' pickup: 24 November 2026 at 10:15, London (GMT). */
 const PICKUP = new Date('2026-11-24T10:15:00Z');
@@ -386,6 +386,100 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
     expect(closed.booking.paid_pence).toBe(0);
     expect(closed.charges - closed.refunds).toBe(0);
     expect(closed.balanced).toBe(true);
+  });
+
+  it('refunds a difference paid for a change the booking can no longer take, and says so', async () => {
+    const { number, token, totalPence } = await cardBooking(t);
+    const dearer = amendResponseSchema.parse(
+      (
+        await manageCall(t, 'POST', `/${number}/amend`, {
+          token,
+          body: { meet_and_greet: 'yes' },
+        })
+      ).json(),
+    );
+    const sessionId = dearer.checkout!.session_id;
+    // Before paying, the passenger moves the pickup in another tab, at no change in price.
+    const moved = await manageCall(t, 'POST', `/${number}/amend`, {
+      token,
+      body: { pick_up_time: '11:15' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const movedTotal = (await ledger(t, number)).booking.total_pence;
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/test-checkout/${sessionId}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    const back = await manageCall(t, 'POST', `/${number}/amend-payment`, {
+      token,
+      body: { session_id: sessionId },
+    });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toContain(POLICY_MESSAGES.changeNotMade);
+    // The move stands, the extra was not added, and the difference went straight back.
+    const booking = await view(t, number, token);
+    expect(booking.booking.booking.pick_up_time).toBe('11:15');
+    expect(booking.details.meet_and_greet).toBe('no');
+    const after = await ledger(t, number);
+    expect(after.booking.total_pence).toBe(movedTotal);
+    expect(after.booking.paid_pence).toBe(totalPence);
+    expect(after.balanced).toBe(true);
+    expect(await countMail(t, 'booking-change-not-made')).toBe(1);
+  });
+
+  it('refuses a cancellation whose refund is not the one the dialog stated', async () => {
+    const { number, token, totalPence } = await cardBooking(t);
+    const shown = (await view(t, number, token)).cancellation!;
+    expect(shown.refund * 100).toBe(totalPence);
+    // The page was left open past the free window.
+    now = new Date(PICKUP.getTime() - 23 * HOUR);
+    const res = await manageCall(t, 'POST', `/${number}/cancel`, {
+      token,
+      body: { expected_refund: shown.refund },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('Late cancellation: a fee of');
+    expect((await ledger(t, number)).rows.filter((row) => row.kind === 'refund')).toHaveLength(0);
+  });
+
+  it('keeps the late fee due after the pickup is moved out of the late window', async () => {
+    const soon = mileageForm({ pickup_date: '2026-11-21', pickup_hour: '8pm', pickup_min: '00' });
+    const { number, token } = await cardBooking(t, soon);
+    expect((await view(t, number, token)).cancellation?.kind).toBe('late');
+    const moved = await manageCall(t, 'POST', `/${number}/amend`, {
+      token,
+      body: { pick_up_date: '2026-11-28' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(amendResponseSchema.parse(moved.json()).booking.booking.booking.pick_up_date).toBe(
+      '2026-11-28',
+    );
+    const terms = (await view(t, number, token)).cancellation!;
+    expect(terms.kind).toBe('late');
+    const paid = (await ledger(t, number)).booking.paid_pence;
+    expect(Math.round(terms.fee * 100)).toBe(Math.round(paid / 2));
+  });
+
+  it('gives a lookup of a long-past booking a token that still opens it for a day', async () => {
+    const { number } = await carBooking(t);
+    now = new Date(PICKUP.getTime() + 60 * 24 * HOUR);
+    const found = lookupResponseSchema.parse(
+      (
+        await manageCall(t, 'POST', '/lookup', {
+          body: { booking_number: number, email: 'ada@example.co.uk' },
+        })
+      ).json(),
+    );
+    now = new Date(now.getTime() + 23 * HOUR);
+    const res = await manageCall(t, 'GET', `/${number}/receipt.pdf`, { token: found.manage_token });
+    expect(res.statusCode).toBe(200);
+    now = new Date(now.getTime() + 2 * HOUR);
+    expect(
+      (await manageCall(t, 'GET', `/${number}`, { token: found.manage_token })).statusCode,
+    ).toBe(404);
   });
 
   it('just changes the price of a booking paid in the car', async () => {

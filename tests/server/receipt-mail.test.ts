@@ -50,7 +50,8 @@ describe.each(testDatabaseKinds())('a PDF attachment through the outbox on %s', 
   beforeAll(async () => {
     data = await tempDir('ridebook-receipt-mail');
     t = await startTestApp(kind, {
-      env: { DATA_DIR: data.dir, MAIL_POLL_INTERVAL_MS: '3600000' },
+      // 0: no background delivery; the test drains the outbox itself.
+      env: { DATA_DIR: data.dir, MAIL_POLL_INTERVAL_MS: '0' },
     });
   });
   afterAll(async () => {

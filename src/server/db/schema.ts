@@ -263,6 +263,10 @@ export interface BookingsTable {
   vehicle_registration: ColumnType<string | null, string | null | undefined, string | null>;
   /** Pence: card charges minus refunds, in step with booking_payments (issue 22). */
   paid_pence: ColumnType<number, number | undefined, number>;
+  /** Rises with each change the passenger makes: a change planned on an older copy is refused. */
+  version: ColumnType<number, number | undefined, number>;
+  /** The pickup was moved inside the late-cancellation window: cancelling keeps the fee. */
+  late_fee_due: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
 }
 
@@ -369,6 +373,12 @@ export interface CheckoutSessionsTable {
   details_sent_at: NullableTimestamp;
   /** 'amendment': pays the difference of a change to booking_id; `pending` holds the change. */
   purpose: ColumnType<'booking' | 'amendment', 'booking' | 'amendment' | undefined, never>;
+  /** A paid difference: its change was made, or could not be and the difference was refunded. */
+  outcome: ColumnType<
+    'applied' | 'refunded' | null,
+    'applied' | 'refunded' | null | undefined,
+    'applied' | 'refunded' | null
+  >;
 }
 
 /** A passenger's link to their booking (issue 22): only the token's SHA-256 is kept. */
@@ -402,6 +412,7 @@ export interface BookingPaymentsTable {
   attempts: ColumnType<number, number | undefined, number>;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   settled_at: NullableTimestamp;
 }

@@ -29,6 +29,7 @@ const COLUMNS = [
   'refund_of',
   'state',
   'attempts',
+  'next_attempt_at',
   'last_error',
   'created_at',
 ] as const;
@@ -93,18 +94,20 @@ export function createBookingPaymentsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Takes a refund for one provider call: true when this caller may call now (it was not
-     * settled and nobody else holds it until `leaseUntil`). A crash mid-call leaves the lease to
-     * run out, and the retry uses the same provider key, so the provider refunds once.
+     * Takes a refund for one provider call: true when this caller may call now (it is not
+     * settled, its time has come, and no other call holds it until `leaseUntil`). A crash
+     * mid-call leaves the lease to run out; the retry uses the same provider key, so the
+     * provider refunds once.
      */
     async claimRefund(id: number, now: Date, leaseUntil: Date): Promise<boolean> {
       const result = await db
         .updateTable('booking_payments')
-        .set({ next_attempt_at: leaseUntil, attempts: sql<number>`attempts + 1` })
+        .set({ locked_until: leaseUntil, attempts: sql<number>`attempts + 1` })
         .where('id', '=', id)
         .where('kind', '=', 'refund')
         .where('state', '!=', 'succeeded')
         .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
@@ -130,6 +133,7 @@ export function createBookingPaymentsRepository(db: Kysely<Database>) {
           ...(outcome.providerKey ? { provider_key: outcome.providerKey } : {}),
           last_error: outcome.error ?? null,
           next_attempt_at: outcome.retryAt ?? null,
+          locked_until: null,
           settled_at: outcome.state === 'succeeded' ? outcome.at : null,
         })
         .where('id', '=', id)
@@ -137,7 +141,10 @@ export function createBookingPaymentsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** A failed refund made due now (the operator's Retry refund); false unless it had failed. */
+    /**
+     * A failed refund made due now (the operator's Retry refund); false unless it had failed.
+     * A call in flight keeps its lock, so the retry cannot run beside it.
+     */
     async makeDue(id: number): Promise<boolean> {
       const result = await db
         .updateTable('booking_payments')

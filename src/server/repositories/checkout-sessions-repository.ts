@@ -19,6 +19,8 @@ export interface CheckoutSessionRecord {
   expiresAt: Date;
   /** 'amendment': pays the difference of a change to bookingId (issue 22). */
   purpose: 'booking' | 'amendment';
+  /** A paid difference: was its change made, or the difference refunded? */
+  outcome: 'applied' | 'refunded' | null;
 }
 
 export interface NewCheckoutSession {
@@ -50,6 +52,7 @@ const COLUMNS = [
   'booking_id',
   'expires_at',
   'purpose',
+  'outcome',
 ] as const;
 
 function toRecord(row: {
@@ -66,6 +69,7 @@ function toRecord(row: {
   booking_id: number | null;
   expires_at: Date;
   purpose: 'booking' | 'amendment';
+  outcome: 'applied' | 'refunded' | null;
 }): CheckoutSessionRecord {
   return {
     id: row.id,
@@ -81,6 +85,7 @@ function toRecord(row: {
     bookingId: row.booking_id,
     expiresAt: row.expires_at,
     purpose: row.purpose,
+    outcome: row.outcome,
   };
 }
 
@@ -170,7 +175,7 @@ export function createCheckoutSessionsRepository(db: Kysely<Database>) {
 
     async markBooked(
       id: string,
-      booking: { bookingId: number; paymentId: string },
+      booking: { bookingId: number; paymentId: string; outcome?: 'applied' | 'refunded' },
       now: Date,
       trx: Executor,
     ): Promise<void> {
@@ -181,6 +186,7 @@ export function createCheckoutSessionsRepository(db: Kysely<Database>) {
           booking_id: booking.bookingId,
           payment_id: booking.paymentId,
           completed_at: now,
+          ...(booking.outcome ? { outcome: booking.outcome } : {}),
         })
         .where('id', '=', id)
         .execute();

@@ -15,6 +15,8 @@ const LOCKED = [
   'payment_method',
   'company_id',
   'driver_id',
+  'version',
+  'late_fee_due',
 ] as const;
 
 /** The passenger's side of a booking: finding it, and changing it one change at a time. */

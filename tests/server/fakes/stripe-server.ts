@@ -92,12 +92,17 @@ export interface FakeStripe {
   refunds: Map<string, FakeRefund>;
   /** Every POST /v1/refunds, replays included. */
   refundRequests: RecordedRefund[];
+  /** Every GET /v1/refunds/:id, by refund id. */
+  refundLookups: string[];
   /**
    * What the next refunds do: 'succeeded' (the default), 'pending' (settled later by an
    * event), or 'decline' (a 402 card_error, as when the card account is closed).
    */
   refundMode: 'succeeded' | 'pending' | 'decline';
-  /** The JSON body of charge.refunded for a payment's refunds, as Stripe posts it. */
+  /**
+   * Settles a payment's refunds as `state` and answers the JSON body of charge.refunded, as
+   * Stripe posts it since API version 2022-11-15: the charge without its refunds list.
+   */
   chargeRefundedEvent(paymentIntent: string, state?: 'succeeded' | 'failed'): string;
   /** From now on, requests are accepted and held without an answer. */
   stall(): void;
@@ -126,6 +131,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refunds = new Map<string, FakeRefund>();
   const refundByKey = new Map<string, string>();
   const refundRequests: RecordedRefund[] = [];
+  const refundLookups: string[] = [];
   const fake = { refundMode: 'succeeded' as FakeStripe['refundMode'] };
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -207,6 +213,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (idempotencyKey) refundByKey.set(idempotencyKey, refund.id);
       return send(response, 200, refund);
     }
+    const refundPath = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && refundPath) {
+      const id = decodeURIComponent(refundPath[1] ?? '');
+      refundLookups.push(id);
+      const refund = refunds.get(id);
+      if (!refund) {
+        return send(response, 404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such refund: '${id}'`,
+          },
+        });
+      }
+      return send(response, 200, refund);
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && match) {
       const session = sessions.get(decodeURIComponent(match[1] ?? ''));
@@ -250,6 +272,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     creates,
     refunds,
     refundRequests,
+    refundLookups,
     get refundMode() {
       return fake.refundMode;
     },
@@ -274,7 +297,6 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             amount_refunded: own.reduce((sum, refund) => sum + refund.amount, 0),
             payment_intent: paymentIntent,
             refunded: true,
-            refunds: { object: 'list', data: own },
           },
         },
       });

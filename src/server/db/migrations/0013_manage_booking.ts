@@ -49,7 +49,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
+    // When the next try is due (a back-off after a refusal, or the next look at a pending one).
     .addColumn('next_attempt_at', 'timestamptz')
+    // Held by one process's provider call until then: no second call runs alongside it.
+    .addColumn('locked_until', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('settled_at', 'timestamptz')
     .execute();
@@ -65,9 +68,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // What the booking says was paid, pence: kept in step with the ledger in one transaction.
+  // `version` rises with each change by the passenger, so a change worked out on an older copy
+  // is refused. `late_fee_due`: the pickup was moved when cancelling would already have cost the
+  // late fee, so moving it cannot make a later cancellation free.
   await db.schema
     .alterTable('bookings')
     .addColumn('paid_pence', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('version', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('late_fee_due', 'boolean', (col) => col.notNull().defaultTo(false))
     .execute();
   await sql`update bookings set paid_pence = total_pence where payment_status = 'paid'`.execute(db);
   // Card bookings made before have their one charge on the ledger.
@@ -89,6 +97,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .defaultTo('booking')
         .check(sql`purpose in ('booking', 'amendment')`),
     )
+    // A paid difference: its change was made ('applied'), or could not be and was refunded.
+    .addColumn('outcome', 'text', (col) => col.check(sql`outcome in ('applied', 'refunded')`))
     .execute();
 
   // A receipt names the operator's address, and its VAT number when it has one.

@@ -36,6 +36,20 @@ export function bookingChangedMail(
   });
 }
 
+/** A difference was paid but the change could not be made: why, and the refund. */
+export function changeNotMadeMail(
+  input: LifecycleMailInput,
+  outcome: { reason: string; money: string },
+): OutgoingMail {
+  const { booking } = input.data;
+  return lifecycleMail(input, {
+    kind: 'booking-change-not-made',
+    subject: `Your change to booking ${booking.booking_number} could not be made`,
+    heading: 'Your change could not be made',
+    intro: [greeting(input), outcome.reason, outcome.money, 'Your booking stays as it was.'],
+  });
+}
+
 /** The passenger cancelled: what they are refunded, or that there is nothing to pay. */
 export function passengerCancelledMail(input: LifecycleMailInput, money: string): OutgoingMail {
   const { booking } = input.data;

@@ -75,8 +75,12 @@ export interface PlannedChange {
   summary: string[];
   /** The new price, when a priced field changed. */
   priced: PricedForm | null;
+  /** The booking's form with the change, when the travel reference or a priced field changed. */
+  form: BookingForm | HourlyForm | null;
   oldTotalPence: number;
   newTotalPence: number;
+  /** The booking's version the change was worked out on: applied only to that version. */
+  version: number;
   /** The pickup moves: the operator must confirm it again and calendars are updated. */
   timesMoved: boolean;
 }
@@ -115,11 +119,12 @@ function changedForm(
     form.pickup_hour = hour24To12(Number(hour));
     form.pickup_min = minute;
   }
-  if (fields.flight_no !== undefined) form.pickup_fight_number = fields.flight_no;
   for (const name of PRICED) {
     if (name === 'pick_up_date' || name === 'pick_up_time') continue;
     if (fields[name] !== undefined) form[name] = fields[name];
   }
+  // The travel reference the passenger typed on the details step lives in the form too.
+  if (fields.flight_no !== undefined) form.pickup_fight_number = fields.flight_no;
   // A return leg travels with the outward passengers unless it said otherwise.
   if (fields.passengers !== undefined && form.return_passengers === undefined) {
     form.return_passengers = null;
@@ -159,8 +164,8 @@ export async function planChange(
   const oldTotalPence = booking.total_pence;
   const repriced = PRICED.some((name) => fields[name] !== undefined);
   let priced: PricedForm | null = null;
-  if (repriced) {
-    const form = changedForm(stored, fields);
+  const form = repriced || fields.flight_no !== undefined ? changedForm(stored, fields) : null;
+  if (repriced && form) {
     try {
       const sent = parseForm(
         booking.booking_type === 'hourly'
@@ -191,8 +196,10 @@ export async function planChange(
     fields,
     summary,
     priced,
+    form: priced ? priced.form : form,
     oldTotalPence,
     newTotalPence: priced ? priced.totalPence : oldTotalPence,
+    version: booking.version,
     timesMoved: fields.pick_up_date !== undefined || fields.pick_up_time !== undefined,
   };
 }

@@ -12,17 +12,20 @@ import {
   bookingPolicy,
   cancellationSentence,
   cancellationTerms,
+  cancellationOutcome,
   cancelRefusal,
   changeRefusal,
   changeSettlement,
   POLICY_MESSAGES,
   POLICY_SETTING_NAMES,
+  refundablePence,
   type BookingPolicy,
   type ChangeSettlement,
 } from '../../../domain/booking-policy';
 import { BOOKING_MESSAGES } from '../../../domain/messages';
-import { formatMoney, pence, penceToPounds } from '../../../domain/money';
+import { formatMoney, pence, penceToPounds, poundsToPence } from '../../../domain/money';
 import { companyEmail, companyPhone, toSettingsMap } from '../../../domain/settings';
+import { twelveHourToHhmm } from '../../../domain/time';
 import { formTimeToUtc } from '../../../domain/uk-time';
 import type { Database } from '../../db/schema';
 import { HttpError, UpstreamError } from '../../errors';
@@ -45,6 +48,7 @@ import type { BookingPricing } from '../bookings/booking-pricing';
 import { storedDetails } from '../bookings/stored-form';
 import {
   bookingChangedMail,
+  changeNotMadeMail,
   operatorBookingChangedMail,
   operatorPassengerCancelledMail,
   passengerCancelledMail,
@@ -151,10 +155,11 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     const pickupAt = new Date(booking.pickup_at);
     const refusal = cancelRefusal(booking.status);
     const terms = cancellationTerms({
-      paidPence: booking.payment_method === 'card' ? booking.paid_pence : 0,
+      paidPence: refundablePence(booking),
       pickupAt,
       now,
       policy,
+      lateFeeDue: booking.late_fee_due,
     });
     return {
       booking_number: booking.booking_number,
@@ -196,6 +201,13 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       receipt_available: true,
       as_of: now.toISOString(),
     };
+  }
+
+  /** Whether cancelling now, with the pickup at `pickupAt`, would be late. */
+  function lateNow(pickupAt: Date | string, policy: BookingPolicy): boolean {
+    return (
+      new Date(pickupAt).getTime() - clock().getTime() < policy.freeCancellationHours * 3_600_000
+    );
   }
 
   /** What a change does to the money, in a sentence. */
@@ -256,33 +268,34 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     if (!row) throw notFound();
     const refusal = changeRefusal(row.status, new Date(row.pickup_at), clock(), ctx.policy);
     if (refusal) throw new HttpError(409, refusal);
-    // Changed in between (another tab, the operator): the passenger must look again.
-    if (row.total_pence !== plan.oldTotalPence) {
+    // Changed in between (another tab, a difference paid late): worked out on an older copy.
+    if (row.version !== plan.version || row.total_pence !== plan.oldTotalPence) {
       throw new HttpError(409, POLICY_MESSAGES.changedMeanwhile);
     }
     const { fields, priced } = plan;
     const backToPending = plan.timesMoved && row.status !== 'pending';
     const status: BookingStatus = backToPending ? 'pending' : row.status;
-    const booking: Record<string, unknown> = {};
+    const booking: Record<string, unknown> = { version: row.version + 1 };
     if (fields.flight_no !== undefined) booking.flight_no = fields.flight_no;
+    if (plan.form) booking.form = JSON.stringify(plan.form);
     if (priced) {
       const form = priced.form;
-      const pickupAt = formTimeToUtc(form.pickup_date, form.pickup_hour, form.pickup_min);
       Object.assign(booking, {
         pick_up_date: form.pickup_date,
-        pick_up_time: fields.pick_up_time ?? undefined,
-        pickup_at: pickupAt,
-        form: JSON.stringify(form),
+        pick_up_time: twelveHourToHhmm(form.pickup_hour, form.pickup_min),
+        pickup_at: formTimeToUtc(form.pickup_date, form.pickup_hour, form.pickup_min),
         price_pence: priced.pricePence,
         total_pence: priced.totalPence,
         breakdown: JSON.stringify(priced.breakdown),
         distance: priced.distance === null ? null : JSON.stringify(priced.distance),
         priced_journey: priced.pricedJourney ? JSON.stringify(priced.pricedJourney) : null,
       });
-      if (booking.pick_up_time === undefined) delete booking.pick_up_time;
     }
-    if (backToPending)
+    // Moved when cancelling would already cost the late fee: moving it must not make it free.
+    if (plan.timesMoved && lateNow(row.pickup_at, ctx.policy)) booking.late_fee_due = true;
+    if (backToPending) {
       Object.assign(booking, { status, driver_id: null, vehicle_registration: null });
+    }
     const passenger: Record<string, unknown> = {};
     if (fields.passenger_phone !== undefined) passenger.phone = fields.passenger_phone;
     if (fields.additional_info !== undefined) passenger.additional_info = fields.additional_info;
@@ -341,6 +354,15 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     return refundIds;
   }
 
+  /** A paid difference: the change made once, or the difference refunded. */
+  async function finalisePaid(session: CheckoutSessionRecord, paymentId: string): Promise<void> {
+    const ctx = await context();
+    const refundIds = await deps.db
+      .transaction()
+      .execute((trx) => finalisePaidIn(trx, session, paymentId, ctx));
+    await afterCommit(refundIds);
+  }
+
   /** After a commit: refunds to the provider, mail to the sender. */
   async function afterCommit(refundIds: readonly number[]): Promise<void> {
     deps.mailQueued();
@@ -371,27 +393,48 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       },
       trx,
     );
+    let refusal: string;
+    try {
+      const refundIds = await applyIn(trx, pending.bookingId, pending.plan, ctx, true);
+      await deps.sessions.markBooked(
+        locked.id,
+        { bookingId: pending.bookingId, paymentId, outcome: 'applied' },
+        clock(),
+        trx,
+      );
+      return refundIds;
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+      refusal = error.message;
+    }
+    // Paid, but the booking can no longer take the change (cancelled, past the cut-off, changed
+    // since): the difference goes straight back, and the passenger is told why.
+    const row = await manage.lock(pending.bookingId, trx);
+    if (!row) throw notFound();
     await deps.sessions.markBooked(
       locked.id,
-      { bookingId: pending.bookingId, paymentId },
+      { bookingId: pending.bookingId, paymentId, outcome: 'refunded' },
       clock(),
       trx,
     );
-    try {
-      return await applyIn(trx, pending.bookingId, pending.plan, ctx, true);
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
-      // Paid, but the booking can no longer take the change (cut-off passed, changed
-      // meanwhile): the difference goes straight back.
-      const row = await manage.lock(pending.bookingId, trx);
-      if (!row) throw error;
-      return deps.refunds.recordIn(
-        trx,
-        { id: row.id, bookingNumber: row.booking_number },
-        locked.amountPence,
-        'amendment',
-      );
-    }
+    const refundIds = await deps.refunds.recordIn(
+      trx,
+      { id: row.id, bookingNumber: row.booking_number },
+      locked.amountPence,
+      'amendment',
+    );
+    const stored = await loadStored(row.id, trx);
+    const history = await deps.history.history(row.id, trx);
+    const url = await deps.links.url(stored.booking, trx);
+    const input = { ...storedBookingMailData(stored, ctx.contacts, url), sequence: history.length };
+    await deps.outbox.enqueue(
+      changeNotMadeMail(input, {
+        reason: refusal,
+        money: `The ${money(locked.amountPence, ctx.currency)} you paid for it will be refunded to your card.`,
+      }),
+      trx,
+    );
+    return refundIds;
   }
 
   return {
@@ -420,7 +463,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
         throw notFound();
       }
       const stored = await loadStored(found.id);
-      const token = await deps.links.token(stored.booking);
+      const token = await deps.links.token(stored.booking, undefined, clock());
       return { manage_token: token, booking: await view(found.id) };
     },
 
@@ -469,6 +512,17 @@ export function createManageBookingService(deps: ManageBookingDeps) {
         if (key && (await deps.idempotency.answered(options.scope, key, options.now))) return null;
         throw error;
       });
+      // The preview showed a price; a change that costs something else now is looked at again.
+      if (
+        first &&
+        request.expected_new_total !== undefined &&
+        poundsToPence(request.expected_new_total) !== first.plan.newTotalPence
+      ) {
+        throw new HttpError(
+          409,
+          POLICY_MESSAGES.priceChanged(money(first.plan.newTotalPence, ctx.currency)),
+        );
+      }
       // Worked out once: a replay (first is null) returns its stored answer without it.
       const prepared = async () => first ?? prepareChange(bookingId, request, ctx);
       if (first?.settlement === 'pay_difference') {
@@ -572,19 +626,20 @@ export function createManageBookingService(deps: ManageBookingDeps) {
         if (status.amountPence !== session.amountPence) {
           throw new HttpError(409, BOOKING_MESSAGES.amountMismatch);
         }
-        await this.finalisePaid(session, status.paymentId);
+        await finalisePaid(session, status.paymentId);
+      }
+      const settled = await deps.sessions.findById(sessionId);
+      if (settled?.outcome === 'refunded') {
+        throw new HttpError(
+          409,
+          `${POLICY_MESSAGES.changeNotMade} The ${money(session.amountPence, (await context()).currency)} you paid for it will be refunded to your card.`,
+        );
       }
       return view(bookingId);
     },
 
     /** A paid difference (the webhook, the test checkout's Pay, or the page coming back). */
-    async finalisePaid(session: CheckoutSessionRecord, paymentId: string): Promise<void> {
-      const ctx = await context();
-      const refundIds = await deps.db
-        .transaction()
-        .execute((trx) => finalisePaidIn(trx, session, paymentId, ctx));
-      await afterCommit(refundIds);
-    },
+    finalisePaid,
 
     /**
      * Cancels under the policy: Cancelled, the refund (less any late fee) on the ledger, the
@@ -598,7 +653,12 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     ): Promise<CancelResponse> {
       const reason = request.reason?.trim() ?? '';
       const answer = await deps.idempotency.run(
-        { scope: `manage-cancel:${bookingId}`, key, hash: requestHash({ reason }), now: clock() },
+        {
+          scope: `manage-cancel:${bookingId}`,
+          key,
+          hash: requestHash({ reason, expected: request.expected_refund ?? null }),
+          now: clock(),
+        },
         context,
         async (trx, ctx) => {
           const row = await manage.lock(bookingId, trx);
@@ -606,11 +666,22 @@ export function createManageBookingService(deps: ManageBookingDeps) {
           const refusal = cancelRefusal(row.status);
           if (refusal) throw new HttpError(409, refusal);
           const terms = cancellationTerms({
-            paidPence: row.payment_method === 'card' ? row.paid_pence : 0,
+            paidPence: refundablePence(row),
             pickupAt: new Date(row.pickup_at),
             now: clock(),
             policy: ctx.policy,
+            lateFeeDue: row.late_fee_due,
           });
+          // The dialog said what would happen; if that is no longer so, the passenger looks again.
+          if (
+            request.expected_refund !== undefined &&
+            poundsToPence(request.expected_refund) !== terms.refundPence
+          ) {
+            throw new HttpError(
+              409,
+              POLICY_MESSAGES.termsChanged(cancellationSentence(terms, ctx.currency)),
+            );
+          }
           await manage.update(bookingId, { status: 'cancelled' }, {}, trx);
           await deps.history.addHistory(
             {
@@ -631,12 +702,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
             terms.refundPence,
             'cancellation',
           );
-          const moneyLine =
-            terms.kind === 'nothing_to_pay'
-              ? 'There is nothing to pay.'
-              : terms.kind === 'free'
-                ? `Free cancellation: you will be refunded ${money(terms.refundPence, ctx.currency)} to the card you paid with.`
-                : `Late cancellation: a fee of ${money(terms.feePence, ctx.currency)} applies; you will be refunded ${money(terms.refundPence, ctx.currency)} to the card you paid with.`;
+          const moneyLine = cancellationOutcome(terms, ctx.currency);
           const stored = await loadStored(bookingId, trx);
           const history = await deps.history.history(bookingId, trx);
           const url = await deps.links.url(stored.booking, trx);

@@ -36,10 +36,23 @@ export function createManageLinks(deps: {
     return new Date(last + MANAGE_LINK_DAYS_AFTER_PICKUP * DAY_MS);
   }
 
-  async function token(booking: LinkedBooking, trx?: Transaction<Database>): Promise<string> {
+  /**
+   * A new token for the booking. `lookedUpAt`: one made by a lookup (reference and email) lasts
+   * at least a day from then, so an old booking's receipt can still be fetched.
+   */
+  async function token(
+    booking: LinkedBooking,
+    trx?: Transaction<Database>,
+    lookedUpAt?: Date,
+  ): Promise<string> {
     const value = randomBytes(32).toString('base64url');
+    const ends = expiry(booking);
+    const expiresAt =
+      lookedUpAt && ends.getTime() < lookedUpAt.getTime() + DAY_MS
+        ? new Date(lookedUpAt.getTime() + DAY_MS)
+        : ends;
     await deps.tokens.insert(
-      { hash: hashManageToken(value), bookingId: booking.id, expiresAt: expiry(booking) },
+      { hash: hashManageToken(value), bookingId: booking.id, expiresAt },
       trx,
     );
     return value;

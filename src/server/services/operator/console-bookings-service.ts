@@ -16,7 +16,7 @@ import {
   type BookingStatus,
 } from '../../../domain/booking-lifecycle';
 import { OPERATOR_MESSAGES } from '../../../domain/messages';
-import { formatMoney, pence, penceToPounds } from '../../../domain/money';
+import { pence, penceToPounds } from '../../../domain/money';
 import { companyEmail, companyPhone, toSettingsMap } from '../../../domain/settings';
 import type { Database } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../errors';
@@ -45,8 +45,10 @@ import { toPaymentEntry } from '../payments/refund-service';
 import type { BookingPaymentsRepository } from '../../repositories/booking-payments-repository';
 import {
   bookingPolicy,
+  cancellationOutcome,
   cancellationTerms,
   POLICY_SETTING_NAMES,
+  refundablePence,
   type BookingPolicy,
 } from '../../../domain/booking-policy';
 import {
@@ -366,7 +368,12 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
         {
           scope: `operator-status:${operator.id}`,
           key,
-          hash: requestHash({ bookingNumber, status: change.status, note }),
+          hash: requestHash({
+            bookingNumber,
+            status: change.status,
+            note,
+            waiveFee: change.waive_fee ?? true,
+          }),
           now: clock(),
         },
         mailContacts,
@@ -385,10 +392,11 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
             const cancelled = await load(row.id, trx);
             const { booking } = cancelled.stored;
             const terms = cancellationTerms({
-              paidPence: booking.payment_method === 'card' ? booking.paid_pence : 0,
+              paidPence: refundablePence(booking),
               pickupAt: new Date(booking.pickup_at),
               now: clock(),
               policy: contacts.policy,
+              lateFeeDue: booking.late_fee_due,
               waiveFee: change.waive_fee ?? true,
             });
             await deps.refunds.recordIn(
@@ -398,11 +406,7 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
               'cancellation',
             );
             if (terms.kind !== 'nothing_to_pay') {
-              const amount = (value: number) => formatMoney(pence(value), contacts.currency);
-              refundLine =
-                terms.feePence > 0
-                  ? `A cancellation fee of ${amount(terms.feePence)} applies: ${amount(terms.refundPence)} will be refunded to the card you paid with.`
-                  : `${amount(terms.refundPence)} will be refunded in full to the card you paid with.`;
+              refundLine = cancellationOutcome(terms, contacts.currency);
             }
           }
           const loaded = await load(row.id, trx);

@@ -96,6 +96,8 @@ export interface PaymentProvider {
   retrieve(sessionId: string): Promise<CheckoutStatus | undefined>;
   /** Returns money to the card of one payment (Stripe's Refunds API). */
   refund(request: RefundRequest): Promise<CreatedRefund>;
+  /** Where a refund the provider accepted has got to (a pending one settles later). */
+  refundState(refundId: string): Promise<ProviderRefundState>;
   /** Verifies and reads a webhook from the raw body; null when webhooks are not configured. */
   verifyWebhook: ((rawBody: Buffer, signature: string | undefined) => WebhookEvent) | null;
 }

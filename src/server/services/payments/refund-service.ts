@@ -7,7 +7,7 @@ import type {
   BookingPaymentsRepository,
   PaymentRow,
 } from '../../repositories/booking-payments-repository';
-import type { PaymentProvider, WebhookEvent } from './payment-provider';
+import type { PaymentProvider, ProviderRefundState, WebhookEvent } from './payment-provider';
 import { PaymentProviderError } from './payment-provider';
 
 export interface RefundServiceDeps {
@@ -107,15 +107,24 @@ export function createRefundService(deps: RefundServiceDeps) {
     return ids;
   }
 
-  /** One provider call for one refund row, if nobody else holds it; the outcome is recorded. */
+  /**
+   * One provider call for one refund row, if nobody else holds it; the outcome is recorded. A
+   * refund the provider has accepted (it has its id) is only ever looked up again, never made
+   * again: its key would make a second refund once the provider forgets it (Stripe: 24 hours).
+   */
   async function processOne(id: number): Promise<void> {
     const now = clock();
     if (!(await payments.claimRefund(id, now, new Date(now.getTime() + provider.callBudgetMs)))) {
       return;
     }
     const row = await payments.find(id);
-    const charge = row?.refund_of ? await payments.find(row.refund_of) : undefined;
-    if (!row || !charge?.provider_ref || !row.provider_key) {
+    if (!row) return;
+    if (row.state === 'pending' && row.provider_ref) {
+      await look(row.id, row.provider_ref, row.attempts);
+      return;
+    }
+    const charge = row.refund_of ? await payments.find(row.refund_of) : undefined;
+    if (!charge?.provider_ref || !row.provider_key) {
       await payments.settleRefund(id, {
         state: 'failed',
         error: 'The card payment to refund is not known',
@@ -130,15 +139,7 @@ export function createRefundService(deps: RefundServiceDeps) {
         idempotencyKey: row.provider_key,
         metadata: { booking_id: String(row.booking_id), ledger_id: String(row.id) },
       });
-      const refused = refund.state === 'failed';
-      await payments.settleRefund(id, {
-        state: refund.state,
-        providerRef: refund.id,
-        error: refused ? 'The provider reported the refund failed' : null,
-        retryAt: refused ? retryAt(row.attempts) : null,
-        ...(refused ? { providerKey: nextKey(row.provider_key, row.attempts) } : {}),
-        at: clock(),
-      });
+      await settle(row, refund.state, refund.id);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       const cause = error.cause instanceof Error ? error.cause.message : String(error.cause);
@@ -152,6 +153,45 @@ export function createRefundService(deps: RefundServiceDeps) {
         ...(error.kind === 'failed'
           ? { providerKey: nextKey(row.provider_key, row.attempts) }
           : {}),
+        at: clock(),
+      });
+    }
+  }
+
+  /** Records what the provider says of a refund: pending ones are looked at again later. */
+  async function settle(
+    row: { id: number; attempts: number; provider_key: string | null },
+    state: ProviderRefundState,
+    refundId: string,
+  ): Promise<void> {
+    const failed = state === 'failed';
+    await payments.settleRefund(row.id, {
+      state,
+      providerRef: refundId,
+      error: failed ? 'The card issuer refused the refund' : null,
+      retryAt: state === 'succeeded' ? null : retryAt(row.attempts),
+      // A refund that failed is over: the next try makes a new one, under a new key.
+      ...(failed && row.provider_key
+        ? { providerKey: nextKey(row.provider_key, row.attempts) }
+        : {}),
+      at: clock(),
+    });
+  }
+
+  /** Looks up a pending refund; no answer leaves it pending, to be looked at again. */
+  async function look(id: number, refundId: string, attempts: number): Promise<void> {
+    const row = await payments.find(id);
+    try {
+      await settle(
+        { id, attempts, provider_key: row?.provider_key ?? null },
+        await provider.refundState(refundId),
+        refundId,
+      );
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      await payments.settleRefund(id, {
+        state: 'pending',
+        retryAt: retryAt(attempts),
         at: clock(),
       });
     }
@@ -190,19 +230,22 @@ export function createRefundService(deps: RefundServiceDeps) {
 
     retryDue,
 
-    /** The provider's word on refunds of a payment (charge.refunded, refund.updated). */
+    /**
+     * The provider's word on refunds of a payment (refund.updated, refund.failed,
+     * charge.refunded). An event that names no refund (a charge in Stripe's current API
+     * version) has each unsettled refund of the payment looked up now.
+     */
     async settleFromEvent(event: Extract<WebhookEvent, { kind: 'refunds' }>): Promise<void> {
       const ours = await payments.refundsOfPayment(event.paymentId);
+      const open = ours.filter((row) => row.state !== 'succeeded');
+      if (event.refunds.length === 0) {
+        for (const row of open) await processOne(row.id);
+        return;
+      }
       for (const reported of event.refunds) {
-        const row = ours.find((r) => r.provider_ref === reported.id);
-        if (!row || row.state === 'succeeded') continue;
-        await payments.settleRefund(row.id, {
-          state: reported.state,
-          providerRef: reported.id,
-          error: reported.state === 'failed' ? 'The card issuer refused the refund' : null,
-          retryAt: reported.state === 'failed' ? retryAt(1) : null,
-          at: clock(),
-        });
+        const row = open.find((r) => r.provider_ref === reported.id);
+        const full = row && (await payments.find(row.id));
+        if (full) await settle(full, reported.state, reported.id);
       }
     },
 

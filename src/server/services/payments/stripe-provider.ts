@@ -85,7 +85,9 @@ function refundsOf(event: Stripe.Event): WebhookEvent {
 
 /** The SDK's failure as ours: the visitor may retry when Stripe was slow, down or busy. */
 function providerError(error: unknown): PaymentProviderError {
+  // An idempotency conflict (the same key still in flight) is no answer yet, not a refusal.
   const unavailable =
+    error instanceof Stripe.errors.StripeIdempotencyError ||
     error instanceof Stripe.errors.StripeConnectionError ||
     error instanceof Stripe.errors.StripeAPIError ||
     error instanceof Stripe.errors.StripeRateLimitError;
@@ -212,6 +214,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           throw providerError(error);
         });
       return { id: refund.id, state: refundState(refund.status) };
+    },
+
+    async refundState(refundId: string): Promise<ProviderRefundState> {
+      const refund = await stripe.refunds.retrieve(refundId).catch((error: unknown) => {
+        throw providerError(error);
+      });
+      return refundState(refund.status);
     },
 
     verifyWebhook: webhookSecret

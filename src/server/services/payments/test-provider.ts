@@ -52,6 +52,10 @@ export function createTestProvider(sessions: CheckoutSessionsRepository): Paymen
       return { id: testId('re_test_local'), state: 'succeeded' };
     },
 
+    async refundState() {
+      return 'succeeded' as const;
+    },
+
     verifyWebhook: null,
   };
 }

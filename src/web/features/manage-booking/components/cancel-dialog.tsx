@@ -36,7 +36,8 @@ function CancelForm({ bookingNumber, access, terms, onCancelled }: CancelFormPro
       const answer = await cancel.mutateAsync({
         bookingNumber,
         access,
-        body: trimmed ? { reason: trimmed } : {},
+        // The refund this dialog states: the server refuses if it would now be another.
+        body: { ...(trimmed ? { reason: trimmed } : {}), expected_refund: terms.refund },
         idempotencyKey,
       });
       onCancelled(answer);

@@ -152,7 +152,8 @@ export function ChangeBooking({
       const answer = await amend.mutateAsync({
         bookingNumber,
         access,
-        body: review.request,
+        // The price the review showed: the server refuses if the change now costs another.
+        body: { ...review.request, expected_new_total: review.preview.new_total },
         idempotencyKey: review.idempotencyKey,
       });
       if (answer.checkout) {
