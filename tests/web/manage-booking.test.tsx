@@ -270,7 +270,8 @@ describe('changing the booking', () => {
     await user.click(within(review).getByRole('button', { name: 'Confirm changes' }));
     expect(await screen.findByText('Your booking has been changed.')).toBeTruthy();
     const [amend] = fake.to(API_PATHS.manageBookingAmend);
-    expect(amend?.body).toEqual({ flight_no: 'BA999', passengers: 3 });
+    // The price the review showed goes back with the change, so a different price is refused.
+    expect(amend?.body).toEqual({ flight_no: 'BA999', passengers: 3, expected_new_total: 181 });
     expect(amend?.headers.get('idempotency-key')).toMatch(UUID);
     expect(amend?.headers.get('x-manage-token')).toBe(MANAGE_TOKEN);
     expect(statusNow()).toBe('Status:Pending');
@@ -312,7 +313,10 @@ describe('changing the booking', () => {
     expect(
       await screen.findByText('Your booking has been changed. Refund of £16.00: Pending'),
     ).toBeTruthy();
-    expect(fake.to(API_PATHS.manageBookingAmend)[0]?.body).toEqual({ meet_and_greet: 'no' });
+    expect(fake.to(API_PATHS.manageBookingAmend)[0]?.body).toEqual({
+      meet_and_greet: 'no',
+      expected_new_total: 160,
+    });
   });
 
   it("puts a 400's field problems under their fields and keeps what was typed", async () => {
@@ -404,7 +408,10 @@ describe('changing the booking', () => {
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://localhost/test-checkout/cs_diff'),
     );
-    expect(fake.to(API_PATHS.manageBookingAmend)[0]?.body).toEqual({ waiting_min: 30 });
+    expect(fake.to(API_PATHS.manageBookingAmend)[0]?.body).toEqual({
+      waiting_min: 30,
+      expected_new_total: 196,
+    });
   });
 
   it('makes a paid change on return from the checkout, once', async () => {
@@ -462,7 +469,8 @@ describe('cancelling the booking', () => {
     expect(statusNow()).toBe('Status:Cancelled');
     expect(screen.getByText(POLICY_MESSAGES.alreadyCancelled)).toBeTruthy();
     const sent = fake.to(API_PATHS.manageBookingCancel);
-    expect(sent.map((r) => r.body)).toEqual([{ reason: 'Plans changed' }]);
+    // The refund the dialog stated goes with the cancellation, so a different one is refused.
+    expect(sent.map((r) => r.body)).toEqual([{ reason: 'Plans changed', expected_refund: 176 }]);
     expect(sent[0]?.headers.get('idempotency-key')).toMatch(UUID);
     expect(sent[0]?.headers.get('x-manage-token')).toBe(MANAGE_TOKEN);
   });
@@ -506,7 +514,11 @@ describe('cancelling the booking', () => {
     expect(keys).toHaveLength(3);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[0]);
-    expect(fake.to(API_PATHS.manageBookingCancel).map((r) => r.body)).toEqual([{}, {}, {}]);
+    expect(fake.to(API_PATHS.manageBookingCancel).map((r) => r.body)).toEqual([
+      { expected_refund: 176 },
+      { expected_refund: 176 },
+      { expected_refund: 176 },
+    ]);
   });
 
   it('keeps the booking on Keep booking, with focus back on the button', async () => {
