@@ -274,13 +274,16 @@ describe('the operator console', () => {
     expect(lines[2]).toContain(`Driver: ${driverName}, ${registration}`);
     await noViolations(page);
 
-    // The passenger heard of the confirmation and of the driver, and nothing else.
+    // The passenger heard of the booking, its confirmation, the driver and, at the end, the
+    // receipt (issue 22), and nothing else.
     const mailsFor = async () =>
       (await readOutbox(suite.app.dataDir)).filter(
         (mail) => mail.to.includes('imogen.walsh@example.com') && mail.subject.includes(reference),
       );
-    await expect.poll(async () => (await mailsFor()).length, MAIL_POLL).toBe(3);
+    await expect.poll(async () => (await mailsFor()).length, MAIL_POLL).toBe(4);
     const mails = await mailsFor();
+    const receipt = mails.find((mail) => /Your receipt/.test(mail.subject))!;
+    expect(receipt.attachments).toContain(`receipt-${reference}.pdf`);
     const confirmed = mails.find((mail) => /is confirmed/.test(mail.subject))!;
     expect(confirmed.attachments.some((name) => name.endsWith('.ics'))).toBe(true);
     const driverMail = mails.find((mail) => /Your driver/.test(mail.subject))!;
