@@ -75,6 +75,11 @@ export function canAssignDriver(status: BookingStatus): boolean {
   return canTransition(status, 'driver_assigned');
 }
 
+/** Whether a driver is on the booking at this status, so the passenger is told who. */
+export function driverOnBooking(status: BookingStatus): boolean {
+  return ['driver_assigned', 'en_route', 'arrived', 'on_board', 'completed'].includes(status);
+}
+
 /** The 409's text for a refused move, naming both statuses. */
 export function refusedTransitionMessage(from: BookingStatus, to: BookingStatus): string {
   return `A booking that is ${BOOKING_STATUS_LABELS[from]} cannot become ${BOOKING_STATUS_LABELS[to]}`;

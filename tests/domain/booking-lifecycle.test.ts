@@ -4,6 +4,7 @@ import {
   BOOKING_STATUSES,
   canAssignDriver,
   canTransition,
+  driverOnBooking,
   isFinalStatus,
   licenceExpired,
   licenceExpiringSoon,
@@ -63,5 +64,17 @@ describe('the booking lifecycle', () => {
     expect(licenceExpiringSoon('2026-12-26', '2026-11-26')).toBe(true);
     expect(licenceExpiringSoon('2026-12-27', '2026-11-26')).toBe(false);
     expect(licenceExpiringSoon('2026-11-25', '2026-11-26')).toBe(false);
+  });
+});
+
+describe('the driver shown to the passenger', () => {
+  it('is shown from assignment to the end of the journey, never before or after a cancellation', () => {
+    expect(BOOKING_STATUSES.filter(driverOnBooking)).toEqual([
+      'driver_assigned',
+      'en_route',
+      'arrived',
+      'on_board',
+      'completed',
+    ]);
   });
 });

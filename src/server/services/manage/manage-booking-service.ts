@@ -7,7 +7,7 @@ import type {
   CancelResponse,
   ManagedBooking,
 } from '../../../contract/manage-booking';
-import type { BookingStatus } from '../../../domain/booking-lifecycle';
+import { driverOnBooking, type BookingStatus } from '../../../domain/booking-lifecycle';
 import {
   bookingPolicy,
   cancellationSentence,
@@ -103,15 +103,6 @@ interface PendingChange {
 
 const SETTINGS = [...POLICY_SETTING_NAMES, 'Company_Contact_Info', 'FROM_EMAIL', 'CURRENCY'];
 
-/** Statuses at which a driver is on the booking, so the passenger is told who. */
-const DRIVER_SHOWN: readonly BookingStatus[] = [
-  'driver_assigned',
-  'en_route',
-  'arrived',
-  'on_board',
-  'completed',
-];
-
 function notFound(): HttpError {
   return new HttpError(404, POLICY_MESSAGES.notFound);
 }
@@ -176,7 +167,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
         note: entry.note,
       })),
       driver:
-        driver && DRIVER_SHOWN.includes(booking.status)
+        driver && driverOnBooking(booking.status)
           ? {
               first_name: driver.name.trim().split(/\s+/)[0] ?? driver.name,
               vehicle_type: booking.vehicle_type,

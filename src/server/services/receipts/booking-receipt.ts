@@ -41,7 +41,10 @@ export interface ReceiptInput {
   };
   /** Every card charge and refund, oldest first (amounts in pounds). */
   payments: PaymentEntry[];
-  /** Charges minus refunds that went through. */
+  /**
+   * What was paid: a card booking's charges minus its refunds (pending and failed ones are
+   * still owed, so they count); a booking paid in the car once it is completed.
+   */
   paidPence: number;
   issuedAt: Date;
 }
