@@ -44,8 +44,8 @@ describe('a booking', () => {
     expect(valueOf(journey, 'Pickup date')).toBe('1 Dec 2026');
     expect(valueOf(journey, 'Return date')).toBe('8 Dec 2026');
     expect(valueOf(journey, 'Return time')).toBe('19:05');
-    expect(valueOf(journey, 'Flight number')).toBe('BA283');
-    expect(valueOf(journey, 'Return flight number')).toBe('BA284');
+    expect(valueOf(journey, 'Flight / train / ferry number')).toBe('BA283');
+    expect(valueOf(journey, 'Return flight / train / ferry number')).toBe('BA284');
     const passenger = screen.getByRole('region', { name: 'Passenger' });
     expect(valueOf(passenger, 'Phone')).toBe('+44 7700 900456');
     expect(valueOf(passenger, 'Passengers')).toBe('2');

@@ -2,8 +2,8 @@ import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import type { ManagedBooking } from '../../../../contract/manage-booking';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
+import { extrasRows, journeyRows } from '../../../components/booking-detail-rows';
 import { DetailRows, type DetailRow } from '../../../components/detail-rows';
-import { formatDay } from '../../../lib/format-day';
 import { formatPounds, formatUkMoment } from '../../../lib/format-uk-moment';
 import {
   breakdownLines,
@@ -26,7 +26,6 @@ export function Section({ title, children }: { title: string; children: ReactNod
 }
 
 const LABEL_WIDTH = '10rem';
-const yesNo = (value: 'yes' | 'no') => (value === 'yes' ? 'Yes' : 'No');
 
 /** What happened to the booking, oldest first: when (UK time), the new status, who, and why. */
 export function StatusTimeline({ history }: { history: ManagedBooking['history'] }) {
@@ -64,68 +63,12 @@ export function DriverDetails({ driver }: { driver: NonNullable<ManagedBooking['
   );
 }
 
-function journeyRows({ booking, bookingStops }: ManagedBooking['booking']): DetailRow[] {
-  const rows: DetailRow[] = [{ label: 'Pickup', value: booking.pick_up_address }];
-  bookingStops.forEach((stop, index) => {
-    rows.push({
-      label: `Stop ${index + 1}`,
-      value: [stop.stop_street_number, stop.stop_address, stop.stop_post_code]
-        .filter(Boolean)
-        .join(' '),
-    });
-  });
-  if (booking.journey_type !== 'hourly') {
-    rows.push({ label: 'Drop-off', value: booking.drop_off_address });
-  }
-  rows.push(
-    { label: 'Pickup date', value: formatDay(booking.pick_up_date) },
-    { label: 'Pickup time', value: booking.pick_up_time },
-  );
-  if (booking.hourly_duration !== null) {
-    rows.push({ label: 'Hours', value: `${booking.hourly_duration} hours` });
-  }
-  if (booking.flight_no) {
-    rows.push({ label: 'Flight / train / ferry number', value: booking.flight_no });
-  }
-  if (booking.journey_type === 'return') {
-    rows.push(
-      { label: 'Return pickup', value: booking.return_pickup_address ?? '' },
-      { label: 'Return drop-off', value: booking.return_dropoff_address ?? '' },
-      { label: 'Return date', value: booking.return_date ? formatDay(booking.return_date) : '' },
-      { label: 'Return time', value: booking.return_time ?? '' },
-    );
-    if (booking.return_flight_no) {
-      rows.push({ label: 'Return flight / train / ferry', value: booking.return_flight_no });
-    }
-  }
-  rows.push(
-    { label: 'Vehicle', value: booking.vehicle_type },
-    { label: 'Vehicles', value: String(booking.vehicle_count) },
-    { label: 'Operator', value: booking.company_name },
-  );
-  return rows;
-}
-
 export function JourneyDetails({ booking }: { booking: ManagedBooking }) {
-  return <DetailRows rows={journeyRows(booking.booking)} labelWidth={LABEL_WIDTH} />;
+  return <DetailRows rows={journeyRows(booking.booking, 'Operator')} labelWidth={LABEL_WIDTH} />;
 }
 
 export function ExtrasDetails({ details }: { details: ManagedBooking['details'] }) {
-  return (
-    <DetailRows
-      labelWidth={LABEL_WIDTH}
-      rows={[
-        { label: 'Luggage', value: String(details.luggages) },
-        { label: 'Hand luggage', value: String(details.hand_luggages) },
-        { label: 'Special luggage', value: String(details.special_luggages) },
-        { label: 'Baby seats', value: String(details.baby_seat) },
-        { label: 'Booster seats', value: String(details.booster_seat) },
-        { label: 'Meet and greet', value: yesNo(details.meet_and_greet) },
-        { label: 'Wheelchair', value: yesNo(details.wheel_chair) },
-        { label: 'Waiting time', value: `${details.waiting_minutes} minutes` },
-      ]}
-    />
-  );
+  return <DetailRows labelWidth={LABEL_WIDTH} rows={extrasRows(details)} />;
 }
 
 export function PassengerDetails({ booking }: { booking: ManagedBooking }) {

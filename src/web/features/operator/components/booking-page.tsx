@@ -5,6 +5,7 @@ import type { OperatorBooking } from '../../../../contract/operator';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../../domain/booking-lifecycle';
 import { OPERATOR_MESSAGES } from '../../../../domain/messages';
 import { BREAKDOWN_LABELS, BREAKDOWN_PARTS } from '../../../../domain/pricing-model';
+import { extrasRows, journeyRows } from '../../../components/booking-detail-rows';
 import { DetailRows, type DetailRow } from '../../../components/detail-rows';
 import { LoadingBlock } from '../../../components/loading-block';
 import { OPERATOR_ROUTES } from '../../../config/routes';
@@ -13,7 +14,6 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useChangeStatus } from '../api/change-status';
 import { useOperatorBooking } from '../api/get-booking';
 import {
-  formatDay,
   formatPounds,
   formatUkMoment,
   PAYMENT_METHOD_LABELS,
@@ -69,62 +69,7 @@ function Section({
   );
 }
 
-const yesNo = (value: 'yes' | 'no') => (value === 'yes' ? 'Yes' : 'No');
 const count = (value: number) => String(value);
-
-function journeyRows({ booking, bookingStops }: OperatorBooking['booking']): DetailRow[] {
-  const rows: DetailRow[] = [{ label: 'Pickup', value: booking.pick_up_address }];
-  bookingStops.forEach((stop, index) => {
-    rows.push({
-      label: `Stop ${index + 1}`,
-      value: [stop.stop_street_number, stop.stop_address, stop.stop_post_code]
-        .filter(Boolean)
-        .join(' '),
-    });
-  });
-  if (booking.journey_type !== 'hourly') {
-    rows.push({ label: 'Drop-off', value: booking.drop_off_address });
-  }
-  rows.push(
-    { label: 'Pickup date', value: formatDay(booking.pick_up_date) },
-    { label: 'Pickup time', value: booking.pick_up_time },
-  );
-  if (booking.hourly_duration !== null) {
-    rows.push({ label: 'Hours', value: `${booking.hourly_duration} hours` });
-  }
-  if (booking.flight_no) rows.push({ label: 'Flight number', value: booking.flight_no });
-  if (booking.journey_type === 'return') {
-    rows.push(
-      { label: 'Return pickup', value: booking.return_pickup_address ?? '' },
-      { label: 'Return drop-off', value: booking.return_dropoff_address ?? '' },
-      { label: 'Return date', value: booking.return_date ? formatDay(booking.return_date) : '' },
-      { label: 'Return time', value: booking.return_time ?? '' },
-    );
-    if (booking.return_flight_no) {
-      rows.push({ label: 'Return flight number', value: booking.return_flight_no });
-    }
-  }
-  rows.push(
-    { label: 'Vehicle', value: booking.vehicle_type },
-    { label: 'Vehicles', value: count(booking.vehicle_count) },
-    { label: 'Company', value: booking.company_name },
-    { label: 'Booked', value: formatUkMoment(booking.created_at) },
-  );
-  return rows;
-}
-
-function extrasRows(details: OperatorBooking['details']): DetailRow[] {
-  return [
-    { label: 'Luggage', value: count(details.luggages) },
-    { label: 'Hand luggage', value: count(details.hand_luggages) },
-    { label: 'Special luggage', value: count(details.special_luggages) },
-    { label: 'Baby seats', value: count(details.baby_seat) },
-    { label: 'Booster seats', value: count(details.booster_seat) },
-    { label: 'Meet & Greet', value: yesNo(details.meet_and_greet) },
-    { label: 'Wheelchair', value: yesNo(details.wheel_chair) },
-    { label: 'Waiting time', value: `${details.waiting_minutes} minutes` },
-  ];
-}
 
 function passengerRows({ passengerDetails: p }: OperatorBooking['booking']): DetailRow[] {
   const rows: DetailRow[] = [
@@ -282,7 +227,13 @@ function BookingView({ data }: { data: OperatorBooking }) {
 
       <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={5}>
         <Section title="Journey">
-          <DetailRows rows={journeyRows(data.booking)} labelWidth="9rem" />
+          <DetailRows
+            rows={[
+              ...journeyRows(data.booking, 'Company'),
+              { label: 'Booked', value: formatUkMoment(data.booking.booking.created_at) },
+            ]}
+            labelWidth="9rem"
+          />
         </Section>
         <Section title="Passenger">
           <DetailRows rows={passengerRows(data.booking)} labelWidth="9rem" />
