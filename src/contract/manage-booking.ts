@@ -3,22 +3,13 @@ import { LIMITS } from '../domain/booking-limits';
 import { phoneMessages, phoneSchema } from './phone';
 import { bookingDataSchema, bookingStatusSchema } from './bookings';
 import { paymentEntrySchema } from './booking-payments';
-import { bookingDetailsSchema, historyEntrySchema } from './operator';
+import { bookingDetailsSchema, historyEntrySchema, isoDate, text } from './operator';
 
 /**
  * The passenger's own booking page (issue 22; API.md, Manage booking), under
  * /api/v1/manage-booking/. Lookup by reference and email answers a manage token; every later
  * call carries it in X-Manage-Token (or a signed-in corporate passenger's bearer token).
  */
-
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${field} is required`),
-      z.maxLength(max, `${field} is too long`),
-    );
 
 /** POST /manage-booking/lookup */
 export const lookupRequestSchema = z.object(
@@ -90,8 +81,6 @@ export const managedBookingResponseSchema = z.object({
 });
 export type ManagedBookingResponse = z.infer<typeof managedBookingResponseSchema>;
 
-const isoDate = (field: string) =>
-  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`));
 const count = (field: string, min: number, max: number) =>
   z
     .int({ error: `${field} must be a whole number` })

@@ -16,7 +16,8 @@ import {
  * cookie set by POST login; every state-changing call must come from the site's own origin.
  */
 
-const text = (field: string, max: number) =>
+/** Text that must be there, trimmed, at most `max` long; the messages name the field. */
+export const text = (field: string, max: number) =>
   z
     .string({ error: `${field} is required` })
     .check(
@@ -63,7 +64,8 @@ const positiveInt = (field: string) =>
     z.string().check(z.regex(/^[1-9]\d{0,8}$/, `${field} must be a positive whole number`)),
     z.transform(Number),
   );
-const isoDate = (field: string) =>
+/** A date as YYYY-MM-DD; the message names the field. */
+export const isoDate = (field: string) =>
   z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`));
 
 /** GET /operator/bookings and bookings.csv query; every part optional. */

@@ -194,6 +194,29 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     };
   }
 
+  /** One step of the booking's history, taken by the passenger, in the caller's transaction. */
+  function byPassenger(
+    trx: Transaction<Database>,
+    bookingId: number,
+    from: BookingStatus,
+    to: BookingStatus,
+    note: string,
+  ) {
+    return deps.history.addHistory(
+      {
+        bookingId,
+        at: clock(),
+        actor: 'passenger',
+        operatorId: null,
+        actorName: 'Passenger',
+        from,
+        to,
+        note,
+      },
+      trx,
+    );
+  }
+
   /** Whether cancelling now, with the pickup at `pickupAt`, would be late. */
   function lateNow(pickupAt: Date | string, policy: BookingPolicy): boolean {
     return (
@@ -293,18 +316,12 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     if (fields.passengers !== undefined) passenger.total_passengers = fields.passengers;
     await manage.update(bookingId, booking, passenger, trx);
 
-    await deps.history.addHistory(
-      {
-        bookingId,
-        at: clock(),
-        actor: 'passenger',
-        operatorId: null,
-        actorName: 'Passenger',
-        from: row.status,
-        to: status,
-        note: `Changed by the passenger: ${plan.summary.join(', ')}`,
-      },
+    await byPassenger(
       trx,
+      bookingId,
+      row.status,
+      status,
+      `Changed by the passenger: ${plan.summary.join(', ')}`,
     );
 
     const difference = plan.newTotalPence - plan.oldTotalPence;
@@ -674,18 +691,12 @@ export function createManageBookingService(deps: ManageBookingDeps) {
             );
           }
           await manage.update(bookingId, { status: 'cancelled' }, {}, trx);
-          await deps.history.addHistory(
-            {
-              bookingId,
-              at: clock(),
-              actor: 'passenger',
-              operatorId: null,
-              actorName: 'Passenger',
-              from: row.status,
-              to: 'cancelled',
-              note: reason ? `Cancelled by the passenger: ${reason}` : 'Cancelled by the passenger',
-            },
+          await byPassenger(
             trx,
+            bookingId,
+            row.status,
+            'cancelled',
+            reason ? `Cancelled by the passenger: ${reason}` : 'Cancelled by the passenger',
           );
           const refundIds = await deps.refunds.recordIn(
             trx,
