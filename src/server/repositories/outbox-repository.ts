@@ -3,6 +3,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { OutgoingMail } from '../services/mail/outgoing-mail';
 
+/** A manage link's token in a mail body (`?token=…`), and what the kept copy says instead. */
+const SENT_TOKEN_PATTERN = '([?&]token=)[A-Za-z0-9_-]+';
+const SENT_TOKEN_TEXT = '\\1(sent)';
+
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A queued message held by one sender for the length of its lease. */
@@ -155,9 +159,10 @@ export function createOutboxRepository(db: Kysely<Database>) {
           message_id: messageId,
           locked_until: null,
           last_error: null,
-          // A sent reset code must not stay readable here.
-          text_body: sql<string>`case when secret then '' else text_body end`,
-          html_body: sql<string>`case when secret then '' else html_body end`,
+          // A sent reset code must not stay readable here, nor a working manage link: its token
+          // is stored only hashed (manage_tokens), so the kept copy loses it once it has gone.
+          text_body: sql<string>`case when secret then '' else regexp_replace(text_body, ${SENT_TOKEN_PATTERN}, ${SENT_TOKEN_TEXT}, 'g') end`,
+          html_body: sql<string>`case when secret then '' else regexp_replace(html_body, ${SENT_TOKEN_PATTERN}, ${SENT_TOKEN_TEXT}, 'g') end`,
         })
         .where('id', '=', id)
         .execute();
