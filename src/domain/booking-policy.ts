@@ -44,6 +44,7 @@ const HOUR_MS = 3_600_000;
 const OPEN_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'driver_assigned'];
 
 export const POLICY_MESSAGES = {
+  changeClosedCancelled: 'This booking is cancelled, so it can no longer be changed.',
   changeClosedStatus:
     'This booking can no longer be changed: your driver is on the way or the journey is over.',
   changeClosedCutoff: (hours: number) =>
@@ -72,6 +73,7 @@ export function changeRefusal(
   now: Date,
   policy: BookingPolicy,
 ): string | null {
+  if (status === 'cancelled') return POLICY_MESSAGES.changeClosedCancelled;
   if (!OPEN_STATUSES.includes(status)) return POLICY_MESSAGES.changeClosedStatus;
   if (pickupAt.getTime() - now.getTime() < policy.amendCutoffHours * HOUR_MS) {
     return POLICY_MESSAGES.changeClosedCutoff(policy.amendCutoffHours);
@@ -133,6 +135,19 @@ export function cancellationOutcome(terms: CancellationTerms, currencySign = '£
     return `${money(terms.refundPence)} will be refunded in full to the card you paid with.`;
   }
   return `A late-cancellation fee of ${money(terms.feePence)} applies: ${money(terms.refundPence)} will be refunded to the card you paid with.`;
+}
+
+/** The same, for the operator's mail: what goes back to the passenger's card and what is kept. */
+export function cancellationOutcomeForOperator(
+  terms: CancellationTerms,
+  currencySign = '£',
+): string {
+  const money = (amount: Pence) => formatMoney(amount, currencySign);
+  if (terms.kind === 'nothing_to_pay')
+    return 'Nothing was paid by card: there is nothing to refund.';
+  const kept =
+    terms.feePence > 0 ? `; the late-cancellation fee of ${money(terms.feePence)} is kept` : '';
+  return `${money(terms.refundPence)} will be refunded to the passenger's card${kept}.`;
 }
 
 /** What a cancellation may refund: what was paid by card (charges less refunds); else nothing. */

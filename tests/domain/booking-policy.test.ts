@@ -91,6 +91,9 @@ describe('the passenger booking policy', () => {
       expect(cancelRefusal(status)).toBe(POLICY_MESSAGES.cancelClosed);
     }
     expect(cancelRefusal('cancelled')).toBe(POLICY_MESSAGES.alreadyCancelled);
+    expect(changeRefusal('cancelled', PICKUP, before, policy)).toBe(
+      POLICY_MESSAGES.changeClosedCancelled,
+    );
     expect(cancelRefusal('driver_assigned')).toBeNull();
   });
 

@@ -57,7 +57,8 @@ describe('booking receipt PDF', () => {
   it('lists every charge and refund with its state, and the amount paid net', async () => {
     const { text } = await readPdf(await bookingReceiptPdf(receiptInput()));
     expect(text).toContain('Payment method Pay By Card');
-    expect(text).toContain('Payment status Paid');
+    // Paid, less a refund: partly refunded.
+    expect(text).toContain('Payment status Partly refunded');
     expect(text).toContain('Saturday 21 November 2026, 16:05 Charge Booking Paid £1,234.50');
     expect(text).toContain(
       'Tuesday 24 November 2026, 10:00 Refund Change to the booking Refunded -£50.00',

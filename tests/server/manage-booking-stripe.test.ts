@@ -223,6 +223,7 @@ describe.each(testDatabaseKinds())('refunds through Stripe on %s', (kind) => {
     const { text } = await readPdf(res.rawPayload);
     expect(text).toContain(number);
     expect(text).toContain('Refund');
+    expect(text).toContain('Refunded in full');
     const other = await manageCall(t, 'GET', `/${number}/receipt.pdf`, {});
     expect(other.statusCode).toBe(404);
   });
@@ -251,6 +252,9 @@ describe.each(testDatabaseKinds())('refunds through Stripe on %s', (kind) => {
     }
     const seen = await view(t, number, token);
     expect(seen.status).toBe('completed');
+    // The console's notes (the driver's full name) stay in the console.
+    const surname = driver.name.split(' ').slice(1).join(' ');
+    expect(JSON.stringify(seen.history)).not.toContain(surname);
     expect(seen.driver).toEqual({
       first_name: driver.name.split(' ')[0],
       vehicle_type: seen.booking.booking.vehicle_type,

@@ -210,7 +210,16 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
     expect(after.booking.paid_pence).toBe(fee);
     expect(after.balanced).toBe(true);
     expect(await countMail(t, 'booking-cancelled-by-passenger')).toBe(1);
-    expect(await countMail(t, 'operator-booking-cancelled')).toBe(1);
+    const operatorMail = await t.db.handle.db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('kind', '=', 'operator-booking-cancelled')
+      .execute();
+    expect(operatorMail).toHaveLength(1);
+    // Written to the operator, not the passenger.
+    expect(operatorMail[0]!.text_body).toContain(
+      `£${((totalPence - fee) / 100).toFixed(2)} will be refunded to the passenger's card; the late-cancellation fee of £${(fee / 100).toFixed(2)} is kept.`,
+    );
     const cancelMail = await t.db.handle.db
       .selectFrom('outbox')
       .select(['attachments'])

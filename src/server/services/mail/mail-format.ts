@@ -105,7 +105,7 @@ export function manageSection(manageUrl: string | undefined): MailSection[] {
       title: 'Manage your booking',
       rows: [
         {
-          label: 'Manage your booking',
+          label: 'Your booking page',
           value: 'See its status, change or cancel it, or get a receipt',
           link: manageUrl,
         },

@@ -13,6 +13,7 @@ import {
   cancellationSentence,
   cancellationTerms,
   cancellationOutcome,
+  cancellationOutcomeForOperator,
   cancelRefusal,
   changeRefusal,
   changeSettlement,
@@ -164,7 +165,9 @@ export function createManageBookingService(deps: ManageBookingDeps) {
         actor_name: entry.actor === 'operator' ? booking.company_name : entry.actor_name,
         from_status: entry.from_status,
         to_status: entry.to_status,
-        note: entry.note,
+        // An operator's notes are the console's (a driver's full name, say), except the reason
+        // for a cancellation, which the passenger is told anyway.
+        note: entry.actor !== 'operator' || entry.to_status === 'cancelled' ? entry.note : '',
       })),
       driver:
         driver && driverOnBooking(booking.status)
@@ -715,7 +718,11 @@ export function createManageBookingService(deps: ManageBookingDeps) {
           await deps.outbox.enqueue(passengerCancelledMail(input, moneyLine), trx);
           if (ctx.contacts.companyEmail) {
             await deps.outbox.enqueue(
-              operatorPassengerCancelledMail(input, reason, moneyLine),
+              operatorPassengerCancelledMail(
+                input,
+                reason,
+                cancellationOutcomeForOperator(terms, ctx.currency),
+              ),
               trx,
             );
           }

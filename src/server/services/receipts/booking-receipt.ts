@@ -49,6 +49,15 @@ export interface ReceiptInput {
   issuedAt: Date;
 }
 
+/** Paid, or what refunds made of it: a card payment refunded in full is not "Paid". */
+function paymentState(status: BookingData['booking']['payment_status'], input: ReceiptInput) {
+  const refunded = input.payments.some((entry) => entry.kind === 'refund');
+  if (status === 'paid' && refunded) {
+    return input.paidPence === 0 ? 'Refunded in full' : 'Partly refunded';
+  }
+  return PASSENGER_PAYMENT_STATUS_LABELS[status];
+}
+
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 const MARGIN = 50;
@@ -157,7 +166,7 @@ class ReceiptLayout {
 
     this.section('Payments');
     this.row('Payment method', PASSENGER_PAYMENT_METHOD_LABELS[booking.payment_method]);
-    this.row('Payment status', PASSENGER_PAYMENT_STATUS_LABELS[booking.payment_status]);
+    this.row('Payment status', paymentState(booking.payment_status, input));
     this.ledger(input.payments, money);
     const paid = pence(input.paidPence);
     this.amountRow('Amount paid', money(penceToPounds(paid)), { bold: true });

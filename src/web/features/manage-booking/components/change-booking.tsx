@@ -220,7 +220,7 @@ export function ChangeBooking({
           Contact and travel details
         </chakra.legend>
         <Text fontSize="sm" color="gray.700" mb={3}>
-          Saved as you type them; the price does not change.
+          Saved when you review and confirm your changes; the price does not change.
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
           <TextField
