@@ -437,6 +437,19 @@ describe('changing the booking', () => {
     expect((screen.getByLabelText('Waiting time (minutes)') as HTMLInputElement).value).toBe('30');
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
+
+  it('says the change was not made when the passenger left the checkout without paying', async () => {
+    await saveBookingCopy(managedBooking(), MANAGE_TOKEN, Date.now());
+    const fake = answerManageCalls({ booking: bookingReply() });
+    const { router } = renderApp(`${PAGE}?amend_cancelled=1`);
+    expect(
+      await screen.findByText(
+        'Your change was not made: the payment of the difference was cancelled. Your booking is as it was.',
+      ),
+    ).toBeTruthy();
+    expect(fake.to(API_PATHS.manageBookingAmendPayment)).toHaveLength(0);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
 });
 
 describe('cancelling the booking', () => {

@@ -539,7 +539,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       if (first?.settlement === 'pay_difference') {
         const origin = deps.publicUrl ? new URL(deps.publicUrl).origin : requestOrigin;
         const successUrl = `${origin}/manage-booking/${first.stored.booking.booking_number}?amend_session={CHECKOUT_SESSION_ID}`;
-        const cancelUrl = `${origin}/manage-booking/${first.stored.booking.booking_number}`;
+        const cancelUrl = `${origin}/manage-booking/${first.stored.booking.booking_number}?amend_cancelled=1`;
         answer = await deps.idempotency.runCalling(
           { ...options, callMs: deps.provider.callBudgetMs },
           prepared,

@@ -36,6 +36,10 @@ import { REFERENCE_PARAM } from './lookup-page';
 export const TOKEN_PARAM = 'token';
 /** Set by the checkout of a change's difference when it sends the passenger back. */
 export const AMEND_SESSION_PARAM = 'amend_session';
+/** Set when the passenger leaves the difference's checkout without paying. */
+export const AMEND_CANCELLED_PARAM = 'amend_cancelled';
+const AMEND_CANCELLED_TEXT =
+  'Your change was not made: the payment of the difference was cancelled. Your booking is as it was.';
 
 function Notice({ tone, children }: { tone: 'info' | 'error' | 'success'; children: ReactNode }) {
   const colours = {
@@ -65,12 +69,15 @@ function LookupLink({ bookingNumber }: { bookingNumber: string }) {
 function BookingView({
   view,
   amendSession,
+  amendCancelled,
   onAmendSessionDone,
   onRetry,
   retrying,
 }: {
   view: ManagedBookingView;
   amendSession: string | null;
+  /** Back from the difference's checkout without paying. */
+  amendCancelled: boolean;
   onAmendSessionDone: () => void;
   onRetry: () => void;
   retrying: boolean;
@@ -81,6 +88,7 @@ function BookingView({
   const fromDevice = view.source === 'device';
   const offline = !online || fromDevice;
   const [done, setDone] = useState('');
+  const [notice, setNotice] = useState(amendCancelled ? AMEND_CANCELLED_TEXT : '');
   const [failure, setFailure] = useState<string | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
   const receipt = useDownloadReceipt();
@@ -109,6 +117,7 @@ function BookingView({
 
   const afterChange = (text: string) => {
     setFailure(null);
+    setNotice('');
     setDone(text);
     statusLine.current?.focus();
   };
@@ -148,6 +157,7 @@ function BookingView({
             </Notice>
           ) : null}
           {done ? <Notice tone="success">{done}</Notice> : null}
+          {notice && !done ? <Notice tone="info">{notice}</Notice> : null}
         </Box>
         {fromDevice && online ? (
           <Box>
@@ -266,10 +276,11 @@ export function ManageBookingPage({
   // Read once, before the address bar loses them.
   const [urlToken] = useState(() => searchParams.get(TOKEN_PARAM));
   const [amendSession, setAmendSession] = useState(() => searchParams.get(AMEND_SESSION_PARAM));
+  const [amendCancelled] = useState(() => searchParams.has(AMEND_CANCELLED_PARAM));
   const query = useManagedBooking(bookingNumber, { urlToken, corporateToken });
   useDocumentTitle(`Booking ${bookingNumber}`);
 
-  const hasToken = searchParams.has(TOKEN_PARAM);
+  const hasToken = searchParams.has(TOKEN_PARAM) || searchParams.has(AMEND_CANCELLED_PARAM);
   useEffect(() => {
     if (!hasToken) return;
     // history.replaceState underneath: no entry keeps the token, and links leave without it.
@@ -277,6 +288,7 @@ export function ManageBookingPage({
       (params) => {
         const next = new URLSearchParams(params);
         next.delete(TOKEN_PARAM);
+        next.delete(AMEND_CANCELLED_PARAM);
         return next;
       },
       { replace: true, preventScrollReset: true },
@@ -303,6 +315,7 @@ export function ManageBookingPage({
       <BookingView
         view={query.data}
         amendSession={amendSession}
+        amendCancelled={amendCancelled}
         onAmendSessionDone={amendSessionDone}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
