@@ -59,6 +59,11 @@ export const managedBookingSchema = z.object({
   /** Null when it cannot be cancelled any more (see cancel_refusal). */
   cancellation: z.nullable(cancellationTermsSchema),
   cancel_refusal: z.nullable(z.string()),
+  /**
+   * ISO instant until which cancelling refunds everything (FREE_CANCELLATION_HOURS before
+   * pickup); null when nothing was paid by card or the late fee is already due.
+   */
+  free_cancellation_until: z.nullable(z.string()),
   /** A receipt can be downloaded (GET receipt.pdf). */
   receipt_available: z.boolean(),
   /** ISO instant the server answered: the page's "Last updated". */

@@ -160,6 +160,9 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
     expect(start.charges).toBe(totalPence);
     expect(start.balanced).toBe(true);
 
+    expect((await view(t, number, token)).free_cancellation_until).toBe(
+      new Date(PICKUP.getTime() - 24 * HOUR).toISOString(),
+    );
     now = new Date(PICKUP.getTime() - 24 * HOUR);
     const free = (await view(t, number, token)).cancellation!;
     expect(free.kind).toBe('free');
@@ -481,8 +484,10 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
     expect(amendResponseSchema.parse(moved.json()).booking.booking.booking.pick_up_date).toBe(
       '2026-11-28',
     );
-    const terms = (await view(t, number, token)).cancellation!;
+    const seen = await view(t, number, token);
+    const terms = seen.cancellation!;
     expect(terms.kind).toBe('late');
+    expect(seen.free_cancellation_until).toBeNull();
     const paid = (await ledger(t, number)).booking.paid_pence;
     expect(Math.round(terms.fee * 100)).toBe(Math.round(paid / 2));
   });

@@ -125,6 +125,7 @@ export function managedBooking(
       message: 'Free cancellation: you will be refunded £176.00',
     },
     cancel_refusal: null,
+    free_cancellation_until: '2026-11-30T14:30:00.000Z',
     receipt_available: true,
     as_of: '2026-11-27T10:00:00.000Z',
     ...overrides,

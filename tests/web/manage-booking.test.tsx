@@ -142,6 +142,15 @@ describe('the booking page', () => {
     expect(valueOf(driver, 'Vehicle')).toBe('Toyota Prius');
     expect(valueOf(driver, 'Registration')).toBe('AB12 CDE');
     expect(screen.getByText('Last updated Fri 27 Nov 2026, 10:00')).toBeTruthy();
+    // The policy's times, before anything is pressed.
+    expect(
+      screen.getByText(
+        'Free cancellation until Mon 30 Nov 2026, 14:30 (UK time); after that a late-cancellation fee applies.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('You can change this booking until Tue 1 Dec 2026, 12:30 (UK time).'),
+    ).toBeTruthy();
 
     const journey = screen.getByRole('region', { name: 'Journey' });
     expect(valueOf(journey, 'Stop 1')).toBe('14 London Road, Slough SL1 1AA');

@@ -192,6 +192,10 @@ export function createManageBookingService(deps: ManageBookingDeps) {
             message: cancellationSentence(terms, currency),
           },
       cancel_refusal: refusal,
+      free_cancellation_until:
+        refusal || refundablePence(booking) <= 0 || booking.late_fee_due
+          ? null
+          : new Date(pickupAt.getTime() - policy.freeCancellationHours * 3_600_000).toISOString(),
       receipt_available: true,
       as_of: now.toISOString(),
     };

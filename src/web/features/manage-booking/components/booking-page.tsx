@@ -220,6 +220,12 @@ function BookingView({
           <Text color="gray.800">{booking.cancel_refusal}</Text>
         ) : null}
       </Flex>
+      {booking.free_cancellation_until ? (
+        <Text color="gray.800">
+          Free cancellation until {formatUkMoment(booking.free_cancellation_until)} (UK time); after
+          that a late-cancellation fee applies.
+        </Text>
+      ) : null}
 
       <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={5}>
         <Section title="Journey">
@@ -238,7 +244,12 @@ function BookingView({
 
       <Section title="Change booking">
         {booking.change_refusal === null ? (
-          <ChangeBooking view={view} disabled={offline} onChanged={afterChange} />
+          <>
+            <Text color="gray.800" mb={3}>
+              You can change this booking until {formatUkMoment(booking.change_until)} (UK time).
+            </Text>
+            <ChangeBooking view={view} disabled={offline} onChanged={afterChange} />
+          </>
         ) : (
           <Text color="gray.800">{booking.change_refusal}</Text>
         )}
