@@ -248,6 +248,32 @@ describe('a booking', () => {
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
+  it('drops the confirmation line once a driver is assigned, as it no longer says where it stands', async () => {
+    let current: OperatorBooking = operatorBooking('pending');
+    answerOperatorCalls({
+      me: admin,
+      drivers: [driver()],
+      booking: () => ({ body: { success: true, data: current } }),
+      status: () => {
+        current = operatorBooking('confirmed');
+        return { body: { success: true, data: current } };
+      },
+      assign: () => {
+        current = operatorBooking('driver_assigned', { driver: driver() });
+        return { body: { success: true, data: current } };
+      },
+    });
+    const { user } = renderApp('/operator/bookings/123456');
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The booking is now Confirmed.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Assign driver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign driver' });
+    await user.selectOptions(await within(dialog).findByLabelText('Driver'), '31');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('The booking is now Confirmed.')).toBeNull());
+  });
+
   it("assigns a driver of the booking's company, filling in their usual registration", async () => {
     let assigned: SeenRequest | undefined;
     const server = answerOperatorCalls({

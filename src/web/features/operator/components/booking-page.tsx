@@ -152,7 +152,8 @@ function BookingView({ data }: { data: OperatorBooking }) {
   const change = useChangeStatus(bookingNumber);
   const [dialog, setDialog] = useState<'cancel' | 'assign' | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [done, setDone] = useState<string>('');
+  // Said of one status only: once the booking moves on (a driver assigned), it is no longer so.
+  const [done, setDone] = useState<{ status: BookingStatus; text: string } | null>(null);
   const reload = useOperatorBooking(bookingNumber);
   // After a move its button may be gone: focus goes to the status line, not to the page's top.
   const statusLine = useRef<HTMLDivElement>(null);
@@ -160,7 +161,7 @@ function BookingView({ data }: { data: OperatorBooking }) {
 
   const move = async (status: BookingStatus, note?: string, waiveFee?: boolean) => {
     setRefusal(null);
-    setDone('');
+    setDone(null);
     moved.current = false;
     try {
       await change.mutateAsync({
@@ -174,7 +175,7 @@ function BookingView({ data }: { data: OperatorBooking }) {
       });
       moved.current = true;
       setDialog(null);
-      setDone(`The booking is now ${statusLabel(status)}.`);
+      setDone({ status, text: `The booking is now ${statusLabel(status)}.` });
       if (status !== 'cancelled') statusLine.current?.focus();
     } catch (error) {
       setDialog(null);
@@ -201,7 +202,7 @@ function BookingView({ data }: { data: OperatorBooking }) {
         <StatusTag status={booking.status} />
       </Flex>
       <Box role="status" aria-live="polite">
-        {done ? <Text color="green.800">{done}</Text> : null}
+        {done?.status === data.status ? <Text color="green.800">{done.text}</Text> : null}
       </Box>
       {refusal ? <AlertMessage>{refusal}</AlertMessage> : null}
       {data.next_statuses.length ? (
