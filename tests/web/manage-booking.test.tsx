@@ -264,6 +264,9 @@ describe('changing the booking', () => {
     await user.click(screen.getByRole('button', { name: 'Review changes' }));
 
     const review = await screen.findByRole('region', { name: 'Review your changes' });
+    // What changes, field by field, before the prices.
+    expect(valueOf(review, 'Flight / train / ferry number')).toBe('BA283 → BA999');
+    expect(valueOf(review, 'Passengers')).toBe('2 → 3');
     expect(valueOf(review, 'Current price')).toBe('£176.00');
     expect(valueOf(review, 'New price')).toBe('£181.00');
     expect(valueOf(review, 'Difference')).toBe('+£5.00');

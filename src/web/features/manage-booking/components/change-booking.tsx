@@ -26,6 +26,7 @@ import {
   CHANGE_LABELS,
   CHANGE_ORDER,
   changedFields,
+  changeRows,
   changeSchema,
   changeValuesOf,
   countBounds,
@@ -43,7 +44,13 @@ const YES_NO_OPTIONS = [
 ];
 
 /** A reviewed change: the request as previewed, the server's answer, and the key to make it. */
-type Review = { preview: AmendPreview; request: AmendRequest; idempotencyKey: string };
+type Review = {
+  preview: AmendPreview;
+  request: AmendRequest;
+  idempotencyKey: string;
+  /** What changes, field by field, old → new. */
+  changes: { label: string; value: string }[];
+};
 
 /** A refusal that the same request will meet again: back to the form to change it. */
 function isFinalRefusal(error: unknown): boolean {
@@ -139,7 +146,12 @@ export function ChangeBooking({
       const answer = await preview.mutateAsync({ bookingNumber, access, body: request });
       // One key per reviewed change: pressing Confirm twice, or again after a lost answer,
       // makes the change once.
-      setReview({ preview: answer, request, idempotencyKey: newIdempotencyKey() });
+      setReview({
+        preview: answer,
+        request,
+        idempotencyKey: newIdempotencyKey(),
+        changes: changeRows(baseline, request),
+      });
     } catch (error) {
       showFailure(error);
     }
@@ -319,6 +331,7 @@ export function ChangeBooking({
           >
             Review your changes
           </Heading>
+          <DetailRows labelWidth="9rem" rows={review.changes} />
           <DetailRows
             labelWidth="9rem"
             rows={[

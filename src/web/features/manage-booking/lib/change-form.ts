@@ -3,6 +3,7 @@ import type { AmendRequest, ManagedBooking } from '../../../../contract/manage-b
 import { phoneMessages, phoneSchema } from '../../../../contract/phone';
 import { LIMITS } from '../../../../domain/booking-limits';
 import { isExtraOffered, type SettingsMap } from '../../../../domain/settings';
+import { formatDay } from '../../../lib/format-day';
 import { textRule } from '../../../lib/form-rules';
 
 /**
@@ -192,4 +193,21 @@ export function changedFields(initial: ChangeValues, values: ChangeValues): Amen
     }
   }
   return request;
+}
+
+/** What a reviewed change does, field by field: "Pickup date: 1 Dec 2026 → 2 Dec 2026". */
+export function changeRows(
+  initial: ChangeValues,
+  request: AmendRequest,
+): { label: string; value: string }[] {
+  const shown = (field: ChangeField, value: string) => {
+    if (field === 'meet_and_greet' || field === 'wheel_chair')
+      return value === 'yes' ? 'Yes' : 'No';
+    if (field === 'pick_up_date') return formatDay(value);
+    return value.trim() === '' ? 'none' : value;
+  };
+  return CHANGE_ORDER.filter((field) => request[field] !== undefined).map((field) => ({
+    label: CHANGE_LABELS[field],
+    value: `${shown(field, initial[field])} → ${shown(field, String(request[field]))}`,
+  }));
 }
