@@ -174,7 +174,13 @@ export function createBookingPaymentsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('booking_payments as refund')
         .innerJoin('booking_payments as charge', 'charge.id', 'refund.refund_of')
-        .select(['refund.id', 'refund.provider_ref', 'refund.state', 'refund.amount_pence'])
+        .select([
+          'refund.id',
+          'refund.provider_ref',
+          'refund.provider_key',
+          'refund.state',
+          'refund.attempts',
+        ])
         .where('refund.kind', '=', 'refund')
         .where('charge.provider_ref', '=', paymentId)
         .orderBy('refund.id')

@@ -29,6 +29,9 @@ export function createManageBookingsRepository(db: Kysely<Database>) {
         .innerJoin('booking_passengers', 'booking_passengers.booking_id', 'bookings.id')
         .select([
           'bookings.id',
+          'bookings.booking_number',
+          'bookings.pickup_at',
+          'bookings.return_at',
           'bookings.passenger_id',
           'booking_passengers.email',
           'booking_passengers.passenger_id as details_passenger_id',

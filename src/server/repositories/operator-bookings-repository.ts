@@ -165,11 +165,26 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
       return query.executeTakeFirst();
     },
 
-    /** Like findInScope, holding the row until the transaction ends: one change at a time. */
+    /**
+     * Like findInScope, holding the row until the transaction ends: one change at a time. Also
+     * what a cancellation's refund needs, read under the same lock.
+     */
     async lockInScope(scope: BookingScope, bookingNumber: string, trx: Transaction<Database>) {
       let query = trx
         .selectFrom('bookings')
-        .select(['id', 'company_id', 'status', 'driver_id', 'vehicle_registration'])
+        .select([
+          'id',
+          'booking_number',
+          'company_id',
+          'status',
+          'driver_id',
+          'vehicle_registration',
+          // What a cancellation's refund is worked out from.
+          'pickup_at',
+          'payment_method',
+          'paid_pence',
+          'late_fee_due',
+        ])
         .where('booking_number', '=', bookingNumber);
       if (scope.companyId !== null) query = query.where('company_id', '=', scope.companyId);
       return query.forUpdate().executeTakeFirst();

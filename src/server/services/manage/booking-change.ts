@@ -1,6 +1,7 @@
 import type { AmendRequest } from '../../../contract/manage-booking';
 import type { BookingForm, HourlyForm } from '../../../domain/booking-form';
 import { POLICY_MESSAGES } from '../../../domain/booking-policy';
+import { LEG_FIELDS } from '../../../domain/leg-extras';
 import { hour24To12 } from '../../../domain/time';
 import { HttpError, RequestValidationError } from '../../errors';
 import type { StoredBooking } from '../../repositories/bookings-repository';
@@ -16,20 +17,8 @@ import { storedCount } from '../bookings/stored-form';
 
 /** Fields saved as they are: no price depends on them. */
 const UNPRICED = ['passenger_phone', 'flight_no', 'additional_info'] as const;
-/** Fields the price depends on: the form is priced again. */
-const PRICED = [
-  'pick_up_date',
-  'pick_up_time',
-  'passengers',
-  'luggages',
-  'hand_luggages',
-  'special_luggage',
-  'baby_seats',
-  'booster_seats',
-  'waiting_min',
-  'meet_and_greet',
-  'wheel_chair',
-] as const;
+/** Fields the price depends on: the form is priced again (the outward leg's extras and its time). */
+const PRICED = ['pick_up_date', 'pick_up_time', ...LEG_FIELDS] as const;
 type Field = (typeof UNPRICED)[number] | (typeof PRICED)[number];
 
 /** How each field is named to people, in mails and history. */
@@ -119,8 +108,7 @@ function changedForm(
     form.pickup_hour = hour24To12(Number(hour));
     form.pickup_min = minute;
   }
-  for (const name of PRICED) {
-    if (name === 'pick_up_date' || name === 'pick_up_time') continue;
+  for (const name of LEG_FIELDS) {
     if (fields[name] !== undefined) form[name] = fields[name];
   }
   // The travel reference the passenger typed on the details step lives in the form too.

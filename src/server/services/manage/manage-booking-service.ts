@@ -477,8 +477,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       if (!found || found.email.trim().toLowerCase() !== email.trim().toLowerCase()) {
         throw notFound();
       }
-      const stored = await loadStored(found.id);
-      const token = await deps.links.token(stored.booking, undefined, clock());
+      const token = await deps.links.token(found, undefined, clock());
       return { manage_token: token, booking: await view(found.id) };
     },
 

@@ -389,19 +389,17 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
           // when the operator keeps it (waive_fee false).
           let refundLine: string | undefined;
           if (change.status === 'cancelled') {
-            const cancelled = await load(row.id, trx);
-            const { booking } = cancelled.stored;
             const terms = cancellationTerms({
-              paidPence: refundablePence(booking),
-              pickupAt: new Date(booking.pickup_at),
+              paidPence: refundablePence(row),
+              pickupAt: new Date(row.pickup_at),
               now: clock(),
               policy: contacts.policy,
-              lateFeeDue: booking.late_fee_due,
+              lateFeeDue: row.late_fee_due,
               waiveFee: change.waive_fee ?? true,
             });
             await deps.refunds.recordIn(
               trx,
-              { id: row.id, bookingNumber: booking.booking_number },
+              { id: row.id, bookingNumber: row.booking_number },
               terms.refundPence,
               'cancellation',
             );

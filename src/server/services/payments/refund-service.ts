@@ -19,6 +19,9 @@ export interface RefundServiceDeps {
   retryBaseMs?: number;
 }
 
+/** What settling a refund needs to know of its row. */
+type RefundRow = { id: number; attempts: number; provider_key: string | null };
+
 /** The longest wait between two tries of a refund the provider refused. */
 const MAX_RETRY_MS = 6 * 3_600_000;
 
@@ -120,7 +123,7 @@ export function createRefundService(deps: RefundServiceDeps) {
     const row = await payments.find(id);
     if (!row) return;
     if (row.state === 'pending' && row.provider_ref) {
-      await look(row.id, row.provider_ref, row.attempts);
+      await look(row, row.provider_ref);
       return;
     }
     const charge = row.refund_of ? await payments.find(row.refund_of) : undefined;
@@ -160,7 +163,7 @@ export function createRefundService(deps: RefundServiceDeps) {
 
   /** Records what the provider says of a refund: pending ones are looked at again later. */
   async function settle(
-    row: { id: number; attempts: number; provider_key: string | null },
+    row: RefundRow,
     state: ProviderRefundState,
     refundId: string,
   ): Promise<void> {
@@ -179,19 +182,14 @@ export function createRefundService(deps: RefundServiceDeps) {
   }
 
   /** Looks up a pending refund; no answer leaves it pending, to be looked at again. */
-  async function look(id: number, refundId: string, attempts: number): Promise<void> {
-    const row = await payments.find(id);
+  async function look(row: RefundRow, refundId: string): Promise<void> {
     try {
-      await settle(
-        { id, attempts, provider_key: row?.provider_key ?? null },
-        await provider.refundState(refundId),
-        refundId,
-      );
+      await settle(row, await provider.refundState(refundId), refundId);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      await payments.settleRefund(id, {
+      await payments.settleRefund(row.id, {
         state: 'pending',
-        retryAt: retryAt(attempts),
+        retryAt: retryAt(row.attempts),
         at: clock(),
       });
     }
@@ -244,8 +242,7 @@ export function createRefundService(deps: RefundServiceDeps) {
       }
       for (const reported of event.refunds) {
         const row = open.find((r) => r.provider_ref === reported.id);
-        const full = row && (await payments.find(row.id));
-        if (full) await settle(full, reported.state, reported.id);
+        if (row) await settle(row, reported.state, reported.id);
       }
     },
 
