@@ -134,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       handle,
       owned,
       demoAccounts: demoAccountsWanted(config, handle.kind),
+      production: config.NODE_ENV === 'production',
     });
 
     const services = await createServices({

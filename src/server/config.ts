@@ -184,7 +184,8 @@ const envSchema = z.object({
   // `production` refuses to start without what real bookings need (productionProblems below).
   NODE_ENV: optionalText,
   // 1 seeds the demo passenger (and its bookings) even on PostgreSQL; 0 never seeds it. Unset:
-  // seeded on the embedded database only, and not with NODE_ENV=production (demoAccountsWanted).
+  // seeded on the embedded database only, and not with NODE_ENV=production (demoAccountsWanted);
+  // production refuses 1 (productionProblems) and any account left with a demo password.
   SEED_DEMO: optionalText.pipe(z.enum(['0', '1'], { message: 'must be 1 or 0' }).optional()),
   // The whole request, headers and body, must arrive within this, so a client that dribbles
   // its body cannot hold a socket; bodies are at most 256 KB.
@@ -264,6 +265,11 @@ export function productionProblems(env: Record<string, string | undefined>): str
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']) {
       if (value(name) === undefined) problems.push(`${name}: required for stripe in production`);
     }
+  }
+  if (value('SEED_DEMO') === '1') {
+    problems.push(
+      'SEED_DEMO: 1 seeds accounts whose passwords the README publishes; never in production',
+    );
   }
   if (value('SMTP_URL') === undefined) {
     problems.push('SMTP_URL: required in production (without it mail is only written to files)');

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirError } from './db/data-dir-lock';
+import { DemoLoginsError } from './db/demo-logins';
 
 /** Starts the server: config, database (migrated and seeded), listen, and a graceful close. */
 async function main(): Promise<void> {
@@ -24,8 +25,9 @@ async function main(): Promise<void> {
       logger: { level: config.LOG_LEVEL },
     });
   } catch (error) {
-    // The operator's to fix (an unwritable DATA_DIR, another server on it): the message, no stack.
-    if (error instanceof DataDirError) {
+    // The operator's to fix (an unwritable DATA_DIR, another server on it, the demo's published
+    // logins in production): the message, no stack.
+    if (error instanceof DataDirError || error instanceof DemoLoginsError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -1,6 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { API_BASE, API_KEY_HEADERS, API_PATHS } from '../../src/contract/paths';
 import { ConfigError, loadConfig } from '../../src/server/config';
+import { DISABLE_DEMO_LOGINS_COMMAND } from '../../src/server/db/demo-logins';
 import { DEMO_CORPORATE } from '../../src/server/db/seed-data/corporate';
+import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
 import { spawnServer } from '../support/server-process';
 import { createProcessDatabase } from './process-fixtures';
 
@@ -96,6 +101,11 @@ describe('NODE_ENV=production configuration', () => {
     );
   });
 
+  it('refuses SEED_DEMO=1, which seeds accounts with published passwords', () => {
+    expect(named(problemsOf({ ...COMPLETE_PRODUCTION, SEED_DEMO: '1' }))).toEqual(['SEED_DEMO']);
+    expect(problemsOf({ ...COMPLETE_PRODUCTION, SEED_DEMO: '0' })).toEqual([]);
+  });
+
   it('asks nothing of a server that is not in production', () => {
     expect(problemsOf({})).toEqual([]);
     expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
@@ -154,6 +164,66 @@ describe('the server process with NODE_ENV=production', () => {
       } finally {
         await handle.close();
       }
+    },
+  );
+});
+
+describe('a data directory first started as the demo, then with NODE_ENV=production', () => {
+  const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+  /** A sign-in on the production server; its status. */
+  async function signIn(url: string, path: string, who: { email: string; password: string }) {
+    const res = await fetch(`${url}${API_BASE}${path}`, {
+      method: 'POST',
+      headers: {
+        [API_KEY_HEADERS.public]: COMPLETE_PRODUCTION.PUBLIC_API_KEY,
+        [API_KEY_HEADERS.secret]: COMPLETE_PRODUCTION.SECRET_API_KEY,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ email: who.email, password: who.password }),
+    });
+    return res.status;
+  }
+
+  it(
+    'refuses to start, naming the demo accounts and the command; starts once it has run',
+    { timeout: 180_000 },
+    async () => {
+      // A copy of a directory the demo started on: the demo accounts are in it.
+      const data = await createProcessDatabase('pglite', { seeded: true });
+      cleanups.push(() => data.remove());
+      const env = { ...data.env, ...COMPLETE_PRODUCTION };
+      const error = await spawnServer({ env, timeoutMs: 120_000 }).then(
+        async (server) => {
+          await server.stop();
+          throw new Error('the server started with the demo logins in place');
+        },
+        (refused: unknown) => refused as Error,
+      );
+      expect(error.message).toMatch(/exited with code [1-9]/);
+      for (const account of [...DEMO_OPERATORS, DEMO_CORPORATE]) {
+        expect(error.message).toContain(account.email);
+      }
+      expect(error.message).toContain(DISABLE_DEMO_LOGINS_COMMAND);
+
+      // The documented command, as an operator runs it: npm, the same DATA_DIR.
+      const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+      const command = DISABLE_DEMO_LOGINS_COMMAND.split(' ');
+      expect(command.slice(0, 2)).toEqual(['npm', 'run']);
+      const ran = spawnSync(npm, command.slice(1), {
+        cwd: ROOT,
+        env: { ...process.env, ...data.env },
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      expect(ran.status, ran.stderr).toBe(0);
+      expect(ran.stdout).toContain(DEMO_CORPORATE.email);
+
+      const server = await spawnServer({ env, timeoutMs: 120_000 });
+      cleanups.push(() => server.stop());
+      const admin = DEMO_OPERATORS.find((o) => o.role === 'admin')!;
+      expect(await signIn(server.url, API_PATHS.operatorLogin, admin)).toBe(401);
+      expect(await signIn(server.url, API_PATHS.checkPassengerLogin, DEMO_CORPORATE)).toBe(401);
     },
   );
 });
