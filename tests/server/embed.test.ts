@@ -32,4 +32,20 @@ describe('GET /embed-config', () => {
       "default-src 'none'; frame-ancestors 'none'",
     );
   });
+
+  it('opens framing for the booking pages only, never the console or a passenger booking', async () => {
+    const framable = ['/', '/quotationview', '/ourfleet'];
+    const unframable = ['/operator', '/operator/bookings', '/manage-booking/710000001', '/login'];
+    for (const url of [...framable, ...unframable]) {
+      const page = await harness.app.inject({ url, headers: { accept: 'text/html' } });
+      const policy = page.headers['content-security-policy'];
+      if (framable.includes(url)) {
+        expect(policy, url).toContain('https://www.example.co.uk');
+        expect(page.headers['x-frame-options'], url).toBeUndefined();
+      } else {
+        expect(policy, url).toMatch(/frame-ancestors 'self'$/);
+        expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      }
+    }
+  });
 });

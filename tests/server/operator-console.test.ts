@@ -13,7 +13,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '../../src/domain/booking-l
 import { MESSAGES, OPERATOR_MESSAGES } from '../../src/domain/messages';
 import { offersFor, startBookingApp } from './booking-fixtures';
 import type { TestApp } from './helpers';
-import { testDatabaseKinds } from './helpers';
+import { startTestApp, testDatabaseKinds } from './helpers';
 import { FIXED_NOW, mileageForm, postQuote } from './quote-fixtures';
 import { ADMIN, consoleCall, dispatcherOf, guestBooking, signIn } from './operator-fixtures';
 
@@ -839,5 +839,33 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       );
       expect(named.body.trim().split('\n')).toHaveLength(1);
     });
+  });
+});
+
+describe('the console cookie on an https site', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No TRUST_PROXY: the proxy's X-Forwarded-Proto is not believed, so requests read as http.
+    t = await startTestApp('pglite', { env: { PUBLIC_URL: 'https://book.example.co.uk' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('is Secure because PUBLIC_URL is https, even when the proxy is not trusted', async () => {
+    const res = await consoleCall(t, 'POST', '/operator/login', {
+      body: { email: ADMIN.email, password: ADMIN.password },
+      origin: 'https://book.example.co.uk',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === OPERATOR_SESSION_COOKIE)!;
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+    // Each use sets it again, and signing out clears it: Secure both times.
+    const me = await consoleCall(t, 'GET', '/operator/me', { session: cookie.value });
+    expect(me.cookies.find((c) => c.name === OPERATOR_SESSION_COOKIE)?.secure).toBe(true);
+    const out = await consoleCall(t, 'POST', '/operator/logout', {
+      session: cookie.value,
+      origin: 'https://book.example.co.uk',
+    });
+    expect(out.cookies.find((c) => c.name === OPERATOR_SESSION_COOKIE)?.secure).toBe(true);
   });
 });

@@ -67,23 +67,60 @@ const NOT_HELMETS = new Set(['content-type', 'content-length', 'connection']);
 
 const EMBEDDING = [[[]], [['https://partner.example.co.uk', 'https://other.example.com']]];
 
+/** Booking pages, which an operator's site may frame (contract/app-routes.ts). */
+const BOOKING_URLS = ['/', '/quotationview', '/OurFleet/', '/paymentview?step=2'];
+/** Pages no other site may frame, whatever EMBED_PARENT_ORIGINS says. */
+const UNFRAMABLE_URLS = [
+  '/operator',
+  '/operator/login',
+  '/operator/bookings/ABC123',
+  '/manage-booking',
+  '/manage-booking/710000001',
+  '/login',
+  '/my-account',
+  '/bookings',
+  '/forgot_password',
+  '/index.html',
+];
+
 describe('security headers', () => {
   it.each(EMBEDDING)(
     'on pages and files are exactly what @fastify/helmet sends, worked out once (embedding: %j)',
     async (embedParentOrigins: string[]) => {
       const seen = await ours(embedParentOrigins, PAGE_URLS);
-      expect(seen).toEqual(await helmets(embedParentOrigins, PAGE_URLS));
+      // Not booking pages: framed by this site only.
+      expect(seen).toEqual(await helmets([], PAGE_URLS));
+      const booking = await ours(embedParentOrigins, BOOKING_URLS);
+      expect(booking).toEqual(await helmets(embedParentOrigins, BOOKING_URLS));
       for (const { headers } of seen) {
         expect(headers['content-security-policy']).toContain("default-src 'self'");
+        expect(headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
+        expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+        expect(headers['x-content-type-options']).toBe('nosniff');
+      }
+      for (const { headers } of booking) {
         expect(headers['content-security-policy']).toContain(
           `frame-ancestors ${["'self'", ...embedParentOrigins].join(' ')}`,
         );
-        expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-        expect(headers['x-content-type-options']).toBe('nosniff');
       }
       expect(seen.find((answer) => answer.url === '/apiary')?.body).toBe('<p>bees</p>');
     },
   );
+
+  it('lets EMBED_PARENT_ORIGINS frame the booking pages only: never the console, a booking, a sign-in or an account', async () => {
+    const parents = ['https://partner.example.co.uk'];
+    for (const { url, headers } of await ours(parents, UNFRAMABLE_URLS)) {
+      expect(headers['content-security-policy'], url).toMatch(/frame-ancestors 'self'(;|$)/);
+      expect(headers['content-security-policy'], url).not.toContain('partner.example.co.uk');
+      expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    for (const { url, headers } of await ours(parents, BOOKING_URLS)) {
+      expect(headers['content-security-policy'], url).toContain(
+        "frame-ancestors 'self' https://partner.example.co.uk",
+      );
+      expect(headers['x-frame-options'], url).toBeUndefined();
+    }
+  });
 
   it.each(EMBEDDING)(
     'on API answers are the small set: nosniff, CORP, HSTS, Referrer-Policy, an inert CSP (embedding: %j)',

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { CONSOLE_REFRESH_HEADER, OPERATOR_SESSION_COOKIE } from '../../contract/paths';
 import { OPERATOR_MESSAGES } from '../../domain/messages';
 import { HttpError } from '../errors';
+import { cookieOptions } from './cookie-options';
 import {
   identityOf,
   OPERATOR_IDLE_MS,
@@ -19,24 +20,26 @@ declare module 'fastify' {
   }
 }
 
-/** The session cookie: script cannot read it, other sites' requests never carry it. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  void reply.setCookie(OPERATOR_SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    maxAge: OPERATOR_IDLE_MS / 1000,
-  });
+/** Sets and clears the console's session cookie (cookie-options.ts: Secure on an https site). */
+export interface SessionCookies {
+  set(request: FastifyRequest, reply: FastifyReply, token: string): void;
+  clear(request: FastifyRequest, reply: FastifyReply): void;
 }
 
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  void reply.clearCookie(OPERATOR_SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-  });
+/** The console's session cookie for a site at `publicUrl` (PUBLIC_URL). */
+export function sessionCookies(publicUrl: string | undefined): SessionCookies {
+  const options = cookieOptions(publicUrl);
+  return {
+    set(request, reply, token) {
+      void reply.setCookie(OPERATOR_SESSION_COOKIE, token, {
+        ...options(request),
+        maxAge: OPERATOR_IDLE_MS / 1000,
+      });
+    },
+    clear(request, reply) {
+      void reply.clearCookie(OPERATOR_SESSION_COOKIE, options(request));
+    },
+  };
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {
@@ -49,16 +52,16 @@ export function sessionToken(request: FastifyRequest): string | undefined {
  * session's idle end on, on the server and in the cookie's lifetime alike; the board's own
  * refresh (CONSOLE_REFRESH_HEADER) is answered without counting as use.
  */
-export function operatorAuth(auth: OperatorAuthService) {
+export function operatorAuth(auth: OperatorAuthService, cookies: SessionCookies) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const token = sessionToken(request);
     const use = request.headers[CONSOLE_REFRESH_HEADER] !== '1';
     const row = token === undefined ? undefined : await auth.authenticate(token, use);
     if (!row) {
-      if (token !== undefined) clearSessionCookie(request, reply);
+      if (token !== undefined) cookies.clear(request, reply);
       throw new HttpError(401, OPERATOR_MESSAGES.signInRequired);
     }
-    if (use) setSessionCookie(request, reply, token!);
+    if (use) cookies.set(request, reply, token!);
     request.operator = identityOf(row);
     request.operatorRow = row;
   };

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { isEmbeddableRoute } from '../../contract/app-routes';
 
 /** Hosts Google's Maps JavaScript API loads scripts, tiles, fonts and data from. */
 const GOOGLE_MAPS = {
@@ -92,39 +93,55 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 /** The API's own paths: '/api', '/api/…', '/api?…' (as the web app's 404 handler sees them). */
 const API_URL = /^\/api(?:[/?#]|$)/;
 
+/** A request URL's path, without its query or fragment. */
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
 /**
  * Every response gets the headers @fastify/helmet would set with securityHeaderOptions,
  * worked out once at start (helmetHeaders) rather than by helmet on each request, except that
  * the API's answers (JSON, under /api) get only those that mean something for them
  * (API_HEADER_NAMES, and API_CONTENT_SECURITY_POLICY): about 250 bytes instead of 1.2 kB.
+ * Only the booking pages (contract/app-routes.ts EMBEDDABLE_ROUTES) may be framed by the
+ * EMBED_PARENT_ORIGINS; every other page, the console and a passenger's booking among them,
+ * by this site alone.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { embedParentOrigins: string[] },
 ): Promise<void> {
-  const headers = await helmetHeaders(securityHeaderOptions(options));
+  const headers = await helmetHeaders(securityHeaderOptions({ embedParentOrigins: [] }));
   if (!headers.some(([name]) => name.toLowerCase() === 'content-security-policy')) {
     throw new Error('helmet set no Content-Security-Policy');
   }
+  const framable =
+    options.embedParentOrigins.length === 0
+      ? headers
+      : await helmetHeaders(securityHeaderOptions(options));
   const apiHeaders: HeaderList = headers
     .filter(([name]) => API_HEADER_NAMES.has(name.toLowerCase()))
     .concat([['Content-Security-Policy', API_CONTENT_SECURITY_POLICY]]);
   if (apiHeaders.length !== API_HEADER_NAMES.size + 1) {
     throw new Error(`helmet set only ${apiHeaders.length - 1} of ${[...API_HEADER_NAMES]}`);
   }
+  const headersFor = (url: string): HeaderList => {
+    if (API_URL.test(url)) return apiHeaders;
+    return framable !== headers && isEmbeddableRoute(pathOf(url)) ? framable : headers;
+  };
   // Where helmet sets them, on the raw response before anything else, so a route or the error
   // handler can still override one; nothing helmet removes (X-Powered-By) is ever set here.
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of API_URL.test(request.url) ? apiHeaders : headers) {
-      reply.raw.setHeader(name, value);
-    }
+    for (const [name, value] of headersFor(request.url)) reply.raw.setHeader(name, value);
     done();
   });
 }
 
 /**
  * Helmet with a Content Security Policy that allows only this origin, Google Maps and Stripe.
- * `frame-ancestors` lists the sites allowed to embed the app (EMBED_PARENT_ORIGINS).
+ * `frame-ancestors` lists the sites allowed to frame the page (EMBED_PARENT_ORIGINS on the
+ * booking pages, none on the others).
  */
 export function securityHeaderOptions(options: {
   embedParentOrigins: string[];

@@ -22,11 +22,10 @@ import { OPERATOR_MESSAGES } from '../../domain/messages';
 import { pence, penceToPounds } from '../../domain/money';
 import { HttpError, parseRequest, RequestValidationError } from '../errors';
 import {
-  clearSessionCookie,
   operatorAuth,
   sameOriginCheck,
+  sessionCookies,
   sessionToken,
-  setSessionCookie,
 } from '../http/operator-session';
 import { idempotencyKeyOf } from '../lib/idempotency';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
@@ -71,7 +70,8 @@ function ukDate(isoDate: string): string {
 export async function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions) {
   const { auth, consoleBookings, drivers, counters } = options;
   await app.register(cookie);
-  const signedIn = operatorAuth(auth);
+  const cookies = sessionCookies(options.publicUrl);
+  const signedIn = operatorAuth(auth, cookies);
 
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
@@ -84,14 +84,14 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
     const attempt = await counters.count('password', request, reply, body.email);
     const { token, operator } = await auth.login(body.email, body.password);
     await attempt.giveBack();
-    setSessionCookie(request, reply, token);
+    cookies.set(request, reply, token);
     return { success: true, operator };
   });
 
   app.post(API_PATHS.operatorLogout, async (request, reply) => {
     const token = sessionToken(request);
     if (token !== undefined) await auth.logout(token);
-    clearSessionCookie(request, reply);
+    cookies.clear(request, reply);
     return { success: true as const };
   });
 

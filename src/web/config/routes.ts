@@ -1,50 +1,13 @@
-/**
- * Every path of the spec's route table (section 2). Links, redirects and guards use these
- * constants; the router maps them to screens in app/router.tsx.
- */
-export const ROUTES = {
-  home: '/',
-  bookNow: '/book-now',
-  bookTrip: '/booktripview',
-  quotation: '/quotationview',
-  personalDetails: '/personalDetailView',
-  payment: '/paymentview',
-  stripeCheckout: '/stripecheckout',
-  checkout: '/checkout',
-  quoteNow: '/quoteView',
-  ourFleet: '/ourfleet',
-  contactUs: '/contactus',
-  forgotPassword: '/forgot_password',
-  paymentSuccess: '/payment-success',
-  paymentSuccessView: '/paymentSuccessView',
-  paymentCancel: '/payment-cancel',
-  bookings: '/bookings',
-  myAccount: '/my-account',
-  login: '/login',
-  privacyPolicy: '/privacy-policy',
-  terms: '/terms-and-conditions',
-  // The passenger's own booking (issue 22): found by reference and email, or from a mail link.
-  manageBooking: '/manage-booking',
-  manageBookingDetail: '/manage-booking/:bookingNumber',
-} as const;
+import { OPERATOR_ROUTES, ROUTES } from '../../contract/app-routes';
+
+// One list for the router, the server (which answers unknown paths 404 and frames only the
+// booking pages) and the service worker: contract/app-routes.ts.
+export { OPERATOR_ROUTES, ROUTES };
 
 /** The passenger's page of one booking. */
 export function manageBookingPath(bookingNumber: string): string {
   return ROUTES.manageBookingDetail.replace(':bookingNumber', encodeURIComponent(bookingNumber));
 }
-
-/**
- * The operator console (issue 21): its own layout, lazily loaded, signed in with a session
- * cookie. `bookingPath` and `bookingsNew` sit under bookings.
- */
-export const OPERATOR_ROUTES = {
-  root: '/operator',
-  login: '/operator/login',
-  bookings: '/operator/bookings',
-  bookingsNew: '/operator/bookings/new',
-  booking: '/operator/bookings/:bookingNumber',
-  drivers: '/operator/drivers',
-} as const;
 
 /** The console's page of one booking. */
 export function operatorBookingPath(bookingNumber: string): string {
