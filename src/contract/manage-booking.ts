@@ -163,6 +163,13 @@ export const amendPreviewResponseSchema = z.object({
     message: z.string(),
     /** The operator must look at it again: the booking goes back to Pending. */
     needs_review: z.boolean(),
+    /**
+     * Pounds back to the card for this change: the whole difference, or inside the late window
+     * only what the policy allows (issue 30). 0 unless `settlement` is `refund`.
+     */
+    refund: z.number(),
+    /** Inside the late window (a card booking): the rule the change is made under, in a sentence. */
+    late_rule: z.nullable(z.string()),
   }),
 });
 export type AmendPreview = z.infer<typeof amendPreviewResponseSchema>['data'];
