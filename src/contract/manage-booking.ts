@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../domain/booking-limits';
+import { MAX_PENCE } from '../domain/money';
 import { phoneMessages, phoneSchema } from './phone';
 import { bookingDataSchema, bookingStatusSchema } from './bookings';
 import { paymentEntrySchema } from './booking-payments';
@@ -86,6 +87,15 @@ export const managedBookingResponseSchema = z.object({
 });
 export type ManagedBookingResponse = z.infer<typeof managedBookingResponseSchema>;
 
+/** An amount in pounds the page echoes back: never more than any booking could cost. */
+const poundsAmount = (field: string) =>
+  z
+    .number({ error: `${field} must be an amount` })
+    .check(
+      z.minimum(0, `${field} must be an amount`),
+      z.maximum(MAX_PENCE / 100, `${field} must be an amount of at most £${MAX_PENCE / 100}`),
+    );
+
 const count = (field: string, min: number, max: number) =>
   z
     .int({ error: `${field} must be a whole number` })
@@ -130,11 +140,7 @@ export const amendRequestSchema = z.object(
     ),
     wheel_chair: z.optional(z.enum(['yes', 'no'], { error: 'wheel_chair must be yes or no' })),
     /** amend only: the new total the preview showed (pounds); a 409 when the price is not that now. */
-    expected_new_total: z.optional(
-      z
-        .number({ error: 'expected_new_total must be an amount' })
-        .check(z.minimum(0, 'expected_new_total must be an amount')),
-    ),
+    expected_new_total: z.optional(poundsAmount('expected_new_total')),
   },
   { error: 'The request must be a JSON object' },
 );
@@ -157,6 +163,13 @@ export const amendPreviewResponseSchema = z.object({
     message: z.string(),
     /** The operator must look at it again: the booking goes back to Pending. */
     needs_review: z.boolean(),
+    /**
+     * Pounds back to the card for this change: the whole difference, or inside the late window
+     * only what the policy allows (issue 30). 0 unless `settlement` is `refund`.
+     */
+    refund: z.number(),
+    /** Inside the late window (a card booking): the rule the change is made under, in a sentence. */
+    late_rule: z.nullable(z.string()),
   }),
 });
 export type AmendPreview = z.infer<typeof amendPreviewResponseSchema>['data'];
@@ -191,11 +204,7 @@ export const cancelRequestSchema = z.object(
   {
     reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'reason is too long'))),
     /** The refund the dialog showed (pounds): a 409 with the new terms when it is not so now. */
-    expected_refund: z.optional(
-      z
-        .number({ error: 'expected_refund must be an amount' })
-        .check(z.minimum(0, 'expected_refund must be an amount')),
-    ),
+    expected_refund: z.optional(poundsAmount('expected_refund')),
   },
   { error: 'The request must be a JSON object' },
 );

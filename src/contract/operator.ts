@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { OPERATOR_ROLES, STATUS_ACTORS } from '../domain/booking-lifecycle';
+import { LIMITS } from '../domain/booking-limits';
+import { normaliseDate } from '../domain/time';
 import { passengerLoginRequestSchema } from './corporate';
 import { paymentEntrySchema } from './booking-payments';
 import { phoneMessages, phoneSchema } from './phone';
@@ -55,6 +57,9 @@ export type BoardView = (typeof BOARD_VIEWS)[number];
 /** Rows per page of GET /operator/bookings. */
 export const BOARD_PAGE_SIZE = 25;
 
+/** The years a date field takes unless it says otherwise. */
+const DATE_YEARS = { min: 2000, max: 2099 };
+
 /** A database id: a whole number the id columns (PostgreSQL integer) can hold. */
 const idField = (message: string) =>
   z.int({ error: message }).check(z.minimum(1, message), z.maximum(2_147_483_647, message));
@@ -64,9 +69,19 @@ const positiveInt = (field: string) =>
     z.string().check(z.regex(/^[1-9]\d{0,8}$/, `${field} must be a positive whole number`)),
     z.transform(Number),
   );
-/** A date as YYYY-MM-DD; the message names the field. */
-export const isoDate = (field: string) =>
-  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`));
+/**
+ * A real calendar date as YYYY-MM-DD (no 30 February), in the years people book and drive in:
+ * a year 0000 or 9999 is a typing slip, and would reach date arithmetic as nonsense. The
+ * message names the field.
+ */
+export const isoDate = (field: string, years: { min: number; max: number } = DATE_YEARS) =>
+  z.string({ error: `${field} must be a date as YYYY-MM-DD` }).check(
+    z.refine((value) => {
+      const normal = /^\d{4}-\d{2}-\d{2}$/.test(value) ? normaliseDate(value) : null;
+      const year = Number(value.slice(0, 4));
+      return normal !== null && year >= years.min && year <= years.max;
+    }, `${field} must be a real date as YYYY-MM-DD, between ${years.min} and ${years.max}`),
+  );
 
 /** GET /operator/bookings and bookings.csv query; every part optional. */
 export const boardQuerySchema = z.object({
@@ -278,7 +293,17 @@ export const manualBookingRequestSchema = z.object(
         quote_id: z.optional(z.string().check(z.maxLength(64, 'quote_id is too long'))),
         tbms_vid: idField('selected_vehicle.tbms_vid must be a vehicle'),
         company_id: idField('selected_vehicle.company_id must be a company'),
-        vehicle_count: z.optional(idField('selected_vehicle.vehicle_count must be a number')),
+        vehicle_count: z.optional(
+          z
+            .int({ error: 'selected_vehicle.vehicle_count must be a whole number' })
+            .check(
+              z.minimum(1, 'selected_vehicle.vehicle_count must be at least 1'),
+              z.maximum(
+                LIMITS.vehicleCountMax,
+                `selected_vehicle.vehicle_count must be at most ${LIMITS.vehicleCountMax}`,
+              ),
+            ),
+        ),
       },
       { error: 'selected_vehicle is required' },
     ),

@@ -102,8 +102,13 @@ export function cancellationTerms(input: {
   pickupAt: Date;
   now: Date;
   policy: BookingPolicy;
-  /** The pickup was moved inside the late window: the fee stays due wherever it moved to. */
+  /** Changed inside the late window: the fee stays due wherever the pickup moved to. */
   lateFeeDue?: boolean;
+  /**
+   * The highest price since the booking was first changed inside the late window (see
+   * lateChange): the fee is worked out on it, so changing first cannot cut the fee.
+   */
+  feeBasePence?: number | null;
   /** An operator may waive the fee. */
   waiveFee?: boolean;
 }): CancellationTerms {
@@ -114,8 +119,92 @@ export function cancellationTerms(input: {
     !input.lateFeeDue &&
     input.pickupAt.getTime() - input.now.getTime() >= input.policy.freeCancellationHours * HOUR_MS;
   if (early || input.waiveFee) return { kind: 'free', feePence: zero, refundPence: paid };
-  const fee = pence(Math.round((paid * input.policy.lateCancellationFeePercent) / 100));
+  // What was paid, until a change inside the window fixed the base (paid may then hold part
+  // of a fee already kept from a cheaper change: the fee is not worked out on that again).
+  const base = input.feeBasePence ?? paid;
+  // Never more than what is held: the fee is kept from the payments, not charged on top.
+  const fee = pence(Math.min(paid, lateFee(base, input.policy)));
   return { kind: 'late', feePence: fee, refundPence: pence(paid - fee) };
+}
+
+/** The policy's late fee on an amount, rounded to the nearest penny (halves up). */
+function lateFee(amountPence: number, policy: BookingPolicy): number {
+  return Math.round((amountPence * policy.lateCancellationFeePercent) / 100);
+}
+
+/** Whether a change made now falls inside the late window (cancelling now would cost the fee). */
+export function changeIsLate(input: {
+  pickupAt: Date;
+  now: Date;
+  policy: BookingPolicy;
+  lateFeeDue: boolean;
+}): boolean {
+  return (
+    input.lateFeeDue ||
+    input.pickupAt.getTime() - input.now.getTime() < input.policy.freeCancellationHours * HOUR_MS
+  );
+}
+
+/**
+ * What a passenger's change does to the late fee (issue 30). Outside the late window a change
+ * is free and a cheaper one is refunded in full. Inside it, a change must not lower what the
+ * passenger owes under the policy:
+ * - the fee base becomes the highest price the booking has had since it entered the window
+ *   (its price then, or a dearer one since), and a later cancellation's fee is worked out on
+ *   it, whatever the price is by then;
+ * - a cheaper change refunds only what cancelling the part taken off would: the difference
+ *   less the late fee on it.
+ * Once changed inside the window the booking stays there for the fee (`lateFeeDue`): moving
+ * the pickup later, out of the window, neither makes cancelling free nor resets the base.
+ */
+export interface LateChange {
+  /** Pence back to the card now (0 when the price does not go down). */
+  refundPence: Pence;
+  /** Pence of the difference kept as the late fee on the part taken off. */
+  keptPence: Pence;
+  /** The fee base to store, or null outside the window (none is kept). */
+  feeBasePence: Pence | null;
+  late: boolean;
+}
+
+export function lateChange(input: {
+  late: boolean;
+  oldTotalPence: number;
+  newTotalPence: number;
+  /** The stored base, null before any change inside the window. */
+  feeBasePence: number | null;
+  policy: BookingPolicy;
+}): LateChange {
+  const reduction = Math.max(0, input.oldTotalPence - input.newTotalPence);
+  if (!input.late) {
+    return { refundPence: pence(reduction), keptPence: pence(0), feeBasePence: null, late: false };
+  }
+  const kept = lateFee(reduction, input.policy);
+  const base = Math.max(input.feeBasePence ?? input.oldTotalPence, input.newTotalPence);
+  return {
+    refundPence: pence(reduction - kept),
+    keptPence: pence(kept),
+    feeBasePence: pence(base),
+    late: true,
+  };
+}
+
+/**
+ * The rule in a sentence, for the change review and the mails, when a change of a card
+ * booking is made inside the late window.
+ */
+export function lateChangeRule(
+  policy: BookingPolicy,
+  feeBasePence: Pence,
+  currencySign = '£',
+): string {
+  const percent = policy.lateCancellationFeePercent;
+  return (
+    `This change is made inside the late-cancellation window, so it cannot lower what cancelling costs: ` +
+    `when the price goes down, ${100 - percent}% of the difference is refunded and the ${percent}% late fee is kept; ` +
+    `cancelling later costs ${percent}% of ${formatMoney(feeBasePence, currencySign)}, the highest price since the window began, ` +
+    `even if the pickup moves later.`
+  );
 }
 
 /** The dialog's sentence, word for word as the issue gives it. */

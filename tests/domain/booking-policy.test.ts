@@ -6,7 +6,10 @@ import {
   cancellationTerms,
   cancelRefusal,
   changeRefusal,
+  changeIsLate,
   changeSettlement,
+  lateChange,
+  lateChangeRule,
   POLICY_MESSAGES,
 } from '../../src/domain/booking-policy';
 import { pence } from '../../src/domain/money';
@@ -118,5 +121,95 @@ describe('the passenger booking policy', () => {
     ]);
     expect(allocateRefund(charges, 0)).toEqual([]);
     expect(() => allocateRefund(charges, 5_601)).toThrow(RangeError);
+  });
+});
+
+describe('changing inside the late window (issue 30)', () => {
+  const late = { late: true, feeBasePence: null, policy } as const;
+
+  it('refunds a cheaper change outside the window in full, keeping no fee base', () => {
+    expect(
+      lateChange({ ...late, late: false, oldTotalPence: 16_900, newTotalPence: 9_400 }),
+    ).toEqual({ refundPence: 7_500, keptPence: 0, feeBasePence: null, late: false });
+  });
+
+  it('refunds only what cancelling the part taken off would, and keeps the price the window began with as the fee base', () => {
+    // £169 paid, extras of £75 taken off 10 hours before pickup: half of the £75 comes back.
+    const change = lateChange({ ...late, oldTotalPence: 16_900, newTotalPence: 9_400 });
+    expect(change).toEqual({
+      refundPence: 3_750,
+      keptPence: 3_750,
+      feeBasePence: 16_900,
+      late: true,
+    });
+    // Cancelling afterwards: the fee is still half of £169, out of the £131.50 held.
+    const terms = cancellationTerms({
+      paidPence: 16_900 - change.refundPence,
+      pickupAt: PICKUP,
+      now: new Date(PICKUP.getTime() - 10 * HOUR),
+      policy,
+      lateFeeDue: true,
+      feeBasePence: change.feeBasePence,
+    });
+    expect(terms).toEqual({ kind: 'late', feePence: 8_450, refundPence: 4_700 });
+    // Over the two steps the passenger gets back exactly what cancelling at once would give.
+    expect(change.refundPence + terms.refundPence).toBe(16_900 - 8_450);
+  });
+
+  it('raises the fee base to a dearer price, never lowers it, and never double-counts a fee kept before', () => {
+    const cheaper = lateChange({ ...late, oldTotalPence: 16_900, newTotalPence: 9_400 });
+    const dearer = lateChange({
+      ...late,
+      feeBasePence: cheaper.feeBasePence,
+      oldTotalPence: 9_400,
+      newTotalPence: 20_000,
+    });
+    expect(dearer).toMatchObject({ refundPence: 0, feeBasePence: 20_000 });
+    // Held: £131.50 after the first change, plus the £106 difference paid.
+    const held = 16_900 - cheaper.refundPence + (20_000 - 9_400);
+    const terms = cancellationTerms({
+      paidPence: held,
+      pickupAt: PICKUP,
+      now: PICKUP,
+      policy,
+      lateFeeDue: true,
+      feeBasePence: dearer.feeBasePence,
+    });
+    // Half of the highest price (£200) is kept in all, not half of everything held.
+    expect(terms.feePence).toBe(10_000);
+    expect(
+      lateChange({ ...late, feeBasePence: 20_000, oldTotalPence: 20_000, newTotalPence: 18_000 })
+        .feeBasePence,
+    ).toBe(20_000);
+  });
+
+  it('treats a booking changed inside the window as late wherever its pickup moved to', () => {
+    const farAway = new Date(PICKUP.getTime() + 30 * 24 * HOUR);
+    expect(changeIsLate({ pickupAt: farAway, now: PICKUP, policy, lateFeeDue: true })).toBe(true);
+    expect(changeIsLate({ pickupAt: farAway, now: PICKUP, policy, lateFeeDue: false })).toBe(false);
+    expect(
+      changeIsLate({
+        pickupAt: PICKUP,
+        now: new Date(PICKUP.getTime() - 10 * HOUR),
+        policy,
+        lateFeeDue: false,
+      }),
+    ).toBe(true);
+    expect(
+      cancellationTerms({
+        paidPence: 13_150,
+        pickupAt: farAway,
+        now: PICKUP,
+        policy,
+        lateFeeDue: true,
+        feeBasePence: 16_900,
+      }),
+    ).toEqual({ kind: 'late', feePence: 8_450, refundPence: 4_700 });
+  });
+
+  it('states the rule with the policy and the fee base', () => {
+    expect(lateChangeRule(policy, pence(16_900))).toContain(
+      '50% of the difference is refunded and the 50% late fee is kept; cancelling later costs 50% of £169.00',
+    );
   });
 });

@@ -4,13 +4,20 @@ import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passengerLoginResponseSchema } from '../../src/contract/corporate';
-import { API_BASE, API_PATHS } from '../../src/contract/paths';
+import {
+  API_BASE,
+  API_PATHS,
+  MANAGE_TOKEN_HEADER,
+  OPERATOR_SESSION_COOKIE,
+} from '../../src/contract/paths';
 import { DEMO_CORPORATE } from '../../src/server/db/seed-data/corporate';
 import { TEST_CHECKOUT_PATH } from '../../src/server/services/payments/test-provider';
 import { bookingBody, offersFor, startBookingApp } from './booking-fixtures';
 import { fakeStripeConfig, startFakeStripe } from './fakes/stripe-server';
 import type { FakeStripe } from './fakes/stripe-server';
 import { API_HEADERS, testDatabaseKinds } from './helpers';
+import { carBooking } from './manage-booking-fixtures';
+import { ADMIN, CONSOLE_ORIGIN } from './operator-fixtures';
 import type { TestApp } from './helpers';
 import {
   CHARING_CROSS,
@@ -485,11 +492,14 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
   }
 
   const statuses = new Map<number, number>();
+  /** The last answer's body, for the checks that read what it says. */
+  let lastBody = '';
 
   /** Sends one request and checks the rules every answer keeps; returns the status. */
   async function check(options: InjectOptions & { url: string }): Promise<number> {
     const before = await rowCounts();
     const res = await t.app.inject({ remoteAddress: freshAddress(), ...options });
+    lastBody = res.body;
     statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
     const what = `${String(options.method)} ${options.url.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
     expect(res.statusCode, what).toBeLessThan(500);
@@ -887,6 +897,369 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
       { seed: SEED, numRuns: RUNS * 2, endOnFailure: true },
     );
   }, 60_000);
+
+  // --- the operator console and the passenger's manage pages ---------------------------------
+
+  /** Where a hostile value goes: a body field (dot path) or a query parameter. */
+  interface FieldCase {
+    route: string;
+    method: 'GET' | 'POST' | 'PATCH';
+    url: () => string;
+    headers: () => Record<string, string>;
+    where: 'body' | 'query';
+    base: () => Record<string, unknown>;
+    field: string;
+    values: readonly unknown[];
+  }
+
+  const HUGE = 'x'.repeat(5_000);
+  /** Wrong for any whole-number field: too big, negative, fractional, not a number. */
+  const BAD_COUNTS = [7.5, -1, 99_999, 2 ** 31, 1e308, -1e308, 'x', true, {}, []] as const;
+  /** The same for an id: an id that is only unknown (99999) is a 404 or 422, not this. */
+  const BAD_IDS = BAD_COUNTS.filter((value) => value !== 99_999);
+  const BAD_TEXT = [HUGE, 1e308, true, {}, [], null] as const;
+  const BAD_DATES = ['2026-02-30', '0000-01-01', '9999-12-31', '2026-13-01', 1e308, HUGE];
+  const BAD_AMOUNTS = [1e308, -1e308, -1, 'x', true, {}] as const;
+  const BAD_QUERY_NUMBERS = ['-1', '0', '1e308', '99999999999', 'x', '1.5', HUGE];
+
+  let session = '';
+  let managed = { number: '', token: '' };
+  let driverId = 0;
+  let categoryId = 0;
+
+  const consoleHeaders = () => ({
+    ...API_HEADERS,
+    host: 'localhost:80',
+    origin: CONSOLE_ORIGIN,
+    cookie: `${OPERATOR_SESSION_COOKIE}=${session}`,
+  });
+  const manageHeaders = () => ({ ...API_HEADERS, [MANAGE_TOKEN_HEADER]: managed.token });
+  const bookingPath = (path: string) => api(path.replace(':booking_number', managed.number));
+
+  const manualBase = () => ({
+    booking_type: 'milleage',
+    form: mileageForm(),
+    selected_vehicle: { tbms_vid: vehicle.vehicle_id, company_id: vehicle.company_id },
+    passenger: { name: 'Phoebe Phone', email: 'phoebe@example.co.uk', phone: '07700 900444' },
+    payment_method: 'account',
+  });
+  const driverBase = () => ({
+    name: 'Hostile Driver',
+    mobile: '07700 900111',
+    licence_number: 'HOST1234',
+    licence_expiry: '2028-06-30',
+    vehicle_registration: 'AB12 CDE',
+    category_id: categoryId,
+    company_id: vehicle.company_id,
+  });
+  const amendFields: [string, readonly unknown[]][] = [
+    ['passenger_phone', ['x', HUGE, 1e308, true]],
+    ['flight_no', BAD_TEXT.filter((value) => value !== null)],
+    ['additional_info', BAD_TEXT.filter((value) => value !== null)],
+    ['pick_up_date', BAD_DATES],
+    ['pick_up_time', ['25:00', '10:15pm', 1e308, HUGE]],
+    ...['passengers', 'luggages', 'hand_luggages', 'special_luggage', 'baby_seats'].map(
+      (field) => [field, BAD_COUNTS] as [string, readonly unknown[]],
+    ),
+    ['booster_seats', BAD_COUNTS],
+    ['waiting_min', BAD_COUNTS],
+    ['meet_and_greet', ['maybe', 1e308, true]],
+    ['wheel_chair', ['maybe', 1e308, true]],
+  ];
+
+  /** Every operator and manage route, every field it reads, and values no field may take. */
+  function fieldCases(): FieldCase[] {
+    const operator = (
+      route: string,
+      method: FieldCase['method'],
+      url: () => string,
+      base: () => Record<string, unknown>,
+      fields: [string, readonly unknown[]][],
+      where: FieldCase['where'] = 'body',
+    ): FieldCase[] =>
+      fields.map(([field, values]) => ({
+        route,
+        method,
+        url,
+        headers: consoleHeaders,
+        where,
+        base,
+        field,
+        values,
+      }));
+    const manage = (
+      route: string,
+      path: string,
+      base: () => Record<string, unknown>,
+      fields: [string, readonly unknown[]][],
+    ): FieldCase[] =>
+      fields.map(([field, values]) => ({
+        route,
+        method: 'POST',
+        url: () => bookingPath(path),
+        headers: manageHeaders,
+        where: 'body',
+        base,
+        field,
+        values,
+      }));
+    const boardQuery: [string, readonly unknown[]][] = [
+      ['status', ['flying', HUGE]],
+      ['view', ['yesterday', HUGE]],
+      ['from', BAD_DATES.filter((value) => typeof value === 'string')],
+      ['to', BAD_DATES.filter((value) => typeof value === 'string')],
+      ['q', [HUGE]],
+      ['company_id', BAD_QUERY_NUMBERS],
+      ['page', BAD_QUERY_NUMBERS],
+    ];
+    return [
+      ...operator(
+        'operator/login',
+        'POST',
+        () => api(API_PATHS.operatorLogin),
+        () => ({
+          email: 'nobody@example.co.uk',
+          password: 'not the password',
+        }),
+        [
+          ['email', [HUGE, 1e308, true, {}, []]],
+          ['password', [HUGE, 1e308, true, {}, []]],
+        ],
+      ),
+      ...operator(
+        'operator/bookings',
+        'GET',
+        () => api(API_PATHS.operatorBookings),
+        () => ({}),
+        boardQuery,
+        'query',
+      ),
+      ...operator(
+        'operator/bookings.csv',
+        'GET',
+        () => api(API_PATHS.operatorBookingsCsv),
+        () => ({}),
+        boardQuery,
+        'query',
+      ),
+      ...operator(
+        'operator/bookings (by phone)',
+        'POST',
+        () => api(API_PATHS.operatorBookings),
+        manualBase,
+        [
+          ['booking_type', ['bus', 1e308, true]],
+          ['selected_vehicle.tbms_vid', BAD_IDS],
+          ['selected_vehicle.company_id', BAD_IDS],
+          ['selected_vehicle.vehicle_count', [7, 99_999, 0, ...BAD_COUNTS]],
+          ['selected_vehicle.quote_id', [HUGE, 1e308]],
+          ['passenger.name', BAD_TEXT],
+          ['passenger.email', BAD_TEXT],
+          ['passenger.phone', BAD_TEXT],
+          ['passenger.additional_info', BAD_TEXT.filter((value) => value !== null)],
+          ['payment_method', ['card', 1e308, HUGE]],
+          ['form.pickup_date', BAD_DATES],
+          ['form.passengers', BAD_COUNTS],
+        ],
+      ),
+      ...operator(
+        'operator/bookings/{n}/status',
+        'POST',
+        () => bookingPath(API_PATHS.operatorBookingStatus),
+        () => ({ status: 'confirmed' }),
+        [
+          ['status', ['flying', 1e308, HUGE, true]],
+          ['note', BAD_TEXT.filter((value) => value !== null)],
+          ['waive_fee', ['yes', 1e308, 1]],
+        ],
+      ),
+      ...operator(
+        'operator/bookings/{n}/assign',
+        'POST',
+        () => bookingPath(API_PATHS.operatorBookingAssign),
+        () => ({ driver_id: driverId, vehicle_registration: 'AB12 CDE' }),
+        [
+          ['driver_id', BAD_IDS],
+          ['vehicle_registration', ['AB-12', HUGE, 1e308, '', true]],
+        ],
+      ),
+      ...operator('operator/drivers', 'POST', () => api(API_PATHS.operatorDrivers), driverBase, [
+        ['name', BAD_TEXT],
+        ['mobile', ['x', HUGE, 1e308]],
+        ['licence_number', BAD_TEXT],
+        ['licence_expiry', BAD_DATES],
+        ['vehicle_registration', ['AB-12', HUGE, 1e308, '']],
+        ['category_id', BAD_IDS],
+        ['company_id', BAD_IDS],
+      ]),
+      ...operator(
+        'operator/drivers/{id}',
+        'PATCH',
+        () => api(API_PATHS.operatorDriver.replace(':id', String(driverId))),
+        () => ({}),
+        [
+          ['name', BAD_TEXT],
+          ['licence_expiry', BAD_DATES],
+          ['category_id', BAD_IDS],
+          ['active', ['yes', 1e308]],
+        ],
+      ),
+      ...manage(
+        'manage-booking/lookup',
+        API_PATHS.manageBookingLookup,
+        () => ({
+          booking_number: managed.number,
+          email: 'someone@example.co.uk',
+        }),
+        [
+          ['booking_number', BAD_TEXT],
+          ['email', BAD_TEXT],
+        ],
+      ),
+      ...manage(
+        'manage-booking/{n}/amend-preview',
+        API_PATHS.manageBookingAmendPreview,
+        () => ({}),
+        amendFields,
+      ),
+      ...manage('manage-booking/{n}/amend', API_PATHS.manageBookingAmend, () => ({}), [
+        ...amendFields,
+        ['expected_new_total', BAD_AMOUNTS],
+      ]),
+      ...manage(
+        'manage-booking/{n}/amend-payment',
+        API_PATHS.manageBookingAmendPayment,
+        () => ({}),
+        [['session_id', BAD_TEXT]],
+      ),
+      ...manage('manage-booking/{n}/cancel', API_PATHS.manageBookingCancel, () => ({}), [
+        ['reason', BAD_TEXT.filter((value) => value !== null)],
+        ['expected_refund', BAD_AMOUNTS],
+      ]),
+    ];
+  }
+
+  /** A copy of `base` with the value at a dot path set (the path's objects made as needed). */
+  function withValue(base: Record<string, unknown>, path: string, value: unknown) {
+    const body = structuredClone(base);
+    const keys = path.split('.');
+    let node = body;
+    for (const key of keys.slice(0, -1)) {
+      node[key] = { ...((node[key] as Record<string, unknown> | undefined) ?? {}) };
+      node = node[key] as Record<string, unknown>;
+    }
+    node[keys[keys.length - 1]!] = value;
+    return body;
+  }
+
+  describe('every operator and manage route', () => {
+    beforeAll(async () => {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: api(API_PATHS.operatorLogin),
+        headers: {
+          ...API_HEADERS,
+          host: 'localhost:80',
+          origin: CONSOLE_ORIGIN,
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+        remoteAddress: freshAddress(),
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      session = login.cookies.find((c) => c.name === OPERATOR_SESSION_COOKIE)!.value;
+      const booked = await carBooking(t);
+      managed = { number: booked.number, token: booked.token };
+      const drivers = await t.app.inject({
+        method: 'GET',
+        url: api(API_PATHS.operatorDrivers),
+        headers: consoleHeaders(),
+      });
+      const list = (
+        drivers.json() as { data: { id: number; company_id: number; category_id: number }[] }
+      ).data;
+      const own = list.find((driver) => driver.company_id === vehicle.company_id) ?? list[0]!;
+      driverId = own.id;
+      categoryId = own.category_id;
+    });
+
+    it.each(['operator', 'manage-booking'])(
+      'answers a 400 naming the field, never a 5xx, to a hostile value in any field of the %s routes',
+      async (area) => {
+        const cases = fieldCases().filter((c) => c.route.startsWith(area));
+        expect(cases.length).toBeGreaterThan(5);
+        for (const c of cases) {
+          for (const value of c.values) {
+            const what = `${c.method} ${c.route} ${c.field}=${JSON.stringify(value)?.slice(0, 40)}`;
+            const body = withValue(c.base(), c.field, value);
+            const query = new URLSearchParams(
+              Object.entries(body).map(([key, item]) => [key, String(item)]),
+            ).toString();
+            const status = await check({
+              method: c.method,
+              url: c.where === 'query' ? `${c.url()}?${query}` : c.url(),
+              headers: {
+                ...c.headers(),
+                ...(c.where === 'body' ? { 'content-type': 'application/json' } : {}),
+              },
+              ...(c.where === 'body' ? { payload: JSON.stringify(body) } : {}),
+            });
+            expect(status, what).toBe(400);
+            const answer = JSON.parse(lastBody) as {
+              message: string;
+              errors?: { path: string; message: string }[];
+            };
+            const name = c.field.split('.').pop()!;
+            const named = [
+              answer.message,
+              ...(answer.errors ?? []).map((e) => `${e.path} ${e.message}`),
+            ];
+            expect(
+              named.some((line) => line.includes(name)),
+              `${what}: ${lastBody.slice(0, 300)}`,
+            ).toBe(true);
+          }
+        }
+      },
+      120_000,
+    );
+
+    it('answers a 4xx, never a 5xx, to a hostile booking number or id in any operator or manage path', async () => {
+      const paths = [
+        ['GET', API_PATHS.operatorBooking],
+        ['POST', API_PATHS.operatorBookingStatus],
+        ['POST', API_PATHS.operatorBookingAssign],
+        ['POST', API_PATHS.operatorRefundRetry],
+        ['PATCH', API_PATHS.operatorDriver],
+        ['GET', API_PATHS.manageBooking],
+        ['GET', API_PATHS.manageBookingReceipt],
+        ['POST', API_PATHS.manageBookingAmendPreview],
+        ['POST', API_PATHS.manageBookingAmend],
+        ['POST', API_PATHS.manageBookingAmendPayment],
+        ['POST', API_PATHS.manageBookingCancel],
+      ] as const;
+      const bad = ['%00', '..%2F..', 'x'.repeat(300), '1e308', '-1', '99999999999', '%ED%A0%80'];
+      for (const [method, path] of paths) {
+        for (const value of bad) {
+          const url = api(
+            path
+              .replace(':booking_number', path.includes('refunds') ? managed.number : value)
+              .replace(':id', value),
+          );
+          const status = await check({
+            method,
+            url,
+            headers: {
+              ...(path.startsWith('/operator') ? consoleHeaders() : manageHeaders()),
+              ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(method === 'GET' ? {} : { payload: '{}' }),
+          });
+          expect(status, `${method} ${url.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+        }
+      }
+    }, 60_000);
+  });
 
   it('reached validation in most runs (the rate limits did not answer for it)', () => {
     const total = [...statuses.values()].reduce((sum, n) => sum + n, 0);

@@ -492,6 +492,113 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
     expect(Math.round(terms.fee * 100)).toBe(Math.round(paid / 2));
   });
 
+  describe('changing inside the late window cannot cut the fee (issue 30)', () => {
+    /** Amends and answers the refund asked of the card, in pence. */
+    async function amend(number: string, token: string, body: Record<string, unknown>) {
+      const res = await manageCall(t, 'POST', `/${number}/amend`, { token, body });
+      expect(res.statusCode, res.body).toBe(200);
+      return amendResponseSchema.parse(res.json());
+    }
+    async function cancelAsShown(number: string, token: string) {
+      const shown = (await view(t, number, token)).cancellation!;
+      const res = await manageCall(t, 'POST', `/${number}/cancel`, {
+        token,
+        body: { expected_refund: shown.refund },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return shown;
+    }
+
+    it('refunds only the policy share of extras taken off, and cancelling then still costs the fee on the price before', async () => {
+      const form = mileageForm({ meet_and_greet: 'yes', baby_seats: '2', special_luggage: '1' });
+      const { number, token, totalPence } = await cardBooking(t, form);
+      now = new Date(PICKUP.getTime() - 10 * HOUR);
+      const fee = Math.round(totalPence / 2);
+      const before = (await view(t, number, token)).cancellation!;
+      expect(Math.round(before.fee * 100)).toBe(fee);
+
+      const body = { meet_and_greet: 'no', baby_seats: 0, special_luggage: 0 };
+      const preview = amendPreviewResponseSchema.parse(
+        (await manageCall(t, 'POST', `/${number}/amend-preview`, { token, body })).json(),
+      ).data;
+      const takenOff = -Math.round(preview.difference * 100);
+      expect(takenOff).toBeGreaterThan(0);
+      const kept = Math.round(takenOff / 2);
+      expect(preview.settlement).toBe('refund');
+      expect(Math.round(preview.refund * 100)).toBe(takenOff - kept);
+      expect(preview.message).toContain(
+        `£${((takenOff - kept) / 100).toFixed(2)} of the £${(takenOff / 100).toFixed(2)} difference will be refunded to your card`,
+      );
+      expect(preview.late_rule).toContain(
+        `cancelling later costs 50% of £${(totalPence / 100).toFixed(2)}, the highest price since the window began`,
+      );
+
+      const changed = await amend(number, token, body);
+      expect(changed.refund).toEqual({ amount: (takenOff - kept) / 100, status: 'succeeded' });
+      const held = await ledger(t, number);
+      expect(held.booking.total_pence).toBe(totalPence - takenOff);
+      expect(held.booking.paid_pence).toBe(totalPence - takenOff + kept);
+      expect(held.balanced).toBe(true);
+
+      // The fee is what it was before the change; the passenger gets back in all what
+      // cancelling at once would have given.
+      const after = await cancelAsShown(number, token);
+      expect(after.kind).toBe('late');
+      expect(Math.round(after.fee * 100)).toBe(fee);
+      const closed = await ledger(t, number);
+      expect(closed.booking.paid_pence).toBe(fee);
+      expect(closed.refunds).toBe(totalPence - fee);
+      expect(closed.balanced).toBe(true);
+    });
+
+    it('refunds only the policy share of the night uplift when a night pickup moves to day, and moving it later still keeps the fee', async () => {
+      const night = mileageForm({ pickup_hour: '11pm', pickup_min: '00' });
+      const { number, token, totalPence } = await cardBooking(t, night);
+      const pickup = new Date('2026-11-24T23:00:00Z');
+      now = new Date(pickup.getTime() - 10 * HOUR);
+      const fee = Math.round(totalPence / 2);
+
+      const day = await amend(number, token, { pick_up_time: '21:00' });
+      const moved = await ledger(t, number);
+      const uplift = totalPence - moved.booking.total_pence;
+      expect(uplift).toBeGreaterThan(0);
+      const kept = Math.round(uplift / 2);
+      expect(day.refund.amount).toBe((uplift - kept) / 100);
+      expect(moved.booking.paid_pence).toBe(totalPence - uplift + kept);
+
+      // Moved out of the late window altogether: cancelling is still late, on the night price.
+      await amend(number, token, { pick_up_date: '2026-12-01' });
+      const seen = await view(t, number, token);
+      expect(seen.free_cancellation_until).toBeNull();
+      const terms = await cancelAsShown(number, token);
+      expect(terms.kind).toBe('late');
+      expect(Math.round(terms.fee * 100)).toBe(fee);
+      const closed = await ledger(t, number);
+      expect(closed.booking.paid_pence).toBe(fee);
+      expect(closed.balanced).toBe(true);
+    });
+
+    it('still refunds a cheaper change in full before the late window', async () => {
+      const form = mileageForm({ meet_and_greet: 'yes' });
+      const { number, token, totalPence } = await cardBooking(t, form);
+      const preview = amendPreviewResponseSchema.parse(
+        (
+          await manageCall(t, 'POST', `/${number}/amend-preview`, {
+            token,
+            body: { meet_and_greet: 'no' },
+          })
+        ).json(),
+      ).data;
+      expect(preview.late_rule).toBeNull();
+      expect(preview.refund).toBe(-preview.difference);
+      const changed = await amend(number, token, { meet_and_greet: 'no' });
+      expect(changed.refund.amount).toBe(-preview.difference);
+      expect((await ledger(t, number)).booking.paid_pence).toBe(
+        totalPence + Math.round(preview.difference * 100),
+      );
+    });
+  });
+
   it('gives a lookup of a long-past booking a token that still opens it for a day', async () => {
     const { number } = await carBooking(t);
     now = new Date(PICKUP.getTime() + 60 * 24 * HOUR);

@@ -240,6 +240,8 @@ describe('changing the booking', () => {
             settlement: 'price_change',
             message: 'The price goes up by £5.00.',
             needs_review: true,
+            refund: 0,
+            late_rule: null,
           },
         },
       }),
@@ -304,6 +306,8 @@ describe('changing the booking', () => {
             settlement: 'refund',
             message: 'We will refund £16.00 to your card.',
             needs_review: false,
+            refund: 16,
+            late_rule: null,
           },
         },
       }),
@@ -329,6 +333,36 @@ describe('changing the booking', () => {
       meet_and_greet: 'no',
       expected_new_total: 160,
     });
+  });
+
+  it('states the late-window rule on the review when a cheaper change refunds only part of the difference', async () => {
+    const rule =
+      'This change is made inside the late-cancellation window, so it cannot lower what cancelling costs: when the price goes down, 50% of the difference is refunded and the 50% late fee is kept; cancelling later costs 50% of £176.00, the highest price since the window began, even if the pickup moves later.';
+    const { user } = await openFromMailLink({
+      preview: () => ({
+        body: {
+          success: true,
+          data: {
+            old_total: 176,
+            new_total: 160,
+            difference: -16,
+            settlement: 'refund',
+            message:
+              'The new price is £160.00: £8.00 of the £16.00 difference will be refunded to your card; the late-cancellation fee of £8.00 on it is kept.',
+            needs_review: false,
+            refund: 8,
+            late_rule: rule,
+          },
+        },
+      }),
+    });
+    await user.selectOptions(screen.getByLabelText('Meet and greet'), 'No');
+    await user.click(screen.getByRole('button', { name: 'Review changes' }));
+    const review = await screen.findByRole('region', { name: 'Review your changes' });
+    expect(
+      within(review).getByText(/£8.00 of the £16.00 difference will be refunded/),
+    ).toBeTruthy();
+    expect(within(review).getByText(rule)).toBeTruthy();
   });
 
   it("puts a 400's field problems under their fields and keeps what was typed", async () => {
@@ -399,6 +433,8 @@ describe('changing the booking', () => {
             settlement: 'pay_difference',
             message: 'You will pay the difference of £20.00 by card.',
             needs_review: false,
+            refund: 0,
+            late_rule: null,
           },
         },
       }),

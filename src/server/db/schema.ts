@@ -267,6 +267,11 @@ export interface BookingsTable {
   version: ColumnType<number, number | undefined, number>;
   /** The pickup was moved inside the late-cancellation window: cancelling keeps the fee. */
   late_fee_due: ColumnType<boolean, boolean | undefined, boolean>;
+  /**
+   * Pence: the highest price since the booking was first changed inside the late window; a
+   * late cancellation's fee is worked out on it (domain/booking-policy.ts, lateChange).
+   */
+  late_fee_base_pence: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 

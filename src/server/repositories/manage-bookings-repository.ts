@@ -17,6 +17,7 @@ const LOCKED = [
   'driver_id',
   'version',
   'late_fee_due',
+  'late_fee_base_pence',
 ] as const;
 
 /** The passenger's side of a booking: finding it, and changing it one change at a time. */

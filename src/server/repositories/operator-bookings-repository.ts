@@ -184,6 +184,7 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
           'payment_method',
           'paid_pence',
           'late_fee_due',
+          'late_fee_base_pence',
         ])
         .where('booking_number', '=', bookingNumber);
       if (scope.companyId !== null) query = query.where('company_id', '=', scope.companyId);

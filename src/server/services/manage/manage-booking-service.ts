@@ -15,13 +15,17 @@ import {
   cancellationOutcome,
   cancellationOutcomeForOperator,
   cancelRefusal,
+  changeIsLate,
   changeRefusal,
   changeSettlement,
+  lateChange,
+  lateChangeRule,
   POLICY_MESSAGES,
   POLICY_SETTING_NAMES,
   refundablePence,
   type BookingPolicy,
   type ChangeSettlement,
+  type LateChange,
 } from '../../../domain/booking-policy';
 import { BOOKING_MESSAGES } from '../../../domain/messages';
 import { formatMoney, pence, penceToPounds, poundsToPence } from '../../../domain/money';
@@ -152,6 +156,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       now,
       policy,
       lateFeeDue: booking.late_fee_due,
+      feeBasePence: booking.late_fee_base_pence,
     });
     return {
       booking_number: booking.booking_number,
@@ -237,13 +242,19 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     differencePence: number,
     newTotalPence: number,
     currency: string,
+    late: LateChange,
   ): string {
     const amount = money(Math.abs(differencePence), currency);
+    const newPrice = money(newTotalPence, currency);
     switch (settlement) {
       case 'none':
         return 'The price does not change.';
       case 'refund':
-        return `The new price is ${money(newTotalPence, currency)}: ${amount} will be refunded to your card.`;
+        if (late.keptPence <= 0)
+          return `The new price is ${newPrice}: ${amount} will be refunded to your card.`;
+        return late.refundPence > 0
+          ? `The new price is ${newPrice}: ${money(late.refundPence, currency)} of the ${amount} difference will be refunded to your card; the late-cancellation fee of ${money(late.keptPence, currency)} on it is kept.`
+          : `The new price is ${newPrice}: nothing is refunded, as the late-cancellation fee on the ${amount} difference is all of it.`;
       case 'pay_difference':
         return `The new price is ${money(newTotalPence, currency)}: you pay the difference of ${amount} by card.`;
       case 'price_change':
@@ -256,6 +267,39 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       paidByCard: stored.booking.payment_method === 'card',
       oldTotalPence: plan.oldTotalPence,
       newTotalPence: plan.newTotalPence,
+    });
+  }
+
+  /**
+   * What the late-cancellation policy makes of a change now (issue 30): inside the late
+   * window a card booking's cheaper change refunds only part of the difference, and the fee
+   * base is kept. Worked out on the row as it is (locked, when the change is written).
+   */
+  function lateChangeOf(
+    row: {
+      pickup_at: Date | string;
+      late_fee_due: boolean;
+      late_fee_base_pence: number | null;
+      payment_method: string;
+      paid_pence: number;
+    },
+    plan: PlannedChange,
+    policy: BookingPolicy,
+  ): LateChange {
+    const late =
+      refundablePence(row) > 0 &&
+      changeIsLate({
+        pickupAt: new Date(row.pickup_at),
+        now: clock(),
+        policy,
+        lateFeeDue: row.late_fee_due,
+      });
+    return lateChange({
+      late,
+      oldTotalPence: plan.oldTotalPence,
+      newTotalPence: plan.newTotalPence,
+      feeBasePence: row.late_fee_base_pence,
+      policy,
     });
   }
 
@@ -314,6 +358,12 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     }
     // Moved when cancelling would already cost the late fee: moving it must not make it free.
     if (plan.timesMoved && lateNow(row.pickup_at, ctx.policy)) booking.late_fee_due = true;
+    // Changed inside the late window: the fee stays due, on the highest price since.
+    const late = lateChangeOf(row, plan, ctx.policy);
+    if (late.late) {
+      booking.late_fee_due = true;
+      booking.late_fee_base_pence = late.feeBasePence;
+    }
     if (backToPending) {
       Object.assign(booking, { status, driver_id: null, vehicle_registration: null });
     }
@@ -342,14 +392,14 @@ export function createManageBookingService(deps: ManageBookingDeps) {
         ? await deps.refunds.recordIn(
             trx,
             { id: bookingId, bookingNumber: row.booking_number },
-            -difference,
+            late.refundPence,
             'amendment',
           )
         : [];
     const moneyLine =
       settlement === 'pay_difference' && paidDifference
         ? `You paid the difference of ${money(difference, ctx.currency)} by card.`
-        : settlementSentence(settlement, difference, plan.newTotalPence, ctx.currency);
+        : settlementSentence(settlement, difference, plan.newTotalPence, ctx.currency, late);
 
     const stored = await loadStored(bookingId, trx);
     const history = await deps.history.history(bookingId, trx);
@@ -484,15 +534,21 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     /** What a change would do: old and new price, the difference, how it settles. */
     async preview(bookingId: number, request: AmendRequest): Promise<AmendPreview> {
       const ctx = await context();
-      const { plan, settlement } = await prepareChange(bookingId, request, ctx);
+      const { stored, plan, settlement } = await prepareChange(bookingId, request, ctx);
       const difference = plan.newTotalPence - plan.oldTotalPence;
+      const late = lateChangeOf(stored.booking, plan, ctx.policy);
       return {
         old_total: penceToPounds(pence(plan.oldTotalPence)),
         new_total: penceToPounds(pence(plan.newTotalPence)),
         difference: penceToPounds(pence(difference)),
         settlement,
-        message: settlementSentence(settlement, difference, plan.newTotalPence, ctx.currency),
+        message: settlementSentence(settlement, difference, plan.newTotalPence, ctx.currency, late),
         needs_review: plan.timesMoved,
+        refund: settlement === 'refund' ? penceToPounds(late.refundPence) : 0,
+        late_rule:
+          late.feeBasePence === null
+            ? null
+            : lateChangeRule(ctx.policy, late.feeBasePence, ctx.currency),
       };
     },
 
@@ -685,6 +741,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
             now: clock(),
             policy: ctx.policy,
             lateFeeDue: row.late_fee_due,
+            feeBasePence: row.late_fee_base_pence,
           });
           // The dialog said what would happen; if that is no longer so, the passenger looks again.
           if (

@@ -395,6 +395,7 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
               now: clock(),
               policy: contacts.policy,
               lateFeeDue: row.late_fee_due,
+              feeBasePence: row.late_fee_base_pence,
               waiveFee: change.waive_fee ?? true,
             });
             await deps.refunds.recordIn(

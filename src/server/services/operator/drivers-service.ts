@@ -28,15 +28,6 @@ export function toDriver(row: DriverRow, today: string): Driver {
   };
 }
 
-/** A real calendar date: '2027-02-30' is no expiry. */
-function checkDate(field: string, value: string | undefined): void {
-  if (value === undefined) return;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
-    throw new RequestValidationError([{ path: field, message: `${field} is not a real date` }]);
-  }
-}
-
 /** The console's drivers: a dispatcher's own company's, every company's for the admin. */
 export function createDriversService(deps: { drivers: DriversRepository; clock: () => Date }) {
   const { drivers, clock } = deps;
@@ -63,7 +54,6 @@ export function createDriversService(deps: { drivers: DriversRepository; clock: 
     },
 
     async add(operator: OperatorIdentity, input: DriverInput): Promise<Driver> {
-      checkDate('licence_expiry', input.licence_expiry);
       // A dispatcher adds to their own company whatever the body says.
       const companyId = operator.companyId ?? input.company_id;
       if (companyId === undefined) {
@@ -91,7 +81,6 @@ export function createDriversService(deps: { drivers: DriversRepository; clock: 
 
     async update(operator: OperatorIdentity, id: number, patch: DriverPatch): Promise<Driver> {
       await found(operator, id);
-      checkDate('licence_expiry', patch.licence_expiry);
       await checkCategory(patch.category_id);
       // A driver's bookings and history stay with the company they drove for: one who moves
       // is added to the other company.

@@ -343,6 +343,11 @@ export function ChangeBooking({
           <Text mt={3} color="gray.900">
             {review.preview.message}
           </Text>
+          {review.preview.late_rule ? (
+            <Text mt={2} color="gray.800" data-testid="late-change-rule">
+              {review.preview.late_rule}
+            </Text>
+          ) : null}
           {review.preview.needs_review ? (
             <Text mt={2} color="gray.800">
               The operator will check the change: your booking shows as Pending until they do.
