@@ -9,6 +9,7 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { APP_ROUTE_PATTERNS } from '../src/contract/app-routes';
 import { API_BASE, API_PATHS } from '../src/contract/paths';
 import { replayFromServiceWorker } from '../src/web/offline/outbox';
 import { OUTBOX_SYNC_TAG } from '../src/web/offline/outbox-sync-tag';
@@ -43,13 +44,31 @@ precacheAndRoute(self.__WB_MANIFEST);
 clientsClaim();
 cleanupOutdatedCaches();
 
-// Navigations fall back to the precached shell, so a reload or deep link works offline; API and
-// storage paths never do, or a failed JSON call would come back as HTML. The server's local
-// test checkout pages are not the app either: the shell there would hide the payment page.
+// Navigations to the app's pages fall back to the precached shell, so a reload or deep link
+// works offline; any other address goes to the server, which answers it 404 "Page not found"
+// (contract/app-routes.ts is the one list of pages). API and storage paths never do, or a
+// failed JSON call would come back as HTML. The server's local test checkout pages are not the
+// app either: the shell there would hide the payment page.
+const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/storage\//, /^\/test-checkout\//],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      // Inside an operator's frame the server's headers decide whether this page may be framed
+      // (only the booking pages may); the stored shell's would answer for every page alike.
+      if (options.request.destination === 'iframe') {
+        try {
+          return await fetch(options.request);
+        } catch {
+          // Offline: the shell, as at the top level.
+        }
+      }
+      return shell(options);
+    },
+    {
+      allowlist: [...APP_ROUTE_PATTERNS],
+      denylist: [/^\/api\//, /^\/storage\//, /^\/test-checkout\//],
+    },
+  ),
 );
 
 const sameOriginGet = (url: URL, request: Request) =>

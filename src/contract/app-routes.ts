@@ -73,7 +73,8 @@ export const EMBEDDABLE_ROUTES: readonly string[] = [
 
 /**
  * A route as a regular expression over a URL's path, matched as React Router matches:
- * case-insensitively, a `:param` standing for one segment, a trailing slash allowed.
+ * case-insensitively, a `:param` standing for one segment, a trailing slash allowed. A query
+ * may follow: workbox matches a navigation's path and query together.
  */
 export function routePattern(route: string): RegExp {
   const escaped = route
@@ -82,7 +83,7 @@ export function routePattern(route: string): RegExp {
       segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     )
     .join('/');
-  return new RegExp(`^${escaped}/?$`, 'i');
+  return new RegExp(`^${escaped}/?(?:\\?.*)?$`, 'i');
 }
 
 /** Every page's pattern; the service worker's shell answers only these navigations. */

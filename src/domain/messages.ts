@@ -26,6 +26,13 @@ export const MESSAGES = {
   notFound: 'Not found',
 } as const;
 
+/** An address inside the site that is no page: the server's 404 and the router's page alike. */
+export const PAGE_NOT_FOUND = {
+  title: 'Page not found',
+  text: 'There is no page at this address. It may have moved, or the link may be mistyped.',
+  homeLink: 'Go to the home page',
+} as const;
+
 /**
  * The parts after MESSAGES.capacityPrefix, in the spec's order (section 5), each followed by
  * how many over the largest vehicle the request is.

@@ -128,7 +128,7 @@ describe('the home page as a first-time visitor meets it', () => {
     await page.close();
   });
 
-  it('navigates between screens and sends unknown paths home', async () => {
+  it('navigates between screens, and shows "Page not found" with a link home at an unknown address', async () => {
     const page = await suite.browser.newPage();
     await page.goto(suite.app.url);
     await page
@@ -140,9 +140,21 @@ describe('the home page as a first-time visitor meets it', () => {
     await page.getByRole('link', { name: 'Contact Us', exact: true }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
 
-    await page.goto(`${suite.app.url}/no/such/page`);
-    await page.waitForURL(`${suite.app.url}/`);
+    const missing = await page.goto(`${suite.app.url}/no/such/page`);
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.title()).toMatch(/^Page not found/);
+    expect(new URL(page.url()).pathname).toBe('/no/such/page');
+    // The same page when the app is already running and a link leads nowhere.
+    await page.goto(suite.app.url);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/ourfleet/extra');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.close();
   });
 
@@ -286,6 +298,12 @@ describe('offline', () => {
     // A deep link opened offline is served by the worker's navigation fallback.
     await page.goto(`${suite.app.url}/ourfleet`);
     await page.getByRole('heading', { level: 1, name: 'Our Fleet' }).waitFor();
+
+    // The worker answers only the app's pages: an unknown address reaches the server's 404.
+    await context.setOffline(false);
+    const missing = await page.goto(`${suite.app.url}/no/such/page`);
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await context.close();
   });
 });

@@ -56,13 +56,37 @@ describe.each(testDatabaseKinds())('web app serving on %s', (kind) => {
   });
 
   it('answers a deep link to a client route with the app shell', async () => {
-    for (const url of ['/quotationview', '/personalDetailView?step=2', '/corporate/bookings/42']) {
+    for (const url of [
+      '/quotationview',
+      '/personalDetailView?step=2',
+      '/manage-booking/71000001',
+    ]) {
       const res = await t.app.inject({ url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toBe(INDEX_HTML);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers an address that is no page 404 "Page not found", with the shell that links home', async () => {
+    for (const url of [
+      '/no/such/page',
+      '/corporate/bookings/42',
+      '/manage-booking/1/2',
+      '/loginx',
+    ]) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      // The app's shell, whose router shows the page and the link home (e2e shell.test.ts).
+      expect(res.body).toBe(INDEX_HTML.replace('RideBook', 'Page not found — RideBook UK'));
+    }
+    // Without a build, a page of its own says the same and links home.
+    const bareMiss = await bare.app.inject({ url: '/no/such/page', headers: html });
+    expect(bareMiss.statusCode).toBe(404);
+    expect(bareMiss.body).toContain('<h1>Page not found</h1>');
+    expect(bareMiss.body).toContain('<a href="/">Go to the home page</a>');
   });
 
   it('gives a missing asset a 404, never the app shell', async () => {

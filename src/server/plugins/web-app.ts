@@ -1,8 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../domain/messages';
+import { isAppRoute } from '../../contract/app-routes';
+import { MESSAGES, PAGE_NOT_FOUND } from '../../domain/messages';
 
 /** Files that must be revalidated on every load, or a new release never reaches the browser. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
@@ -38,8 +40,8 @@ function underPrefix(urlPath: string, prefix: string): boolean {
   return urlPath === prefix || urlPath.startsWith(`${prefix}/`);
 }
 
-/** A browser navigation to a client-side route, which the app shell answers. */
-function isAppNavigation(request: FastifyRequest, urlPath: string): boolean {
+/** A browser navigation to a page: of the app's, or an address inside the site that is none. */
+function isNavigation(request: FastifyRequest, urlPath: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!(request.headers.accept ?? '').includes('text/html')) return false;
   return !['/api', '/storage', '/assets'].some((prefix) => underPrefix(urlPath, prefix));
@@ -99,7 +101,10 @@ export async function registerWebApp(
   // Unmatched routes and missing files both land here (@fastify/static calls callNotFound).
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = pathOf(request);
-    if (isAppNavigation(request, urlPath)) {
+    if (isNavigation(request, urlPath)) {
+      // One list of pages with the web router (contract/app-routes.ts): any other address is
+      // a 404, never the home page with a 200 that search engines and links would keep.
+      if (!isAppRoute(urlPath)) return notFoundPage(reply, built ? distDir : undefined);
       if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       return reply.header('cache-control', REVALIDATE).sendFile('index.html', distDir);
     }
@@ -108,4 +113,29 @@ export async function registerWebApp(
     }
     return reply.code(404).type('text/plain; charset=utf-8').send(MESSAGES.notFound);
   });
+}
+
+/** Minimal HTML for a 404 when there is no built app to carry it. */
+const BARE_NOT_FOUND = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>${PAGE_NOT_FOUND.title}</title></head>
+<body><h1>${PAGE_NOT_FOUND.title}</h1><p>${PAGE_NOT_FOUND.text}</p>
+<p><a href="/">${PAGE_NOT_FOUND.homeLink}</a></p></body></html>`;
+
+/**
+ * A 404 for an address that is no page: the app's shell, titled "Page not found", whose router
+ * shows the page and the link home (web/app/layout/not-found-page.tsx); without a build, a bare
+ * page saying the same.
+ */
+async function notFoundPage(reply: FastifyReply, distDir: string | undefined) {
+  const shell = distDir
+    ? await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined)
+    : undefined;
+  const body = shell
+    ? shell.replace(/<title>[^<]*<\/title>/, `<title>${PAGE_NOT_FOUND.title} — RideBook UK</title>`)
+    : BARE_NOT_FOUND;
+  return reply
+    .code(404)
+    .header('cache-control', REVALIDATE)
+    .type('text/html; charset=utf-8')
+    .send(body);
 }

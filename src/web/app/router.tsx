@@ -5,6 +5,7 @@ import { HomePage } from '../features/booking/quote/home-page';
 import { QuoteStepPage } from '../features/booking/quote/quote-step-page';
 import { ChakraScope } from '../components/chakra/chakra-scope';
 import { AppLayout } from './layout/app-layout';
+import { NotFoundPage } from './layout/not-found-page';
 import { RouteFallback } from './layout/route-fallback';
 
 // Every screen but home loads on demand, so the first visit downloads only the home page.
@@ -119,7 +120,8 @@ export const routes: RouteObject[] = [
           { path: ROUTES.manageBookingDetail, element: <ManageBookingPage /> },
         ],
       },
-      { path: '*', element: toHome },
+      // The server answers these 404 with the shell (contract/app-routes.ts knows the pages).
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
   {
@@ -140,7 +142,7 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.bookingsNew, element: <OperatorNewBookingPage /> },
           { path: OPERATOR_ROUTES.booking, element: <OperatorBookingPage /> },
           { path: OPERATOR_ROUTES.drivers, element: <OperatorDriversPage /> },
-          { path: '*', element: toBoard },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
