@@ -17,7 +17,10 @@ import {
   quoteFor,
   startBookingApp,
 } from './booking-fixtures';
-import { pence } from './quote-fixtures';
+import { cancelResponseSchema } from '../../src/contract/manage-booking';
+import { ledger, mailedToken, manageCall, view } from './manage-booking-fixtures';
+import { FIXED_NOW, pence } from './quote-fixtures';
+import { startTestApp, tempDir } from './helpers';
 
 const SITE = 'http://localhost';
 const WEBHOOK_SECRET = 'whsec_test_local_secret';
@@ -183,5 +186,77 @@ describe.each(testDatabaseKinds())('a card provider that does not answer, on %s'
       expect(booked.statusCode, booked.body).toBe(200);
       expect(await countRows(t, 'bookings')).toBe(1);
     });
+  });
+  describe('a refund it does not answer', () => {
+    let t: TestApp;
+    let fake: FakeStripe;
+    let removeData: () => Promise<void>;
+    beforeAll(async () => {
+      fake = await startFakeStripe();
+      const data = await tempDir('ridebook-slow-refund');
+      removeData = data.remove;
+      // A clock that runs, from the fixed day, so the refund's retry time comes.
+      const started = Date.now();
+      t = await startTestApp(kind, {
+        clock: () => new Date(FIXED_NOW.getTime() + (Date.now() - started)),
+        env: {
+          DATA_DIR: data.dir,
+          ...fakeStripeConfig(fake, WEBHOOK_SECRET),
+          STRIPE_TIMEOUT_MS: '200',
+          REFUND_RETRY_MS: '100',
+          BOOKING_LIMIT_PER_EMAIL: '0',
+          BOOKING_LIMIT_PER_ADDRESS: '0',
+          MAIL_POLL_INTERVAL_MS: '0',
+        },
+      });
+    });
+    afterAll(async () => {
+      fake?.resume();
+      await t?.close();
+      await fake?.close();
+      await removeData?.();
+    });
+
+    it('says the cancellation refund is pending, not failed, and makes it once when the provider answers', async () => {
+      const { quote } = await quoteFor(t);
+      const opened = await openCheckout(t, quote);
+      expect(opened.statusCode, opened.body).toBe(200);
+      const { sessionId } = createCheckoutSessionResponseSchema.parse(opened.json());
+      fake.pay(sessionId);
+      const booked = await postApi(t, 'booking', {
+        payment_method: 'card',
+        stripe_session_id: sessionId,
+        selectedVehicleData: {},
+        bookingType: 'milleage',
+      });
+      expect(booked.statusCode, booked.body).toBe(200);
+      const number = (booked.json() as { data: { booking: { booking_number: string } } }).data
+        .booking.booking_number;
+      const token = await mailedToken(t, number);
+
+      fake.stall();
+      const res = await manageCall(t, 'POST', `/${number}/cancel`, { token, body: {} });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = cancelResponseSchema.parse(res.json());
+      expect(answer.refund).toEqual({ amount: quote.final_price, status: 'pending' });
+      expect((await view(t, number, token)).payments.map((p) => [p.kind, p.status])).toEqual([
+        ['charge', 'succeeded'],
+        ['refund', 'pending'],
+      ]);
+
+      fake.resume();
+      await expect
+        .poll(async () => (await ledger(t, number)).rows.find((r) => r.kind === 'refund')?.state, {
+          timeout: 10_000,
+        })
+        .toBe('succeeded');
+      const after = await ledger(t, number);
+      expect(after.booking.paid_pence).toBe(0);
+      expect(after.balanced).toBe(true);
+      // Every try carried the one key: the provider refunds once, however many calls it got.
+      const keys = new Set(fake.refundRequests.map((request) => request.idempotencyKey));
+      expect(keys.size).toBe(1);
+      expect(fake.refunds.size).toBe(1);
+    }, 30_000);
   });
 });

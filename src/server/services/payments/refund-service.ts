@@ -146,16 +146,16 @@ export function createRefundService(deps: RefundServiceDeps) {
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       const cause = error.cause instanceof Error ? error.cause.message : String(error.cause);
-      deps.logger?.warn({ ledgerId: id, err: cause }, 'Refund failed; it will be retried');
+      deps.logger?.warn({ ledgerId: id, err: cause }, 'Refund not settled; it will be retried');
+      // Refused: nothing was refunded, and the same key would only replay the refusal. No
+      // answer (issue 30): the refund may well have happened, and the retry carries the same
+      // key, so it is made once — it is pending, not failed, and the passenger is told so.
+      const refused = error.kind === 'failed';
       await payments.settleRefund(id, {
-        state: 'failed',
+        state: refused ? 'failed' : 'pending',
         error: cause.slice(0, 500),
         retryAt: retryAt(row.attempts),
-        // Refused: nothing was refunded, and the same key would only replay the refusal. No
-        // answer: the refund may have happened, so the retry must carry the same key.
-        ...(error.kind === 'failed'
-          ? { providerKey: nextKey(row.provider_key, row.attempts) }
-          : {}),
+        ...(refused ? { providerKey: nextKey(row.provider_key, row.attempts) } : {}),
         at: clock(),
       });
     }
