@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { API_BASE } from '../contract/paths';
@@ -171,6 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           'onRequest',
           apiKeyCheck({ publicKey: config.PUBLIC_API_KEY, secretKey: config.SECRET_API_KEY }),
         );
+        // The console's session and the device cookie (services/limits/known-devices.ts),
+        // which is signed with the database's own secret.
+        await api.register(cookie, { secret: services.cookieSecret });
         await api.register(catalogueRoutes, { catalogue });
         await api.register(embedRoutes, { parentOrigins: config.EMBED_PARENT_ORIGINS });
         await api.register(accountRoutes, { accounts: services.accounts, counters });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -35,6 +36,8 @@ import { createDistanceProvider } from './services/distance/create-distance-prov
 import type { DistanceProvider } from './services/distance/distance-provider';
 import { createReverseGeocoder } from './services/distance/reverse-geocoder';
 import { createHealthService } from './services/health/health-service';
+import { cookieOptions } from './http/cookie-options';
+import { createServerSecretsRepository } from './repositories/server-secrets-repository';
 import { createAttemptCounters } from './services/limits/attempt-counters';
 import { createBookingLimits } from './services/limits/booking-limits';
 import { createMailSender } from './services/mail/mail-sender';
@@ -172,8 +175,14 @@ export async function createServices(options: ServicesOptions) {
     mailQueued,
   });
   const idempotency = createIdempotency(db);
+  // Signs the device cookie (attempt-counters.ts); one per database, so every process agrees.
+  const cookieSecret = await createServerSecretsRepository(db).findOrCreate(
+    'cookie-secret',
+    randomBytes(32).toString('base64url'),
+  );
   // One set of counters for every route that checks a password or books.
   const counters = createAttemptCounters({
+    cookieOptions: cookieOptions(config.PUBLIC_URL),
     redis,
     nameSpace: options.rateLimitNameSpace,
     logger,
@@ -278,6 +287,7 @@ export async function createServices(options: ServicesOptions) {
 
   return {
     redis,
+    cookieSecret,
     catalogue,
     distance,
     geocoder: createReverseGeocoder(distance),

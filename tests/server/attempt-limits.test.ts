@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '../../src/domain/messages';
+import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
 import { ATTEMPT_LIMITS } from '../../src/server/services/limits/attempt-counters';
+import { DEVICE_COOKIE } from '../../src/server/services/limits/known-devices';
 import { ALICE, addPassenger, postAccount } from './accounts-fixtures';
 import {
   bookingBody,
@@ -12,6 +14,7 @@ import {
   startBookingApp,
 } from './booking-fixtures';
 import { API_HEADERS, startTestApp, testDatabaseKinds } from './helpers';
+import { carBooking } from './manage-booking-fixtures';
 import type { TestApp } from './helpers';
 import { pence } from './quote-fixtures';
 
@@ -235,6 +238,137 @@ describe.each(testDatabaseKinds())('booking limits on %s', (kind) => {
     expectLimited(limited, BOOKING_MESSAGES.tooManyBookings, windowMs);
   });
 });
+
+describe.each(testDatabaseKinds())(
+  "a stranger's guesses never lock the owner's browser out on %s",
+  (kind) => {
+    let t: TestApp;
+    const { perEmail, windowMs } = ATTEMPT_LIMITS.password;
+    const DANA = { email: 'dana.owner@example.co.uk', password: 'Dana own phrase 2026' };
+    beforeAll(async () => {
+      t = await startBookingApp(kind, { MAIL_POLL_INTERVAL_MS: '0' });
+      await addPassenger(t, DANA);
+    });
+    afterAll(async () => t?.close());
+
+    /** The device cookie an answer set, ready to send back. */
+    function deviceCookie(res: Awaited<ReturnType<typeof post>>): string {
+      const cookie = res.cookies.find((c) => c.name === DEVICE_COOKIE);
+      expect(cookie, 'device cookie').toBeDefined();
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+      return `${DEVICE_COOKIE}=${encodeURIComponent(cookie!.value)}`;
+    }
+
+    /** The console's sign-in, from `remoteAddress`, with the browser's cookies if any. */
+    const consoleSignIn = (who: { email: string; password: string }, ip: string, cookie = '') =>
+      post(t, 'operatorLogin', who, ip, {
+        host: 'localhost:80',
+        origin: 'http://localhost:80',
+        ...(cookie ? { cookie } : {}),
+      });
+
+    it('lets a dispatcher in from a browser that signed in before, after ten wrong passwords from ten addresses', async () => {
+      const owner = DEMO_OPERATORS.find((o) => o.role === 'dispatcher')!;
+      const first = await consoleSignIn(owner, '203.0.113.5');
+      expect(first.statusCode, first.body).toBe(200);
+      const cookie = deviceCookie(first);
+
+      for (let i = 0; i < perEmail; i += 1) {
+        const wrong = { email: owner.email, password: `stranger guess ${i}` };
+        expect((await consoleSignIn(wrong, `192.0.2.${i + 10}`)).statusCode).toBe(401);
+      }
+      // The account's counter is kept: a stranger, and the owner on a new browser, wait.
+      const stranger = { email: owner.email, password: 'one more guess' };
+      expectLimited(
+        await consoleSignIn(stranger, '192.0.2.99'),
+        ACCOUNT_MESSAGES.tooManyRequests,
+        windowMs,
+      );
+      expectLimited(
+        await consoleSignIn(owner, '203.0.113.5'),
+        ACCOUNT_MESSAGES.tooManyRequests,
+        windowMs,
+      );
+      // The owner's own browser gets in, from any address.
+      expect((await consoleSignIn(owner, '203.0.113.5', cookie)).statusCode).toBe(200);
+      expect((await consoleSignIn(owner, '198.51.100.200', cookie)).statusCode).toBe(200);
+      // A cookie that is not ours (its signature broken) counts for nothing.
+      const forged = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      expectLimited(
+        await consoleSignIn(owner, '203.0.113.5', forged),
+        ACCOUNT_MESSAGES.tooManyRequests,
+        windowMs,
+      );
+    });
+
+    it("holds a known browser's wrong passwords by its own counter, for that account only", async () => {
+      const own = await post(t, 'checkPassengerLogin', DANA, '203.0.113.6');
+      expect(own.statusCode, own.body).toBe(200);
+      const cookie = deviceCookie(own);
+      for (let i = 0; i < perEmail; i += 1) {
+        const wrong = { email: DANA.email, password: `slip ${i}` };
+        const res = await post(t, 'checkPassengerLogin', wrong, '203.0.113.6', { cookie });
+        expect(res.statusCode).toBe(401);
+      }
+      expectLimited(
+        await post(t, 'checkPassengerLogin', DANA, '203.0.113.6', { cookie }),
+        ACCOUNT_MESSAGES.tooManyRequests,
+        windowMs,
+      );
+      // Its guesses were not the account's: another browser of hers still signs in.
+      expect((await post(t, 'checkPassengerLogin', DANA, '203.0.113.7')).statusCode).toBe(200);
+    });
+
+    it('lets the corporate passenger in from her browser after strangers used up the account', async () => {
+      const erin = { email: 'erin.owner@example.co.uk', password: 'Erin own phrase 2026' };
+      await addPassenger(t, erin);
+      const cookie = deviceCookie(await post(t, 'checkPassengerLogin', erin, '203.0.113.8'));
+      for (let i = 0; i < perEmail; i += 1) {
+        const wrong = { email: erin.email, password: `stranger ${i}` };
+        expect((await post(t, 'checkPassengerLogin', wrong, `192.0.2.${i + 120}`)).statusCode).toBe(
+          401,
+        );
+      }
+      expectLimited(
+        await post(t, 'checkPassengerLogin', erin, '203.0.113.8'),
+        ACCOUNT_MESSAGES.tooManyRequests,
+        windowMs,
+      );
+      const back = await post(t, 'checkPassengerLogin', erin, '203.0.113.8', { cookie });
+      expect(back.statusCode, back.body).toBe(200);
+    });
+
+    it('opens a booking from a browser that opened it before, after ten wrong emails for its reference', async () => {
+      const { number } = await carBooking(t);
+      const found = await post(
+        t,
+        'manageBookingLookup',
+        { booking_number: number, email: 'ada@example.co.uk' },
+        '203.0.113.9',
+      );
+      expect(found.statusCode, found.body).toBe(200);
+      const cookie = deviceCookie(found);
+      const { perEmail: perReference, windowMs: lookupWindow } = ATTEMPT_LIMITS.manageLookup;
+      for (let i = 0; i < perReference; i += 1) {
+        const miss = await post(
+          t,
+          'manageBookingLookup',
+          { booking_number: number, email: `guess${i}@example.com` },
+          `192.0.2.${i + 140}`,
+        );
+        expect(miss.statusCode).toBe(404);
+      }
+      const owner = { booking_number: number, email: 'ada@example.co.uk' };
+      expectLimited(
+        await post(t, 'manageBookingLookup', owner, '203.0.113.9'),
+        ACCOUNT_MESSAGES.tooManyRequests,
+        lookupWindow,
+      );
+      const again = await post(t, 'manageBookingLookup', owner, '203.0.113.9', { cookie });
+      expect(again.statusCode, again.body).toBe(200);
+    });
+  },
+);
 
 describe('attempt counters cannot be pushed out', () => {
   let t: TestApp;

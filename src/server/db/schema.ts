@@ -485,6 +485,13 @@ export interface SubmissionsTable {
   created_at: CreatedAt;
 }
 
+/** A secret the server made for itself, e.g. the device cookie's signing key. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   settings: SettingsTable;
   companies: CompaniesTable;
@@ -517,6 +524,7 @@ export interface Database {
   drivers: DriversTable;
   manage_tokens: ManageTokensTable;
   booking_payments: BookingPaymentsTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type NewPlace = Insertable<PlacesTable>;

@@ -1,5 +1,5 @@
 import { Readable, pipeline } from 'node:stream';
-import cookie from '@fastify/cookie';
+import type {} from '@fastify/cookie';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -69,7 +69,6 @@ function ukDate(isoDate: string): string {
 /** The operator console's API (issue 21; API.md, Operator console). */
 export async function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions) {
   const { auth, consoleBookings, drivers, counters } = options;
-  await app.register(cookie);
   const cookies = sessionCookies(options.publicUrl);
   const signedIn = operatorAuth(auth, cookies);
 

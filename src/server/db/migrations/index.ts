@@ -13,6 +13,7 @@ import * as m0010 from './0010_checkout_claims';
 import * as m0011 from './0011_booking_pickup_position';
 import * as m0012 from './0012_operator_console';
 import * as m0013 from './0013_manage_booking';
+import * as m0015 from './0015_server_secrets';
 import * as m0016 from './0016_late_fee_base';
 
 /**
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_booking_pickup_position': m0011,
   '0012_operator_console': m0012,
   '0013_manage_booking': m0013,
+  '0015_server_secrets': m0015,
   '0016_late_fee_base': m0016,
 };
 

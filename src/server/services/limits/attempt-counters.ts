@@ -4,8 +4,10 @@ import type { Redis } from 'ioredis';
 import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '../../../domain/messages';
 import { emailKey } from '../../../domain/registration';
 import { HttpError } from '../../errors';
+import type { CookieOptions } from '../../http/cookie-options';
 import { BoundedMemoryCounter, redisCounter } from '../../lib/window-counters';
 import type { WindowCounter } from '../../lib/window-counters';
+import { accountTag, readDevice, rememberDevice } from './known-devices';
 
 const MINUTE_MS = 60_000;
 
@@ -42,6 +44,15 @@ export const ATTEMPT_LIMITS = {
 
 export type AttemptKind = keyof typeof ATTEMPT_LIMITS;
 
+/**
+ * Kinds whose success proves the browser belongs to the account (a right password, a booking
+ * found by its reference and email). A browser that has succeeded before is counted apart, per
+ * browser and account (perEmail), and not by the account's or the address's counters: ten
+ * wrong guesses from strangers must not lock the owner out (issue 30). The other kinds send
+ * mail, where who asks does not matter.
+ */
+const DEVICE_KINDS: ReadonlySet<AttemptKind> = new Set(['password', 'manageLookup']);
+
 /** The 429's text for each kind. */
 const LIMIT_MESSAGES: Record<AttemptKind, string> = {
   password: ACCOUNT_MESSAGES.tooManyRequests,
@@ -53,7 +64,11 @@ const LIMIT_MESSAGES: Record<AttemptKind, string> = {
 
 /** One counted attempt. */
 export interface Attempt {
-  /** Takes the attempt back from both counters: a right password is not a guess. */
+  /**
+   * Takes the attempt back from its counters: a right password is not a guess. For a kind
+   * that proves the account (DEVICE_KINDS), also marks this browser as one that got in, in its
+   * device cookie.
+   */
   giveBack(): Promise<void>;
 }
 
@@ -64,6 +79,8 @@ export interface AttemptCounters {
    * its limit. The address is counted first: an address over its own limit counts no email,
    * so it cannot use up (or, in a store that forgets, push out) the allowance of emails it
    * names.
+   * From a browser whose device cookie says it got into every account named (DEVICE_KINDS),
+   * only that browser's own counter for them is counted instead.
    */
   count(
     kind: AttemptKind,
@@ -81,6 +98,8 @@ export interface AttemptCountersOptions {
   logger: FastifyBaseLogger;
   /** The booking limits as configured (BOOKING_LIMIT_PER_*); 0 is no limit. */
   booking: { perEmail: number; perAddress: number };
+  /** The device cookie's attributes (cookie-options.ts). */
+  cookieOptions: (request: FastifyRequest) => CookieOptions;
 }
 
 /** A limit of 0 (turned off in the configuration): counts nothing, refuses nothing. */
@@ -125,10 +144,11 @@ export function emailCounterKey(email: string): string {
 export function createAttemptCounters(options: AttemptCountersOptions): AttemptCounters {
   const onError = (error: unknown) =>
     options.logger.warn({ err: error }, 'Attempt counter unavailable; request not counted');
-  const counter = (kind: AttemptKind, per: 'email' | 'address'): WindowCounter => {
+  const counter = (kind: AttemptKind, per: 'email' | 'address' | 'device'): WindowCounter => {
     const limits =
       kind === 'booking' ? { ...ATTEMPT_LIMITS.booking, ...options.booking } : ATTEMPT_LIMITS[kind];
-    const limit = per === 'email' ? limits.perEmail : limits.perAddress;
+    // A known browser gets an account's own allowance, for itself alone.
+    const limit = per === 'address' ? limits.perAddress : limits.perEmail;
     if (limit === 0) return NO_LIMIT;
     return options.redis
       ? redisCounter(options.redis, {
@@ -143,9 +163,13 @@ export function createAttemptCounters(options: AttemptCountersOptions): AttemptC
   const counters = Object.fromEntries(
     kinds.map((kind) => [
       kind,
-      { address: counter(kind, 'address'), email: counter(kind, 'email') },
+      {
+        address: counter(kind, 'address'),
+        email: counter(kind, 'email'),
+        device: counter(kind, 'device'),
+      },
     ]),
-  ) as Record<AttemptKind, { address: WindowCounter; email: WindowCounter }>;
+  ) as Record<AttemptKind, Record<'address' | 'email' | 'device', WindowCounter>>;
 
   const refuse = (kind: AttemptKind, reply: FastifyReply, msBeforeReset: number): HttpError => {
     reply.header('retry-after', Math.max(1, Math.ceil(msBeforeReset / 1000)));
@@ -154,11 +178,28 @@ export function createAttemptCounters(options: AttemptCountersOptions): AttemptC
 
   return {
     async count(kind, request, reply, email) {
+      const emailIds = [...new Set((Array.isArray(email) ? email : [email]).map(emailCounterKey))];
+      const tags = emailIds.map((id) => accountTag(kind, id));
+      const proves = DEVICE_KINDS.has(kind);
+      const remember = () => {
+        if (proves) rememberDevice(request, reply, tags, options.cookieOptions(request));
+      };
+      const device = proves ? readDevice(request) : undefined;
+      if (device && tags.every((tag) => device.tags.includes(tag))) {
+        const deviceId = `${device.id}:${tags.join(':')}`;
+        const byDevice = await counters[kind].device.hit(deviceId);
+        if (!byDevice.allowed) throw refuse(kind, reply, byDevice.msBeforeReset);
+        return {
+          async giveBack() {
+            await counters[kind].device.unhit(deviceId);
+            remember();
+          },
+        };
+      }
       const { address, email: byEmail } = counters[kind];
       const addressId = addressKey(request.ip);
       const byAddress = await address.hit(addressId);
       if (!byAddress.allowed) throw refuse(kind, reply, byAddress.msBeforeReset);
-      const emailIds = [...new Set((Array.isArray(email) ? email : [email]).map(emailCounterKey))];
       for (const emailId of emailIds) {
         const forEmail = await byEmail.hit(emailId);
         if (!forEmail.allowed) throw refuse(kind, reply, forEmail.msBeforeReset);
@@ -166,6 +207,7 @@ export function createAttemptCounters(options: AttemptCountersOptions): AttemptC
       return {
         async giveBack() {
           await Promise.all([address.unhit(addressId), ...emailIds.map((id) => byEmail.unhit(id))]);
+          remember();
         },
       };
     },
