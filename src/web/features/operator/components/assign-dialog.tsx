@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { Driver } from '../../../../contract/operator';
 import { TextField } from '../../../components/form/fields';
@@ -80,7 +80,7 @@ function AssignForm({
     resolver: zodResolver(assignSchema),
   });
   const { field, set } = useTextFields(form, { clearOnChange: true });
-  const chosenId = form.watch('driver_id');
+  const chosenId = useWatch({ control: form.control, name: 'driver_id' });
   const chosen = drivers.find((item) => String(item.id) === chosenId);
   const mismatch = chosen ? vehicleMismatchWarning(chosen, booked) : null;
 
