@@ -190,6 +190,11 @@ export const operatorBookingResponseSchema = z.object({
     /** The booking as POST /booking answers it, with its status. */
     booking: bookingDataSchema,
     company_id: z.int(),
+    /**
+     * The vehicle category booked (its name is `booking.booking.vehicle_type`): the Assign
+     * dialog warns when a driver's usual vehicle is of another.
+     */
+    category_id: z.int(),
     /** The extras and counts the passenger asked for. */
     details: bookingDetailsSchema,
     payment_method: storedPaymentMethodSchema,

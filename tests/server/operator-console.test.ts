@@ -15,6 +15,7 @@ import { offersFor, startBookingApp } from './booking-fixtures';
 import type { TestApp } from './helpers';
 import { startTestApp, testDatabaseKinds } from './helpers';
 import { FIXED_NOW, mileageForm, postQuote } from './quote-fixtures';
+import { mailedToken, manageCall } from './manage-booking-fixtures';
 import { ADMIN, consoleCall, dispatcherOf, guestBooking, signIn } from './operator-fixtures';
 
 const HOUR = 3_600_000;
@@ -596,6 +597,59 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
   });
 
   describe('drivers', () => {
+    it('names the booked category beside a driver of another, and mails and shows the registration actually sent (issue 30)', async () => {
+      const company = 'Heathrow Executive Cars';
+      const dispatcher = dispatcherOf(company);
+      const session = await signIn(t, dispatcher);
+      const form = mileageForm();
+      const saloon = (await offersFor(t, form)).find(
+        (offer) => offer.company_name === company && offer.vehicle_type === 'Saloon',
+      )!;
+      const booked = await consoleCall(t, 'POST', '/operator/bookings', {
+        session,
+        body: {
+          booking_type: 'milleage',
+          form,
+          selected_vehicle: { tbms_vid: saloon.vehicle_id, company_id: saloon.company_id },
+          passenger: {
+            name: 'Sam Saloon',
+            email: 'sam.saloon@example.co.uk',
+            phone: '07700 900321',
+          },
+          payment_method: 'car',
+        },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const number = manualBookingResponseSchema.parse(booked.json()).data.booking_number;
+      const james = (await driversOf(session)).find((d) => d.name === 'James Okafor')!;
+      expect(james.category_name).toBe('Executive');
+
+      const before = await detail(number, session);
+      expect(before.booking.booking.vehicle_type).toBe('Saloon');
+      // What the dialog compares: the booked category is not James's usual vehicle's.
+      expect(before.category_id).not.toBe(james.category_id);
+
+      // The dispatcher sends James in a Saloon from the pool, and says which.
+      const assigned = await assign(number, james.id, 'lc22 sal', session);
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      const after = operatorBookingResponseSchema.parse(assigned.json()).data;
+      expect(after.vehicle_registration).toBe('LC22 SAL');
+      expect(after.driver?.vehicle_registration).toBe(james.vehicle_registration);
+
+      const mail = (await mailsTo('sam.saloon@example.co.uk')).find(
+        (m) => m.kind === 'booking-status-driver-assigned',
+      )!;
+      expect(mail.text_body).toContain('in a Saloon with registration LC22 SAL');
+      expect(mail.text_body).not.toContain(james.vehicle_registration);
+      const token = await mailedToken(t, number);
+      const page = await manageCall(t, 'GET', `/${number}`, { token });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json().booking.driver).toMatchObject({
+        vehicle_type: 'Saloon',
+        vehicle_registration: 'LC22 SAL',
+      });
+    });
+
     it("assigns only the booking company's active drivers with a valid licence", async () => {
       const ride = await guestBooking(t);
       const session = await signIn(t, dispatcherOf(ride.company));

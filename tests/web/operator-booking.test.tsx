@@ -338,6 +338,59 @@ describe('a booking', () => {
     expect(valueOf(shown, 'Vehicle registration')).toBe('XY70 ZZA');
   });
 
+  it("warns when the chosen driver's usual vehicle is not of the booked category, and sends the registration given", async () => {
+    let assigned: SeenRequest | undefined;
+    answerOperatorCalls({
+      drivers: [
+        driver(),
+        driver({
+          id: 36,
+          name: 'James Okafor',
+          vehicle_registration: 'LB71 XKE',
+          category_id: 3,
+          category_name: 'Executive',
+        }),
+      ],
+      booking: () => ({ body: { success: true, data: operatorBooking('confirmed') } }),
+      assign: (request) => {
+        assigned = request;
+        return {
+          body: {
+            success: true,
+            data: operatorBooking('driver_assigned', {
+              driver: driver({ id: 36, name: 'James Okafor', vehicle_registration: 'LB71 XKE' }),
+              vehicle_registration: 'LC22 SAL',
+            }),
+          },
+        };
+      },
+    });
+    const { user } = renderApp('/operator/bookings/123456');
+    await user.click(await screen.findByRole('button', { name: 'Assign driver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign driver' });
+    const select = await within(dialog).findByLabelText('Driver');
+    const registration = within(dialog).getByLabelText('Vehicle registration') as HTMLInputElement;
+    const warning =
+      'James Okafor usually drives an Executive (LB71 XKE), but this booking is for a Saloon. Send a Saloon and give its registration below: the passenger is told it.';
+
+    await user.selectOptions(select, '36');
+    expect(registration.value).toBe('LB71 XKE');
+    expect(within(dialog).getByRole('status').textContent).toBe(warning);
+    // A driver whose usual vehicle is a Saloon: nothing to warn about.
+    await user.selectOptions(select, '31');
+    expect(within(dialog).getByRole('status').textContent).toBe('');
+    await user.selectOptions(select, '36');
+    expect(within(dialog).getByText(warning)).toBeTruthy();
+
+    await user.clear(registration);
+    await user.type(registration, 'lc22 sal');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(assigned?.body).toEqual({ driver_id: 36, vehicle_registration: 'LC22 SAL' });
+    const shown = screen.getByRole('region', { name: 'Driver' });
+    expect(valueOf(shown, 'Vehicle registration')).toBe('LC22 SAL');
+  });
+
   it('lists every charge and refund in UK time, and what was paid net', async () => {
     answerOperatorCalls({ booking: () => ({ body: { success: true, data: cardPaidBooking() } }) });
     renderApp('/operator/bookings/123456');

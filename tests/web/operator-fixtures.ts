@@ -118,6 +118,7 @@ export function operatorBooking(
       },
     },
     company_id: 1,
+    category_id: 1,
     details: {
       luggages: 2,
       hand_luggages: 1,

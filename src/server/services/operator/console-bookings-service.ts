@@ -179,6 +179,7 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
       status: booking.status,
       booking: toBookingData(stored),
       company_id: booking.company_id,
+      category_id: booking.category_id,
       details: storedDetails(booking.form),
       payment_method: booking.payment_method,
       payment_status: booking.payment_status,

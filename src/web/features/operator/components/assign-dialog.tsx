@@ -1,7 +1,7 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { Driver } from '../../../../contract/operator';
 import { TextField } from '../../../components/form/fields';
@@ -36,15 +36,37 @@ function driverOptionLabel(driver: Driver): string {
   return base;
 }
 
+/** 'a Saloon', 'an Executive', 'an MPV', 'an 8-Seat Minibus'. */
+function withArticle(name: string): string {
+  return `${/^([aeiou]|8|11|18|MPV)/i.test(name) ? 'an' : 'a'} ${name}`;
+}
+
+/** The category booked: a driver whose usual vehicle is of another is sent in a car of this one. */
+export interface BookedVehicle {
+  categoryId: number;
+  vehicleType: string;
+}
+
+/**
+ * Said as soon as a driver is chosen whose usual vehicle is not of the booked category (issue
+ * 30): the passenger is told the registration given here, so it must be a car of the kind booked.
+ */
+export function vehicleMismatchWarning(driver: Driver, booked: BookedVehicle): string | null {
+  if (driver.category_id === booked.categoryId) return null;
+  return `${driver.name} usually drives ${withArticle(driver.category_name)} (${driver.vehicle_registration}), but this booking is for ${withArticle(booked.vehicleType)}. Send ${withArticle(booked.vehicleType)} and give its registration below: the passenger is told it.`;
+}
+
 function AssignForm({
   bookingNumber,
   drivers,
   current,
+  booked,
   onDone,
 }: {
   bookingNumber: string;
   drivers: readonly Driver[];
   current: { driverId: number | null; registration: string | null };
+  booked: BookedVehicle;
   onDone: () => void;
 }) {
   const assign = useAssignDriver(bookingNumber);
@@ -58,6 +80,9 @@ function AssignForm({
     resolver: zodResolver(assignSchema),
   });
   const { field, set } = useTextFields(form, { clearOnChange: true });
+  const chosenId = useWatch({ control: form.control, name: 'driver_id' });
+  const chosen = drivers.find((item) => String(item.id) === chosenId);
+  const mismatch = chosen ? vehicleMismatchWarning(chosen, booked) : null;
 
   const submit = async (values: AssignValues) => {
     try {
@@ -114,6 +139,20 @@ function AssignForm({
             </option>
           ))}
         </SelectControlField>
+        <Box role="status" aria-live="polite">
+          {mismatch ? (
+            <Text
+              borderLeftWidth="4px"
+              borderColor="orange.500"
+              bg="orange.50"
+              color="gray.900"
+              px={3}
+              py={2}
+            >
+              {mismatch}
+            </Text>
+          ) : null}
+        </Box>
         <TextField
           id="assign-registration"
           label="Vehicle registration"
@@ -137,19 +176,22 @@ function AssignForm({
 
 /**
  * Assign driver: the company's active drivers (an expired licence shown but not choosable),
- * and the registration of the vehicle, filled in from the chosen driver's usual one.
+ * and the registration of the vehicle, filled in from the chosen driver's usual one, with a
+ * warning when that vehicle is not of the category booked.
  */
 export function AssignDialog({
   open,
   bookingNumber,
   companyId,
   current,
+  booked,
   onClose,
 }: {
   open: boolean;
   bookingNumber: string;
   companyId: number;
   current: { driverId: number | null; registration: string | null };
+  booked: BookedVehicle;
   onClose: () => void;
 }) {
   const drivers = useDrivers({ enabled: open });
@@ -169,6 +211,7 @@ export function AssignDialog({
           bookingNumber={bookingNumber}
           drivers={choosable}
           current={current}
+          booked={booked}
           onDone={onClose}
         />
       )}

@@ -277,6 +277,7 @@ function BookingView({ data }: { data: OperatorBooking }) {
         bookingNumber={bookingNumber}
         companyId={data.company_id}
         current={{ driverId: data.driver?.id ?? null, registration: data.vehicle_registration }}
+        booked={{ categoryId: data.category_id, vehicleType: data.booking.booking.vehicle_type }}
         onClose={() => setDialog(null)}
       />
     </Box>
