@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../domain/booking-limits';
 import { MAX_PENCE } from '../domain/money';
 import { phoneMessages, phoneSchema } from './phone';
+import { PAYMENT_STATES } from '../domain/payment-state';
 import { bookingDataSchema, bookingStatusSchema } from './bookings';
 import { paymentEntrySchema } from './booking-payments';
 import { bookingDetailsSchema, historyEntrySchema, isoDate, text } from './operator';
@@ -51,8 +52,10 @@ export const managedBookingSchema = z.object({
     }),
   ),
   payments: z.array(paymentEntrySchema),
-  /** Pounds: charges minus refunds. */
+  /** Pounds, net of refunds (a fare paid in the car counts once the journey is completed). */
   paid_amount: z.number(),
+  /** How the payment stands: domain/payment-state.ts, labelled by PAYMENT_STATE_LABELS. */
+  payment_state: z.enum(PAYMENT_STATES),
   /** Null when the booking may be changed now, else why not. */
   change_refusal: z.nullable(z.string()),
   /** ISO instant after which changes are closed (AMEND_CUTOFF_HOURS before pickup). */

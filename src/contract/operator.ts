@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { OPERATOR_ROLES, STATUS_ACTORS } from '../domain/booking-lifecycle';
 import { LIMITS } from '../domain/booking-limits';
 import { normaliseDate } from '../domain/time';
+import { PAYMENT_STATES } from '../domain/payment-state';
 import { passengerLoginRequestSchema } from './corporate';
 import { paymentEntrySchema } from './booking-payments';
 import { phoneMessages, phoneSchema } from './phone';
@@ -204,8 +205,10 @@ export const operatorBookingResponseSchema = z.object({
     history: z.array(historyEntrySchema),
     /** Every card charge and refund (issue 22); a failed refund shows its error and is retried. */
     payments: z.array(paymentEntrySchema),
-    /** Pounds: charges minus refunds. */
+    /** Pounds, net of refunds (a fare paid in the car counts once the journey is completed). */
     paid_amount: z.number(),
+    /** How the payment stands: domain/payment-state.ts, labelled by PAYMENT_STATE_LABELS. */
+    payment_state: z.enum(PAYMENT_STATES),
     /** The moves the console may offer now (domain/booking-lifecycle.ts). */
     next_statuses: z.array(bookingStatusSchema),
   }),

@@ -30,13 +30,6 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   no_show: 'No-show',
 };
 
-/** How the console and its CSV name a booking's payment state. */
-export const PAYMENT_STATUS_LABELS = {
-  pay_in_car: 'To be paid in the car',
-  paid: 'Paid',
-  on_account: 'On account',
-} as const;
-
 /** A booking made on the public site starts here; one an operator takes by phone starts confirmed. */
 export const INITIAL_BOOKING_STATUS: BookingStatus = 'pending';
 

@@ -1,10 +1,10 @@
 import { BOOKING_MESSAGES } from './messages';
+import { PAYMENT_STATE_LABELS } from './payment-state';
 
 /**
  * How a booking's payment reads to the passenger (confirmation mail, receipt) and how each line
  * of its money ledger (issue 22: charges and refunds) reads to the passenger and the operator.
- * The console's own short names for the booking's payment state are PAYMENT_STATUS_LABELS in
- * booking-lifecycle.ts.
+ * The booking's payment state, refunds included, is payment-state.ts's.
  */
 
 /** The booking's payment method, as the passenger chose it (or the operator took it). */
@@ -14,11 +14,11 @@ export const PASSENGER_PAYMENT_METHOD_LABELS = {
   account: 'On account',
 } as const;
 
-/** The booking's payment state, in the passenger's words. */
+/** The stored payment status as a booking's first mail states it: payment-state.ts's words. */
 export const PASSENGER_PAYMENT_STATUS_LABELS = {
-  paid: 'Paid',
-  pay_in_car: 'To be paid to the driver',
-  on_account: 'Charged to your account',
+  paid: PAYMENT_STATE_LABELS.paid,
+  pay_in_car: PAYMENT_STATE_LABELS.pay_in_car,
+  on_account: PAYMENT_STATE_LABELS.on_account,
 } as const;
 
 /** A ledger line's kind. */

@@ -106,10 +106,11 @@ describe('booking receipt PDF', () => {
       data: completedBooking({ payment_method: 'car', payment_status: 'pay_in_car' }),
       payments: [],
       paidPence: 0,
+      paymentState: 'pay_in_car',
     });
     const { text } = await readPdf(await bookingReceiptPdf(input));
     expect(text).toContain('Payment method Pay in Car');
-    expect(text).toContain('Payment status To be paid to the driver');
+    expect(text).toContain('Payment status To be paid in the car');
     expect(text).toContain('Card payments None');
     expect(text).toContain('Amount paid £0.00');
   });

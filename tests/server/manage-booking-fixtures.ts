@@ -73,11 +73,12 @@ export async function carBooking(t: TestApp, form?: FormBody) {
  * A guest's card booking through the test provider's checkout: the session, then its Pay
  * button, as a browser presses it.
  */
-export async function cardBooking(t: TestApp, form?: FormBody) {
+export async function cardBooking(t: TestApp, form?: FormBody, registrationData?: FormBody) {
   const { quote } = await quoteFor(t, form ? { form } : {});
   const { payment_method: _car, ...inputs } = bookingBody({
     form,
     selectedVehicleData: { quote_id: quote.quote_id },
+    ...(registrationData ? { registrationData } : {}),
   });
   const res = await postApi(t, 'createCheckoutSession', {
     ...inputs,

@@ -223,7 +223,7 @@ describe.each(testDatabaseKinds())('refunds through Stripe on %s', (kind) => {
     const { text } = await readPdf(res.rawPayload);
     expect(text).toContain(number);
     expect(text).toContain('Refund');
-    expect(text).toContain('Refunded in full');
+    expect(text).toContain('Payment status Refunded');
     const other = await manageCall(t, 'GET', `/${number}/receipt.pdf`, {});
     expect(other.statusCode).toBe(404);
   });

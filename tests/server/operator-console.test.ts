@@ -793,7 +793,7 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       ]);
       const mails = await mailsTo('phoebe@example.co.uk');
       expect(mails.map((m) => m.kind)).toEqual(['booking-confirmation']);
-      expect(mails[0]!.text_body).toContain('Charged to your account');
+      expect(mails[0]!.text_body).toContain('Payment status: On account');
 
       const elsewhere = await consoleCall(t, 'POST', '/operator/bookings', {
         session: ownSession,
@@ -863,15 +863,16 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
         .trim()
         .split('\n');
       expect(lines[0]).toBe(
-        'Reference,Pickup date,Pickup time,Status,Passenger,Email,Phone,From,To,Vehicle,Vehicles,Amount (£),Payment',
+        'Reference,Pickup date,Pickup time,Status,Passenger,Email,Phone,From,To,Vehicle,Vehicles,Price (£),Paid (£),Payment,Driver,Vehicle registration',
       );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(ride.number);
       expect(lines[1]).toMatch(/,\d{2}\/\d{2}\/\d{4},\d{2}:\d{2},Pending,/);
-      expect(lines[1]).toMatch(/,To be paid in the car$/);
+      expect(lines[1]).toMatch(/,0\.00,To be paid in the car,,$/);
       // The formula is text: a leading quote, inside a quoted cell.
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"") Formula"`);
-      expect(lines[1]).toContain(`'+44 7700 900321`);
+      // A phone as a person reads it: national format, no apostrophe (issue 30).
+      expect(lines[1]).toContain(`,07700 900321,`);
       const { booking: data } = await detail(ride.number, session);
       expect(lines[1]).toContain(`,${data.booking.total_booking_amount.toFixed(2)},`);
       const stranger = ['Heathrow Executive Cars', 'Thames Valley Private Hire'].find(

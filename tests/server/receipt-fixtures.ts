@@ -46,6 +46,7 @@ export function receiptInput(overrides: Partial<ReceiptInput> = {}): ReceiptInpu
       }),
     ],
     paidPence: 123_450 - 5_000,
+    paymentState: 'partly_refunded',
     issuedAt: new Date('2026-11-28T16:00:00Z'),
     ...overrides,
   };

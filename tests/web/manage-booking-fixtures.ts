@@ -116,6 +116,7 @@ export function managedBooking(
       },
     ],
     paid_amount: 176,
+    payment_state: 'paid',
     change_refusal: null,
     change_until: '2026-12-01T12:30:00.000Z',
     cancellation: {

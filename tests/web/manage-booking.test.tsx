@@ -161,6 +161,7 @@ describe('the booking page', () => {
     expect(valueOf(price, 'Total')).toBe('£176.00');
     expect(valueOf(price, 'Payment')).toBe('Paid by card');
     expect(valueOf(price, 'Paid')).toBe('£176.00');
+    expect(valueOf(price, 'Payment status')).toBe('Paid');
     expect(
       within(within(price).getByRole('list', { name: 'Payments and refunds' })).getByRole(
         'listitem',

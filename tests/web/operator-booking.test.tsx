@@ -413,6 +413,9 @@ describe('a booking', () => {
       ],
     ]);
     expect(within(payments).getByText('Paid £176.00')).toBeTruthy();
+    // The payment state as the receipt, the passenger's page and the CSV name it (issue 30).
+    const price = screen.getByRole('region', { name: 'Price and payment' });
+    expect(valueOf(price, 'Payment')).toBe('Partly refunded');
   });
 
   it('says when a booking has no card payments', async () => {

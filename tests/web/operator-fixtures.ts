@@ -153,6 +153,7 @@ export function operatorBooking(
     ],
     payments: [],
     paid_amount: 0,
+    payment_state: 'pay_in_car',
     next_statuses: [...nextStatuses(status)],
     ...overrides,
   };
@@ -200,6 +201,7 @@ export function cardPaidBooking(
       }),
     ],
     paid_amount: 176,
+    payment_state: 'partly_refunded',
     ...overrides,
   };
 }

@@ -83,6 +83,7 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
     return filtered(scope, filter, clock)
       .innerJoin('companies', 'companies.id', 'bookings.company_id')
       .innerJoin('fleet_categories', 'fleet_categories.id', 'bookings.category_id')
+      .leftJoin('drivers', 'drivers.id', 'bookings.driver_id')
       .select([
         'bookings.id',
         'bookings.booking_number',
@@ -104,6 +105,13 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
         'bookings.company_id',
         'companies.name as company_name',
         'bookings.created_at',
+        // What the export says of the money and the car (domain/payment-state.ts).
+        'bookings.paid_pence',
+        sql<number>`(select coalesce(sum(p.amount_pence), 0) from booking_payments p
+          where p.booking_id = bookings.id and p.kind = 'refund')::integer`.as('refunded_pence'),
+        'drivers.name as driver_name',
+        'drivers.vehicle_registration as driver_vehicle_registration',
+        'bookings.vehicle_registration',
       ]);
   }
 

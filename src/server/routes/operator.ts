@@ -17,9 +17,7 @@ import type {
   OperatorResponse,
 } from '../../contract/operator';
 import { API_PATHS } from '../../contract/paths';
-import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../domain/booking-lifecycle';
 import { OPERATOR_MESSAGES } from '../../domain/messages';
-import { pence, penceToPounds } from '../../domain/money';
 import { HttpError, parseRequest, RequestValidationError } from '../errors';
 import {
   operatorAuth,
@@ -29,6 +27,7 @@ import {
 } from '../http/operator-session';
 import { idempotencyKeyOf } from '../lib/idempotency';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
+import { csvCells, csvColumns } from '../services/operator/bookings-csv';
 import type { ConsoleBookingsService } from '../services/operator/console-bookings-service';
 import type { DriversService } from '../services/operator/drivers-service';
 import { toOperator, type OperatorAuthService } from '../services/operator/operator-auth-service';
@@ -53,17 +52,6 @@ function driverIdOf(request: FastifyRequest): number {
   const value = (request.params as { id?: string }).id ?? '';
   if (!/^[1-9]\d{0,8}$/.test(value)) throw new HttpError(404, OPERATOR_MESSAGES.driverNotFound);
   return Number(value);
-}
-
-/** A CSV cell a spreadsheet would run as a formula is made text (OWASP's CSV injection advice). */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** 'YYYY-MM-DD' as a UK date, '01/12/2026'. */
-function ukDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-');
-  return `${d}/${m}/${y}`;
 }
 
 /** The operator console's API (issue 21; API.md, Operator console). */
@@ -122,43 +110,11 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
       // A byte-order mark, so Excel reads the file as UTF-8 (the £ in a header, names).
       bom: true,
       header: true,
-      columns: [
-        'Reference',
-        'Pickup date',
-        'Pickup time',
-        'Status',
-        'Passenger',
-        'Email',
-        'Phone',
-        'From',
-        'To',
-        'Vehicle',
-        'Vehicles',
-        'Amount (£)',
-        'Payment',
-        ...(admin ? ['Company'] : []),
-      ],
+      columns: csvColumns(admin),
     });
     const rows = consoleBookings.boardRows(request.operator!, query);
     async function* cells() {
-      for await (const row of rows) {
-        yield [
-          row.booking_number,
-          ukDate(row.pick_up_date),
-          row.pick_up_time,
-          BOOKING_STATUS_LABELS[row.status],
-          row.passenger_name,
-          row.passenger_email,
-          row.passenger_phone,
-          row.pick_up_address,
-          row.drop_off_address,
-          row.vehicle_type,
-          String(row.vehicle_count),
-          penceToPounds(pence(row.total_pence)).toFixed(2),
-          PAYMENT_STATUS_LABELS[row.payment_status],
-          ...(admin ? [row.company_name] : []),
-        ].map(neutraliseFormula);
-      }
+      for await (const row of rows) yield csvCells(row, admin);
     }
     // Rows are read a chunk at a time as the download drains, never all at once; a client
     // that goes away ends the reading (pipeline destroys the source).

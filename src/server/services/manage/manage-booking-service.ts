@@ -51,6 +51,7 @@ import type { SettingsRepository } from '../../repositories/settings-repository'
 import { toBookingData } from '../bookings/booking-data-mapper';
 import type { BookingPricing } from '../bookings/booking-pricing';
 import { storedDetails } from '../bookings/stored-form';
+import { paymentFields } from '../payments/payment-fields';
 import {
   bookingChangedMail,
   changeNotMadeMail,
@@ -65,6 +66,7 @@ import type { RefundService } from '../payments/refund-service';
 import { refundSummary, toPaymentEntry } from '../payments/refund-service';
 import { bookingReceiptPdf } from '../receipts/booking-receipt';
 import { receiptInputFrom } from '../receipts/receipt-input';
+import { registrationSent } from '../operator/drivers-service';
 import { planChange, type PlannedChange } from './booking-change';
 import { hashManageToken, type ManageLinks } from './manage-links';
 
@@ -179,11 +181,11 @@ export function createManageBookingService(deps: ManageBookingDeps) {
           ? {
               first_name: driver.name.trim().split(/\s+/)[0] ?? driver.name,
               vehicle_type: booking.vehicle_type,
-              vehicle_registration: booking.vehicle_registration ?? driver.vehicle_registration,
+              vehicle_registration: registrationSent(booking, driver),
             }
           : null,
       payments: ledger.map((row) => toPaymentEntry(row, false)),
-      paid_amount: penceToPounds(pence(booking.paid_pence)),
+      ...paymentFields(booking, ledger),
       change_refusal: changeRefusal(booking.status, pickupAt, now, policy),
       change_until: new Date(
         pickupAt.getTime() - policy.amendCutoffHours * 3_600_000,

@@ -34,6 +34,7 @@ import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
 import { toBookingData } from '../bookings/booking-data-mapper';
 import { storedDetails } from '../bookings/stored-form';
+import { paymentFields } from '../payments/payment-fields';
 import type { BookingService } from '../bookings/booking-service';
 import { storedBookingMailData } from '../mail/stored-booking-mail';
 import type { ManageLinks } from '../manage/manage-links';
@@ -194,7 +195,7 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
         note: entry.note,
       })),
       payments: ledger.map((row) => toPaymentEntry(row, true)),
-      paid_amount: penceToPounds(pence(booking.paid_pence)),
+      ...paymentFields(booking, ledger),
       next_statuses: [...nextStatuses(booking.status)],
     } satisfies OperatorBooking;
   }

@@ -11,6 +11,18 @@ export function normaliseRegistration(registration: string): string {
   return registration.trim().toUpperCase().replace(/\s+/g, ' ');
 }
 
+/**
+ * The registration of the car sent on a booking: the one the dispatcher gave when assigning
+ * (bookings.vehicle_registration), else the assigned driver's usual vehicle. The one place that
+ * says so, for the console, the passenger's page and the CSV.
+ */
+export function registrationSent(
+  booking: { vehicle_registration: string | null },
+  driver: { vehicle_registration: string },
+): string {
+  return booking.vehicle_registration ?? driver.vehicle_registration;
+}
+
 export function toDriver(row: DriverRow, today: string): Driver {
   return {
     id: row.id,

@@ -6,11 +6,11 @@ import { BOOKING_STATUS_LABELS } from '../../../domain/booking-lifecycle';
 import { pence, penceToPounds, type Pence } from '../../../domain/money';
 import {
   PASSENGER_PAYMENT_METHOD_LABELS,
-  PASSENGER_PAYMENT_STATUS_LABELS,
   PAYMENT_KIND_LABELS,
   PAYMENT_REASON_LABELS,
   paymentEntryStatusLabel,
 } from '../../../domain/payment-labels';
+import { PAYMENT_STATE_LABELS, type PaymentState } from '../../../domain/payment-state';
 import { bookedStopLine } from '../../../domain/stops';
 import { UK_STANDARD_VAT_BP, vatIncluded } from '../../../domain/vat';
 import {
@@ -41,21 +41,11 @@ export interface ReceiptInput {
   };
   /** Every card charge and refund, oldest first (amounts in pounds). */
   payments: PaymentEntry[];
-  /**
-   * What was paid: a card booking's charges minus its refunds (pending and failed ones are
-   * still owed, so they count); a booking paid in the car once it is completed.
-   */
+  /** What was paid, net of refunds (domain/payment-state.ts paidPence). */
   paidPence: number;
+  /** How the payment stands (domain/payment-state.ts): a card payment refunded is not "Paid". */
+  paymentState: PaymentState;
   issuedAt: Date;
-}
-
-/** Paid, or what refunds made of it: a card payment refunded in full is not "Paid". */
-function paymentState(status: BookingData['booking']['payment_status'], input: ReceiptInput) {
-  const refunded = input.payments.some((entry) => entry.kind === 'refund');
-  if (status === 'paid' && refunded) {
-    return input.paidPence === 0 ? 'Refunded in full' : 'Partly refunded';
-  }
-  return PASSENGER_PAYMENT_STATUS_LABELS[status];
 }
 
 const FONT = 'Helvetica';
@@ -166,7 +156,7 @@ class ReceiptLayout {
 
     this.section('Payments');
     this.row('Payment method', PASSENGER_PAYMENT_METHOD_LABELS[booking.payment_method]);
-    this.row('Payment status', paymentState(booking.payment_status, input));
+    this.row('Payment status', PAYMENT_STATE_LABELS[input.paymentState]);
     this.ledger(input.payments, money);
     const paid = pence(input.paidPence);
     this.amountRow('Amount paid', money(penceToPounds(paid)), { bold: true });

@@ -1,3 +1,4 @@
+import { paymentOf } from '../../../domain/payment-state';
 import type { StoredBooking } from '../../repositories/bookings-repository';
 import type { PaymentRow } from '../../repositories/booking-payments-repository';
 import { toBookingData } from '../bookings/booking-data-mapper';
@@ -5,9 +6,8 @@ import { toPaymentEntry } from '../payments/refund-service';
 import type { ReceiptInput } from './booking-receipt';
 
 /**
- * What a receipt is made of, from the stored booking and its ledger: the one place that says
- * what was paid. A card booking paid what its ledger says; one paid in the car or on account
- * has paid its fare once the journey is completed, and nothing before.
+ * What a receipt is made of, from the stored booking and its ledger; what was paid and how the
+ * payment stands are domain/payment-state.ts's rule, as everywhere a booking is shown.
  */
 export function receiptInputFrom(parts: {
   stored: StoredBooking;
@@ -17,12 +17,7 @@ export function receiptInputFrom(parts: {
   issuedAt: Date;
 }): ReceiptInput {
   const { booking } = parts.stored;
-  const paidPence =
-    booking.payment_method === 'card'
-      ? booking.paid_pence
-      : booking.status === 'completed'
-        ? booking.total_pence
-        : 0;
+  const paid = paymentOf(booking, parts.ledger);
   return {
     data: toBookingData(parts.stored),
     company: {
@@ -33,7 +28,8 @@ export function receiptInputFrom(parts: {
       phone: parts.contacts.companyPhone,
     },
     payments: parts.ledger.map((row) => toPaymentEntry(row, false)),
-    paidPence,
+    paidPence: paid.paidPence,
+    paymentState: paid.state,
     issuedAt: parts.issuedAt,
   };
 }

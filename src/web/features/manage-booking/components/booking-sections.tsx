@@ -2,6 +2,7 @@ import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import type { ManagedBooking } from '../../../../contract/manage-booking';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
+import { PAYMENT_STATE_LABELS } from '../../../../domain/payment-state';
 import { extrasRows, journeyRows } from '../../../components/booking-detail-rows';
 import { DetailRows, type DetailRow } from '../../../components/detail-rows';
 import { formatPounds, formatUkMoment } from '../../../lib/format-uk-moment';
@@ -95,6 +96,7 @@ export function PriceDetails({ booking }: { booking: ManagedBooking }) {
     { label: 'Total', value: formatPounds(record.total_booking_amount) },
     { label: 'Payment', value: PAYMENT_METHOD_WORDS[record.payment_method] },
     { label: 'Paid', value: formatPounds(booking.paid_amount) },
+    { label: 'Payment status', value: PAYMENT_STATE_LABELS[booking.payment_state] },
   ];
   return (
     <>

@@ -17,7 +17,7 @@ import {
   formatPounds,
   formatUkMoment,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATE_LABELS,
   statusLabel,
 } from '../lib/format';
 import { AssignDialog } from './assign-dialog';
@@ -102,7 +102,7 @@ function priceRows(data: OperatorBooking): DetailRow[] {
     ...parts,
     { label: 'Total', value: formatPounds(data.booking.booking.total_booking_amount) },
     { label: 'Payment method', value: PAYMENT_METHOD_LABELS[data.payment_method] },
-    { label: 'Payment', value: PAYMENT_STATUS_LABELS[data.payment_status] },
+    { label: 'Payment', value: PAYMENT_STATE_LABELS[data.payment_state] },
   ];
 }
 

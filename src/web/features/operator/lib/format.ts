@@ -6,7 +6,7 @@ export const PAYMENT_METHOD_LABELS = {
   card: 'Card',
   account: 'On account',
 } as const;
-export { PAYMENT_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
+export { PAYMENT_STATE_LABELS } from '../../../../domain/payment-state';
 
 export function statusLabel(status: BookingStatus): string {
   return BOOKING_STATUS_LABELS[status];

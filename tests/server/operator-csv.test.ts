@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driversResponseSchema, operatorBookingResponseSchema } from '../../src/contract/operator';
+import { startBookingApp } from './booking-fixtures';
+import type { TestApp } from './helpers';
+import { testDatabaseKinds } from './helpers';
+import { cardBooking, view } from './manage-booking-fixtures';
+import { ADMIN, consoleCall, dispatcherOf, guestBooking, signIn } from './operator-fixtures';
+
+/** RFC 4180 as csv-stringify writes it: quoted cells may hold commas, quotes and line ends. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+/** The file's rows as objects by column title. */
+function csvRecords(body: string): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(body.replace(/^\uFEFF/, ''));
+  return rows.map((cells) => Object.fromEntries(header!.map((title, i) => [title, cells[i]!])));
+}
+
+describe.each(testDatabaseKinds())('operator CSV export on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startBookingApp(kind, { MAIL_POLL_INTERVAL_MS: '0', REFUND_RETRY_MS: '0' });
+  });
+  afterAll(async () => t?.close());
+
+  it('exports price, paid net of refunds, the payment state, driver and registration, and phones as people read them', async () => {
+    // A card booking, cancelled by the operator and refunded in full.
+    const card = await cardBooking(t, undefined, {
+      firstName: 'Carla',
+      surname: 'Csvexport',
+      email: 'carla.csv@example.co.uk',
+      number: '+44 7700 900456',
+      additionalInfo: '',
+    });
+    const cardCompany = (await view(t, card.number, card.token)).booking.booking.company_name;
+    const session = await signIn(t, dispatcherOf(cardCompany));
+    const cancelled = await consoleCall(t, 'POST', `/operator/bookings/${card.number}/status`, {
+      session,
+      body: { status: 'cancelled', note: 'Passenger rang to cancel' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const shown = operatorBookingResponseSchema.parse(cancelled.json()).data;
+    // The console and the passenger's page say the same as the file.
+    expect(shown).toMatchObject({ payment_state: 'refunded', paid_amount: 0 });
+    expect(await view(t, card.number, card.token)).toMatchObject({
+      payment_state: 'refunded',
+      paid_amount: 0,
+    });
+
+    // A pay-in-car booking from abroad, with a driver assigned and the car sent named.
+    const car = await guestBooking(t, {
+      firstName: '@SUM(1+1)',
+      surname: 'Csvexport',
+      email: 'pierre.csv@example.co.uk',
+      number: '+33 6 12 34 56 78',
+      additionalInfo: '',
+    });
+    const carSession = await signIn(t, dispatcherOf(car.company));
+    const confirm = await consoleCall(t, 'POST', `/operator/bookings/${car.number}/status`, {
+      session: carSession,
+      body: { status: 'confirmed' },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const drivers = driversResponseSchema.parse(
+      (await consoleCall(t, 'GET', '/operator/drivers', { session: carSession })).json(),
+    ).data;
+    const driver = drivers.find((d) => d.active && d.licence_state !== 'expired')!;
+    const assigned = await consoleCall(t, 'POST', `/operator/bookings/${car.number}/assign`, {
+      session: carSession,
+      body: { driver_id: driver.id, vehicle_registration: 'lb71 xke' },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+
+    const res = await consoleCall(t, 'GET', '/operator/bookings.csv?q=Csvexport', {
+      session: await signIn(t, ADMIN),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const records = csvRecords(res.body);
+    expect(Object.keys(records[0]!)).toEqual([
+      'Reference',
+      'Pickup date',
+      'Pickup time',
+      'Status',
+      'Passenger',
+      'Email',
+      'Phone',
+      'From',
+      'To',
+      'Vehicle',
+      'Vehicles',
+      'Price (£)',
+      'Paid (£)',
+      'Payment',
+      'Driver',
+      'Vehicle registration',
+      'Company',
+    ]);
+    const cardRow = records.find((r) => r.Reference === card.number)!;
+    expect(cardRow).toMatchObject({
+      Status: 'Cancelled',
+      'Price (£)': (card.totalPence / 100).toFixed(2),
+      'Paid (£)': '0.00',
+      Payment: 'Refunded',
+      Phone: '07700 900456',
+      Driver: '',
+      'Vehicle registration': '',
+    });
+    expect(card.totalPence).toBeGreaterThan(0);
+
+    const carRow = records.find((r) => r.Reference === car.number)!;
+    expect(carRow).toMatchObject({
+      Status: 'Driver assigned',
+      'Paid (£)': '0.00',
+      Payment: 'To be paid in the car',
+      Driver: driver.name,
+      'Vehicle registration': 'LB71 XKE',
+      // The name is still neutralised: a spreadsheet shows it as text.
+      Passenger: "'@SUM(1+1) Csvexport",
+    });
+    // +CC and the number as grouped, behind an invisible joiner: text, no apostrophe.
+    expect(carRow.Phone).toBe('\u2060+33 6 12 34 56 78');
+    expect(carRow.Phone).not.toContain("'");
+    for (const record of records) {
+      for (const cell of Object.values(record)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
+  });
+});
