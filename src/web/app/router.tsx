@@ -142,9 +142,10 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.bookingsNew, element: <OperatorNewBookingPage /> },
           { path: OPERATOR_ROUTES.booking, element: <OperatorBookingPage /> },
           { path: OPERATOR_ROUTES.drivers, element: <OperatorDriversPage /> },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
+      // Not a console page: said so before any sign-in, as the server's 404 does.
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
