@@ -33,6 +33,13 @@ export const PAGE_NOT_FOUND = {
   homeLink: 'Go to the home page',
 } as const;
 
+/** A page no other site may frame (the console, a booking, a sign-in), reached inside one. */
+export const OUTSIDE_FRAME = {
+  title: 'This page opens in its own window',
+  text: 'For your security it cannot be shown inside another website.',
+  link: 'Open it in a new window',
+} as const;
+
 /**
  * The parts after MESSAGES.capacityPrefix, in the spec's order (section 5), each followed by
  * how many over the largest vehicle the request is.

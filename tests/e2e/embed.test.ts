@@ -11,10 +11,12 @@ const POLL = { timeout: 15_000 };
 
 let host: Server;
 beforeAll(async () => {
-  host = createServer((_request, response) => {
+  host = createServer((request, response) => {
+    // /console: a page that tries to frame the operator console instead of the booking pages.
+    const dataPath = request.url === '/console' ? ' data-path="/operator/login"' : '';
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.end(`<!doctype html><html lang="en-GB"><head><title>Operator site</title></head>
-<body><h1>Operator site</h1><script src="${suite.app.url}/embed.js" async></script></body></html>`);
+<body><h1>Operator site</h1><script src="${suite.app.url}/embed.js"${dataPath} async></script></body></html>`);
   });
   await new Promise<void>((resolve) => host.listen(hostPort, '127.0.0.1', resolve));
 });
@@ -54,6 +56,32 @@ describe('embedding the app in an operator site', () => {
         return Number.parseInt(style, 10);
       }, POLL)
       .not.toBe(before);
+    await context.close();
+  });
+
+  it('never shows the console or a passenger booking inside the frame', async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    // Framed directly, the console is refused by the browser (frame-ancestors, X-Frame-Options).
+    await page.goto(`${hostOrigin}/console`);
+    await expect
+      .poll(() => page.frames().map((frame) => frame.url()), POLL)
+      .toContainEqual(expect.stringMatching(/^chrome-error:/));
+
+    // Reached by a link inside a framed booking page (no reload), the app offers a window.
+    await page.goto(`${hostOrigin}/`);
+    const frame = page.frameLocator('iframe[title="Book a taxi"]');
+    await frame.getByRole('heading', { name: 'Popular Locations' }).waitFor(POLL);
+    await frame.locator('body').evaluate(() => {
+      window.history.pushState({}, '', '/manage-booking');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await frame
+      .getByRole('heading', { level: 1, name: 'This page opens in its own window' })
+      .waitFor(POLL);
+    const link = frame.getByRole('link', { name: 'Open it in a new window' });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('href')).toBe('/manage-booking');
     await context.close();
   });
 

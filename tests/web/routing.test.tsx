@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, answerCatalogueCalls } from './helpers';
 
@@ -82,9 +83,9 @@ describe('routes', () => {
     },
   );
 
-  it.each(['/no-such-page', '/book-now', '/a/b/c'])('%s leads to the home page', async (path) => {
+  it('/book-now leads to the home page', async () => {
     answerCatalogueCalls();
-    const { router } = renderApp(path);
+    const { router } = renderApp('/book-now');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
       await screen.findByRole('heading', {
@@ -93,6 +94,18 @@ describe('routes', () => {
       }),
     ).toBeTruthy();
   });
+
+  it.each(['/no-such-page', '/a/b/c', '/manage-booking/1/2'])(
+    '%s says "Page not found", and its link leads home',
+    async (path) => {
+      answerCatalogueCalls();
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path);
+      await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
 
   it('the fleet page lists every category and the operator companies', async () => {
     answerCatalogueCalls();

@@ -31,12 +31,13 @@ const TABLES = { operator: 'operators', passenger: 'passengers' } as const;
 async function demoAccounts(db: Kysely<Database>) {
   const rows: (DemoLogin & { id: number; hash: string })[] = [];
   for (const kind of ['operator', 'passenger'] as const) {
-    const found = await db
+    let query = db
       .selectFrom(TABLES[kind])
       .select(['id', 'email', 'password_hash'])
-      .where('email_key', 'in', DEMO_EMAILS[kind])
-      .orderBy('id')
-      .execute();
+      .where('email_key', 'in', DEMO_EMAILS[kind]);
+    // An inactive console account cannot sign in, whatever its password: no hash to check.
+    if (kind === 'operator') query = query.where('operators.active', '=', true);
+    const found = await query.orderBy('id').execute();
     rows.push(...found.map((r) => ({ kind, id: r.id, email: r.email, hash: r.password_hash })));
   }
   return rows;

@@ -1,11 +1,14 @@
 import { lazy } from 'react';
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { isEmbeddableRoute } from '../../contract/app-routes';
 import { OPERATOR_ROUTES, ROUTES } from '../config/routes';
 import { HomePage } from '../features/booking/quote/home-page';
 import { QuoteStepPage } from '../features/booking/quote/quote-step-page';
 import { ChakraScope } from '../components/chakra/chakra-scope';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './layout/not-found-page';
+import { OutsideFramePage } from './layout/outside-frame-page';
+import { IS_EMBEDDED } from '../lib/embedded';
 import { RouteFallback } from './layout/route-fallback';
 
 // Every screen but home loads on demand, so the first visit downloads only the home page.
@@ -142,9 +145,10 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.bookingsNew, element: <OperatorNewBookingPage /> },
           { path: OPERATOR_ROUTES.booking, element: <OperatorBookingPage /> },
           { path: OPERATOR_ROUTES.drivers, element: <OperatorDriversPage /> },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
+      // Not a console page: said so before any sign-in, as the server's 404 does.
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
@@ -155,5 +159,9 @@ export const routes: RouteObject[] = [
  * app does not use (loaders, actions); scroll restoration and the error screen are our own.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const screen = useRoutes(routes);
+  const { pathname } = useLocation();
+  // Inside an operator's frame only the booking pages show (as the server's frame-ancestors).
+  if (IS_EMBEDDED && !isEmbeddableRoute(pathname)) return <OutsideFramePage />;
+  return screen;
 }
