@@ -967,6 +967,8 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
     ['wheel_chair', ['maybe', 1e308, true]],
   ];
 
+  const realChange = () => ({ flight_no: 'BA999' });
+
   /** Every operator and manage route, every field it reads, and values no field may take. */
   function fieldCases(): FieldCase[] {
     const operator = (
@@ -1119,10 +1121,11 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
       ...manage(
         'manage-booking/{n}/amend-preview',
         API_PATHS.manageBookingAmendPreview,
-        () => ({}),
+        realChange,
         amendFields,
       ),
-      ...manage('manage-booking/{n}/amend', API_PATHS.manageBookingAmend, () => ({}), [
+      // With a real change beside it, so the hostile value is what the answer is about.
+      ...manage('manage-booking/{n}/amend', API_PATHS.manageBookingAmend, realChange, [
         ...amendFields,
         ['expected_new_total', BAD_AMOUNTS],
       ]),
