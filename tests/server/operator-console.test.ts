@@ -335,6 +335,14 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toMatch(/status/);
+      // An impossible date is refused, never silently ignored (issue 30).
+      for (const query of ['from=2026-02-30', 'to=2026-13-01', 'from=0000-01-01']) {
+        const impossible = await consoleCall(t, 'GET', `/operator/bookings?${query}`, {
+          session: ownSession,
+        });
+        expect(impossible.statusCode, query).toBe(400);
+        expect(impossible.json().errors[0].path).toBe(query.split('=')[0]);
+      }
     });
 
     it("shows every detail and the history of a booking, and hides another company's (404)", async () => {
@@ -754,6 +762,22 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       });
       expect(badDate.statusCode).toBe(400);
       expect(badDate.json().errors[0].path).toBe('licence_expiry');
+      // A year 0000 is a typing slip, not an expiry (issue 30).
+      for (const expiry of ['0000-01-01', '9999-12-31']) {
+        const slip = await consoleCall(t, 'POST', '/operator/drivers', {
+          session: ownSession,
+          body: {
+            name: 'A Driver',
+            mobile: '07700 900111',
+            licence_number: 'X',
+            licence_expiry: expiry,
+            vehicle_registration: 'AB12CDE',
+            category_id: mine[0]!.category_id,
+          },
+        });
+        expect(slip.statusCode, expiry).toBe(400);
+        expect(slip.json().errors[0].path).toBe('licence_expiry');
+      }
     });
   });
 
