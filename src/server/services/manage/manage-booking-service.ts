@@ -15,17 +15,14 @@ import {
   cancellationOutcome,
   cancellationOutcomeForOperator,
   cancelRefusal,
-  changeIsLate,
   changeRefusal,
   changeSettlement,
-  lateChange,
   lateChangeRule,
   POLICY_MESSAGES,
   POLICY_SETTING_NAMES,
   refundablePence,
   type BookingPolicy,
   type ChangeSettlement,
-  type LateChange,
 } from '../../../domain/booking-policy';
 import { BOOKING_MESSAGES } from '../../../domain/messages';
 import { formatMoney, pence, penceToPounds, poundsToPence } from '../../../domain/money';
@@ -68,6 +65,7 @@ import { bookingReceiptPdf } from '../receipts/booking-receipt';
 import { receiptInputFrom } from '../receipts/receipt-input';
 import { registrationSent } from '../operator/drivers-service';
 import { planChange, type PlannedChange } from './booking-change';
+import { lateChangeOf, settlementSentence } from './change-money';
 import { hashManageToken, type ManageLinks } from './manage-links';
 
 export interface ManageBookingDeps {
@@ -238,70 +236,11 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     );
   }
 
-  /** What a change does to the money, in a sentence. */
-  function settlementSentence(
-    settlement: ChangeSettlement,
-    differencePence: number,
-    newTotalPence: number,
-    currency: string,
-    late: LateChange,
-  ): string {
-    const amount = money(Math.abs(differencePence), currency);
-    const newPrice = money(newTotalPence, currency);
-    switch (settlement) {
-      case 'none':
-        return 'The price does not change.';
-      case 'refund':
-        if (late.keptPence <= 0)
-          return `The new price is ${newPrice}: ${amount} will be refunded to your card.`;
-        return late.refundPence > 0
-          ? `The new price is ${newPrice}: ${money(late.refundPence, currency)} of the ${amount} difference will be refunded to your card; the late-cancellation fee of ${money(late.keptPence, currency)} on it is kept.`
-          : `The new price is ${newPrice}: nothing is refunded, as the late-cancellation fee on the ${amount} difference is all of it.`;
-      case 'pay_difference':
-        return `The new price is ${money(newTotalPence, currency)}: you pay the difference of ${amount} by card.`;
-      case 'price_change':
-        return `The new price is ${money(newTotalPence, currency)}, paid as before (${differencePence > 0 ? 'up' : 'down'} ${amount}).`;
-    }
-  }
-
   function settlementOf(stored: StoredBooking, plan: PlannedChange): ChangeSettlement {
     return changeSettlement({
       paidByCard: stored.booking.payment_method === 'card',
       oldTotalPence: plan.oldTotalPence,
       newTotalPence: plan.newTotalPence,
-    });
-  }
-
-  /**
-   * What the late-cancellation policy makes of a change now (issue 30): inside the late
-   * window a card booking's cheaper change refunds only part of the difference, and the fee
-   * base is kept. Worked out on the row as it is (locked, when the change is written).
-   */
-  function lateChangeOf(
-    row: {
-      pickup_at: Date | string;
-      late_fee_due: boolean;
-      late_fee_base_pence: number | null;
-      payment_method: string;
-      paid_pence: number;
-    },
-    plan: PlannedChange,
-    policy: BookingPolicy,
-  ): LateChange {
-    const late =
-      refundablePence(row) > 0 &&
-      changeIsLate({
-        pickupAt: new Date(row.pickup_at),
-        now: clock(),
-        policy,
-        lateFeeDue: row.late_fee_due,
-      });
-    return lateChange({
-      late,
-      oldTotalPence: plan.oldTotalPence,
-      newTotalPence: plan.newTotalPence,
-      feeBasePence: row.late_fee_base_pence,
-      policy,
     });
   }
 
@@ -361,7 +300,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     // Moved when cancelling would already cost the late fee: moving it must not make it free.
     if (plan.timesMoved && lateNow(row.pickup_at, ctx.policy)) booking.late_fee_due = true;
     // Changed inside the late window: the fee stays due, on the highest price since.
-    const late = lateChangeOf(row, plan, ctx.policy);
+    const late = lateChangeOf(row, plan, ctx.policy, clock());
     if (late.late) {
       booking.late_fee_due = true;
       booking.late_fee_base_pence = late.feeBasePence;
@@ -538,7 +477,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       const ctx = await context();
       const { stored, plan, settlement } = await prepareChange(bookingId, request, ctx);
       const difference = plan.newTotalPence - plan.oldTotalPence;
-      const late = lateChangeOf(stored.booking, plan, ctx.policy);
+      const late = lateChangeOf(stored.booking, plan, ctx.policy, clock());
       return {
         old_total: penceToPounds(pence(plan.oldTotalPence)),
         new_total: penceToPounds(pence(plan.newTotalPence)),

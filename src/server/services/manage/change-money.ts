@@ -1,0 +1,77 @@
+import {
+  changeIsLate,
+  lateChange,
+  refundablePence,
+  type BookingPolicy,
+  type ChangeSettlement,
+  type LateChange,
+} from '../../../domain/booking-policy';
+import { formatMoney, pence } from '../../../domain/money';
+import type { PlannedChange } from './booking-change';
+
+/**
+ * The money of a passenger's change: what the late-cancellation policy makes of it (issue 30)
+ * and the sentence the change review and the mails say it in.
+ */
+
+const money = (amount: number, currency: string) => formatMoney(pence(amount), currency);
+
+/**
+ * What the late-cancellation policy makes of a change now (issue 30): inside the late
+ * window a card booking's cheaper change refunds only part of the difference, and the fee
+ * base is kept. Worked out on the row as it is (locked, when the change is written).
+ */
+export function lateChangeOf(
+  row: {
+    pickup_at: Date | string;
+    late_fee_due: boolean;
+    late_fee_base_pence: number | null;
+    payment_method: string;
+    paid_pence: number;
+  },
+  plan: PlannedChange,
+  policy: BookingPolicy,
+  now: Date,
+): LateChange {
+  const late =
+    refundablePence(row) > 0 &&
+    changeIsLate({
+      pickupAt: new Date(row.pickup_at),
+      now,
+      policy,
+      lateFeeDue: row.late_fee_due,
+    });
+  return lateChange({
+    late,
+    oldTotalPence: plan.oldTotalPence,
+    newTotalPence: plan.newTotalPence,
+    feeBasePence: row.late_fee_base_pence,
+    policy,
+  });
+}
+
+/** What a change does to the money, in a sentence. */
+export function settlementSentence(
+  settlement: ChangeSettlement,
+  differencePence: number,
+  newTotalPence: number,
+  currency: string,
+  late: LateChange,
+): string {
+  const amount = money(Math.abs(differencePence), currency);
+  const newPrice = money(newTotalPence, currency);
+  switch (settlement) {
+    case 'none':
+      return 'The price does not change.';
+    case 'refund':
+      if (late.keptPence <= 0)
+        return `The new price is ${newPrice}: ${amount} will be refunded to your card.`;
+      return late.refundPence > 0
+        ? `The new price is ${newPrice}: ${money(late.refundPence, currency)} of the ${amount} difference will be refunded to your card; the late-cancellation fee of ${money(late.keptPence, currency)} on it is kept.`
+        : `The new price is ${newPrice}: nothing is refunded, as the late-cancellation fee on the ${amount} difference is all of it.`;
+    case 'pay_difference':
+      return `The new price is ${money(newTotalPence, currency)}: you pay the difference of ${amount} by card.`;
+    case 'price_change':
+      return `The new price is ${money(newTotalPence, currency)}, paid as before (${differencePence > 0 ? 'up' : 'down'} ${amount}).`;
+  }
+}
