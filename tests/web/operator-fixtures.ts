@@ -116,6 +116,31 @@ export function operatorBooking(
         return_additional_info: '',
         total_passengers: 2,
       },
+      legExtras: {
+        outward: {
+          passengers: 2,
+          luggages: 2,
+          hand_luggages: 1,
+          meet_and_greet: 'yes',
+          baby_seat: 0,
+          booster_seat: 1,
+          wheel_chair: 'no',
+          special_luggages: 0,
+          waiting_minutes: 15,
+        },
+        // The way back has its own: no meet and greet, three cases and a wheelchair.
+        return: {
+          passengers: 2,
+          luggages: 3,
+          hand_luggages: 0,
+          meet_and_greet: 'no',
+          baby_seat: 0,
+          booster_seat: 0,
+          wheel_chair: 'yes',
+          special_luggages: 0,
+          waiting_minutes: 0,
+        },
+      },
     },
     company_id: 1,
     details: {
