@@ -181,10 +181,32 @@ export const passengerDetailsSchema = z.object({
 });
 export type PassengerDetails = z.infer<typeof passengerDetailsSchema>;
 
+/** The extras and counts asked for on one leg, from the stored form (domain/leg-extras.ts). */
+export const bookingDetailsSchema = z.object({
+  luggages: z.int(),
+  hand_luggages: z.int(),
+  meet_and_greet: z.enum(['yes', 'no']),
+  baby_seat: z.int(),
+  booster_seat: z.int(),
+  wheel_chair: z.enum(['yes', 'no']),
+  special_luggages: z.int(),
+  waiting_minutes: z.int(),
+});
+export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
+
+/** One leg's passengers and extras. */
+export const legDetailsSchema = z.object({ passengers: z.int(), ...bookingDetailsSchema.shape });
+export type LegDetails = z.infer<typeof legDetailsSchema>;
+
 export const bookingDataSchema = z.object({
   booking: bookingRecordSchema,
   bookingStops: z.array(bookingStopSchema),
   passengerDetails: passengerDetailsSchema,
+  /**
+   * Added to the spec's fields (issue 30): each leg's own passengers and extras; `return` is
+   * null unless the trip is a return (one whose stored form has no return extras reads none).
+   */
+  legExtras: z.object({ outward: legDetailsSchema, return: z.nullable(legDetailsSchema) }),
 });
 export type BookingData = z.infer<typeof bookingDataSchema>;
 

@@ -84,6 +84,24 @@ export const corporateBookingSchema = z.object({
     special_luggages: z.int(),
     waiting_minutes: z.int(),
   }),
+  /**
+   * Added to the spec's fields (issue 30): a return trip's way back has its own passengers and
+   * extras; null for a one-way or hourly booking (absent from a copy saved before).
+   */
+  return_booking_details: z.optional(
+    z.nullable(
+      z.object({
+        total_passengers: z.int(),
+        luggages: z.int(),
+        meet_and_greet: z.enum(['yes', 'no']),
+        baby_seat: z.int(),
+        booster_seat: z.int(),
+        wheel_chair: z.enum(['yes', 'no']),
+        special_luggages: z.int(),
+        waiting_minutes: z.int(),
+      }),
+    ),
+  ),
   passenger_detail: z.object({
     passenger_name: z.string(),
     passenger_email: z.string(),

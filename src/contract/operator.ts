@@ -8,6 +8,7 @@ import { paymentEntrySchema } from './booking-payments';
 import { phoneMessages, phoneSchema } from './phone';
 import {
   bookingDataSchema,
+  bookingDetailsSchema,
   bookingStatusSchema,
   paymentStatusSchema,
   storedPaymentMethodSchema,
@@ -168,18 +169,8 @@ export const driverSchema = z.object({
 });
 export type Driver = z.infer<typeof driverSchema>;
 
-/** The extras and counts the passenger asked for (outward leg), from the stored form. */
-export const bookingDetailsSchema = z.object({
-  luggages: z.int(),
-  hand_luggages: z.int(),
-  meet_and_greet: z.enum(['yes', 'no']),
-  baby_seat: z.int(),
-  booster_seat: z.int(),
-  wheel_chair: z.enum(['yes', 'no']),
-  special_luggages: z.int(),
-  waiting_minutes: z.int(),
-});
-export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
+// The outward leg's extras (booking.legExtras.outward without its passengers).
+export { bookingDetailsSchema, type BookingDetails } from './bookings';
 
 /** GET /operator/bookings/{booking_number} */
 export const operatorBookingResponseSchema = z.object({
@@ -196,7 +187,7 @@ export const operatorBookingResponseSchema = z.object({
      * dialog warns when a driver's usual vehicle is of another.
      */
     category_id: z.int(),
-    /** The extras and counts the passenger asked for. */
+    /** The outward leg's extras; every leg's, with its passengers, are booking.legExtras. */
     details: bookingDetailsSchema,
     payment_method: storedPaymentMethodSchema,
     payment_status: paymentStatusSchema,

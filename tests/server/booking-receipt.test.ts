@@ -132,6 +132,8 @@ describe('booking receipt PDF', () => {
           vehicle_count: 1,
         }),
         bookingStops: [],
+        // An hourly hire has one leg.
+        legExtras: { ...completedBooking().legExtras, return: null },
       },
       payments: [payment({ amount: 360 })],
       paidPence: 36_000,

@@ -117,6 +117,8 @@ describe.each(testDatabaseKinds())('operator CSV export on %s', (kind) => {
       'Payment',
       'Driver',
       'Vehicle registration',
+      'Extras',
+      'Return extras',
       'Company',
     ]);
     const cardRow = records.find((r) => r.Reference === card.number)!;

@@ -174,6 +174,17 @@ describe('the Booking Details modal', () => {
             special_luggages: 2,
             waiting_minutes: 15,
           },
+          // The way back has its own (issue 30): three travel, with a wheelchair and a booster seat.
+          return_booking_details: {
+            total_passengers: 3,
+            luggages: 2,
+            meet_and_greet: 'no',
+            baby_seat: 0,
+            booster_seat: 1,
+            wheel_chair: 'yes',
+            special_luggages: 0,
+            waiting_minutes: 30,
+          },
           passenger_detail: {
             passenger_name: 'Eleanor Hart',
             passenger_email: 'eleanor.hart@example.co.uk',
@@ -218,6 +229,13 @@ describe('the Booking Details modal', () => {
     expect(valueOf(extras, 'Wheelchair')).toBe('No');
     expect(valueOf(extras, 'Special Luggages')).toBe('Yes');
     expect(valueOf(extras, 'Waiting Minutes')).toBe('15');
+    const back = within(dialog).getByRole('region', { name: 'Return Additional Details' });
+    expect(valueOf(back, 'Return Passengers')).toBe('3');
+    expect(valueOf(back, 'Return Luggages')).toBe('2');
+    expect(valueOf(back, 'Meet and Greet')).toBe('No');
+    expect(valueOf(back, 'Booster Seat')).toBe('Yes');
+    expect(valueOf(back, 'Wheelchair')).toBe('Yes');
+    expect(valueOf(back, 'Waiting Minutes')).toBe('30');
     expect(within(dialog).queryByRole('region', { name: 'Stops' })).toBeNull();
     expect(within(dialog).queryByText(/Last updated/)).toBeNull();
   });

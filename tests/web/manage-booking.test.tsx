@@ -162,6 +162,15 @@ describe('the booking page', () => {
     expect(valueOf(price, 'Payment')).toBe('Paid by card');
     expect(valueOf(price, 'Paid')).toBe('£176.00');
     expect(valueOf(price, 'Payment status')).toBe('Paid');
+    // Each leg's own extras (issue 30): the way back is not the way out.
+    const outward = screen.getByRole('region', { name: 'Outward extras' });
+    expect(valueOf(outward, 'Meet & Greet')).toBe('Yes');
+    expect(valueOf(outward, 'Wheelchair')).toBe('No');
+    const back = screen.getByRole('region', { name: 'Return extras' });
+    expect(valueOf(back, 'Passengers')).toBe('3');
+    expect(valueOf(back, 'Meet & Greet')).toBe('No');
+    expect(valueOf(back, 'Wheelchair')).toBe('Yes');
+    expect(valueOf(back, 'Waiting time')).toBe('30 minutes');
     expect(
       within(within(price).getByRole('list', { name: 'Payments and refunds' })).getByRole(
         'listitem',
@@ -465,8 +474,16 @@ describe('changing the booking', () => {
 
   it('makes a paid change on return from the checkout, once', async () => {
     await saveBookingCopy(managedBooking(), MANAGE_TOKEN, Date.now());
+    const base = managedBooking();
     const paid = managedBooking('driver_assigned', {
-      details: { ...managedBooking().details, waiting_minutes: 30 },
+      details: { ...base.details, waiting_minutes: 30 },
+      booking: {
+        ...base.booking,
+        legExtras: {
+          ...base.booking.legExtras,
+          outward: { ...base.booking.legExtras.outward, waiting_minutes: 30 },
+        },
+      },
     });
     const fake = answerManageCalls({
       booking: bookingReply(),
@@ -479,7 +496,7 @@ describe('changing the booking', () => {
     const payments = fake.to(API_PATHS.manageBookingAmendPayment);
     expect(payments.map((r) => r.body)).toEqual([{ session_id: 'cs_diff' }]);
     expect(payments[0]?.headers.get('x-manage-token')).toBe(MANAGE_TOKEN);
-    expect(valueOf(screen.getByRole('region', { name: 'Extras' }), 'Waiting time')).toBe(
+    expect(valueOf(screen.getByRole('region', { name: 'Outward extras' }), 'Waiting time')).toBe(
       '30 minutes',
     );
     // The form follows the changed booking: the next change starts from it.

@@ -50,9 +50,15 @@ describe('a booking', () => {
     expect(valueOf(passenger, 'Phone')).toBe('+44 7700 900456');
     expect(valueOf(passenger, 'Passengers')).toBe('2');
     expect(valueOf(passenger, 'Additional info')).toBe('Two cases');
-    const extras = screen.getByRole('region', { name: 'Extras' });
+    const extras = screen.getByRole('region', { name: 'Outward extras' });
     expect(valueOf(extras, 'Meet & Greet')).toBe('Yes');
     expect(valueOf(extras, 'Booster seats')).toBe('1');
+    // The return leg's own extras (issue 30), not the outward leg's again.
+    const back = screen.getByRole('region', { name: 'Return extras' });
+    expect(valueOf(back, 'Meet & Greet')).toBe('No');
+    expect(valueOf(back, 'Luggage')).toBe('3');
+    expect(valueOf(back, 'Wheelchair')).toBe('Yes');
+    expect(valueOf(back, 'Booster seats')).toBe('0');
     const price = screen.getByRole('region', { name: 'Price and payment' });
     expect(valueOf(price, 'Outward journey')).toBe('£80.00');
     expect(valueOf(price, 'Meet & Greet')).toBe('£16.00');

@@ -11,6 +11,11 @@ const EXTRA_KEYS = [
   'meet_and_greet',
   'wheel_chair',
 ] as const;
+/** The return leg's own (domain/leg-extras.ts), with its passengers. */
+const RETURN_EXTRA_KEYS = [
+  'return_passengers',
+  ...EXTRA_KEYS.map((key) => `return_${key}` as const),
+] as const;
 
 /** A corporate passenger's bookings, for GET /get_booking (spec section 3). */
 export function createCorporateBookingsRepository(db: Kysely<Database>) {
@@ -41,9 +46,10 @@ export function createCorporateBookingsRepository(db: Kysely<Database>) {
           'bookings.created_at',
           'bookings.vehicle_count',
           // Only the extras, not the whole stored form each booking keeps.
-          ...EXTRA_KEYS.map((key) =>
+          ...[...EXTRA_KEYS, ...RETURN_EXTRA_KEYS].map((key) =>
             sql<string | null>`bookings.form->>${sql.lit(key)}`.as(`extra_${key}`),
           ),
+          'bookings.journey_type',
           'fleet_categories.name as category_name',
           'booking_passengers.name as passenger_name',
           'booking_passengers.email as passenger_email',

@@ -83,7 +83,6 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
     return filtered(scope, filter, clock)
       .innerJoin('companies', 'companies.id', 'bookings.company_id')
       .innerJoin('fleet_categories', 'fleet_categories.id', 'bookings.category_id')
-      .leftJoin('drivers', 'drivers.id', 'bookings.driver_id')
       .select([
         'bookings.id',
         'bookings.booking_number',
@@ -105,13 +104,6 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
         'bookings.company_id',
         'companies.name as company_name',
         'bookings.created_at',
-        // What the export says of the money and the car (domain/payment-state.ts).
-        'bookings.paid_pence',
-        sql<number>`(select coalesce(sum(p.amount_pence), 0) from booking_payments p
-          where p.booking_id = bookings.id and p.kind = 'refund')::integer`.as('refunded_pence'),
-        'drivers.name as driver_name',
-        'drivers.vehicle_registration as driver_vehicle_registration',
-        'bookings.vehicle_registration',
       ]);
   }
 
@@ -148,7 +140,21 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
       after: { pickupAt: Date; id: number } | undefined,
       limit: number,
     ) {
-      let query = boardRows(scope, filter, clock);
+      let query = boardRows(scope, filter, clock)
+        .leftJoin('drivers', 'drivers.id', 'bookings.driver_id')
+        .select([
+          // What the export says of the money (domain/payment-state.ts) and the car sent.
+          'bookings.paid_pence',
+          sql<number>`(select coalesce(sum(p.amount_pence), 0) from booking_payments p
+            where p.booking_id = bookings.id and p.kind = 'refund')::integer`.as('refunded_pence'),
+          'drivers.name as driver_name',
+          'drivers.vehicle_registration as driver_vehicle_registration',
+          'bookings.vehicle_registration',
+          // Each leg's extras, read from the stored form (services/bookings/stored-form.ts).
+          'bookings.form',
+          'bookings.journey_type',
+          'booking_passengers.total_passengers',
+        ]);
       if (after) {
         query = query.where((eb) =>
           eb.or([
@@ -258,3 +264,5 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
 
 export type OperatorBookingsRepository = ReturnType<typeof createOperatorBookingsRepository>;
 export type BoardRow = Awaited<ReturnType<OperatorBookingsRepository['board']>>['rows'][number];
+/** A row of the CSV export: the board's, with the money, the driver and the extras. */
+export type ExportRow = Awaited<ReturnType<OperatorBookingsRepository['boardChunk']>>[number];

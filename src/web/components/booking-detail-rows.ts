@@ -1,5 +1,5 @@
-import type { BookingData } from '../../contract/bookings';
-import type { BookingDetails } from '../../contract/operator';
+import type { BookingData, BookingDetails, LegDetails } from '../../contract/bookings';
+import { legExtrasLines } from '../../contract/leg-extras-lines';
 import { formatDay } from '../lib/format-day';
 import type { DetailRow } from './detail-rows';
 
@@ -7,8 +7,6 @@ import type { DetailRow } from './detail-rows';
  * A booking's journey and extras as labelled rows: one wording for the passenger's own page and
  * the operator's booking page, so both say the same thing the same way.
  */
-
-const yesNo = (value: 'yes' | 'no') => (value === 'yes' ? 'Yes' : 'No');
 
 /** Pickup, stops, drop-off, times, travel references, the return leg and the vehicle. */
 export function journeyRows(
@@ -57,16 +55,7 @@ export function journeyRows(
   return rows;
 }
 
-/** The extras and counts asked for, named as the quote form and the price breakdown name them. */
-export function extrasRows(details: BookingDetails): DetailRow[] {
-  return [
-    { label: 'Luggage', value: String(details.luggages) },
-    { label: 'Hand luggage', value: String(details.hand_luggages) },
-    { label: 'Special luggage', value: String(details.special_luggages) },
-    { label: 'Baby seats', value: String(details.baby_seat) },
-    { label: 'Booster seats', value: String(details.booster_seat) },
-    { label: 'Meet & Greet', value: yesNo(details.meet_and_greet) },
-    { label: 'Wheelchair', value: yesNo(details.wheel_chair) },
-    { label: 'Waiting time', value: `${details.waiting_minutes} minutes` },
-  ];
+/** One leg's extras and counts (with its passengers when it has its own), one wording everywhere. */
+export function extrasRows(leg: BookingDetails | LegDetails): DetailRow[] {
+  return legExtrasLines(leg);
 }

@@ -47,6 +47,20 @@ export function toCorporateBookings({ rows, stops }: CorporateBookingRows): Corp
       special_luggages: count(row.extra_special_luggage),
       waiting_minutes: count(row.extra_waiting_min),
     },
+    return_booking_details:
+      row.journey_type === 'return'
+        ? {
+            // The outward count when the return's was left empty (spec section 4).
+            total_passengers: count(row.extra_return_passengers) || (row.total_passengers ?? 1),
+            luggages: count(row.extra_return_luggages),
+            meet_and_greet: yesNo(row.extra_return_meet_and_greet),
+            baby_seat: count(row.extra_return_baby_seats),
+            booster_seat: count(row.extra_return_booster_seats),
+            wheel_chair: yesNo(row.extra_return_wheel_chair),
+            special_luggages: count(row.extra_return_special_luggage),
+            waiting_minutes: count(row.extra_return_waiting_min),
+          }
+        : null,
     passenger_detail: {
       passenger_name: row.passenger_name ?? '',
       passenger_email: row.passenger_email ?? '',

@@ -4,6 +4,7 @@ import { breakdownToWire } from '../../../domain/pricing';
 import type { Breakdown } from '../../../domain/pricing-model';
 import type { RegistrationMode } from '../../../domain/registration';
 import type { StoredBooking } from '../../repositories/bookings-repository';
+import { storedLegExtras } from './stored-form';
 
 /** A stored booking as POST /booking answers it (spec section 3 field names), money in pounds. */
 export function toBookingData({ booking, stops }: StoredBooking): BookingData {
@@ -44,6 +45,7 @@ export function toBookingData({ booking, stops }: StoredBooking): BookingData {
       return_additional_info: booking.return_additional_info,
       total_passengers: booking.total_passengers,
     },
+    legExtras: storedLegExtras(booking.form, booking.journey_type, booking.total_passengers),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { BookingRecord } from '../../../contract/bookings';
+import { legExtrasLines, legExtrasSections } from '../../../contract/leg-extras-lines';
 import { breakdownLines } from '../../../contract/price-details';
 import { BOOKING_STATUS_LABELS } from '../../../domain/booking-lifecycle';
 import { BOOKING_MESSAGES } from '../../../domain/messages';
@@ -97,10 +98,17 @@ export function operatorBookingNoticeMail(input: BookingMailData): OutgoingMail 
   };
 }
 
+/** A leg's extras asked for, as rows of its journey's section. */
+function extrasRows(leg: Parameters<typeof legExtrasLines>[0] | undefined): MailRow[] {
+  return leg ? legExtrasLines(leg, { askedOnly: true }) : [];
+}
+
 /** Every detail of data.booking, data.bookingStops and data.passengerDetails, grouped. */
 function bookingSections(input: BookingMailData): MailSection[] {
   const { booking, bookingStops, passengerDetails } = input.data;
   const hourly = booking.ride_type === 'H' || booking.journey_type === 'hourly';
+  // Each leg's own extras under its journey (issue 30): the way back is not the way out.
+  const legs = legExtrasSections(input.data.legExtras).map((section) => section.leg);
 
   const sections: MailSection[] = [
     {
@@ -138,6 +146,7 @@ function bookingSections(input: BookingMailData): MailSection[] {
               : `${booking.hourly_duration} ${booking.hourly_duration === 1 ? 'hour' : 'hours'}`,
         },
         { label: 'Flight / train / ferry number', value: booking.flight_no },
+        ...extrasRows(legs[0]),
       ],
     },
   ];
@@ -151,6 +160,7 @@ function bookingSections(input: BookingMailData): MailSection[] {
         { label: 'Date', value: booking.return_date ? formatLongDate(booking.return_date) : '' },
         { label: 'Time', value: booking.return_time ? formatTime(booking.return_time) : '' },
         { label: 'Flight / train / ferry number', value: booking.return_flight_no },
+        ...extrasRows(legs[1]),
       ],
     });
   }

@@ -1,13 +1,16 @@
+import { legExtrasText } from '../../../contract/leg-extras-lines';
 import { BOOKING_STATUS_LABELS } from '../../../domain/booking-lifecycle';
 import { pence, penceToPounds } from '../../../domain/money';
 import { paidPence, paymentState, PAYMENT_STATE_LABELS } from '../../../domain/payment-state';
 import { readablePhone } from '../../../domain/phone-format';
-import type { BoardRow } from '../../repositories/operator-bookings-repository';
+import type { ExportRow } from '../../repositories/operator-bookings-repository';
+import { storedLegExtras } from '../bookings/stored-form';
 import { registrationSent } from './drivers-service';
 
 /**
  * The board as a spreadsheet (GET /operator/bookings.csv): one row per booking, its money as
- * every other page states it (domain/payment-state.ts), its driver and the car sent.
+ * every other page states it (domain/payment-state.ts), its driver and the car sent, and each
+ * leg's own extras.
  */
 
 /** A CSV cell a spreadsheet would run as a formula is made text (OWASP's CSV injection advice). */
@@ -59,13 +62,16 @@ export function csvColumns(admin: boolean): string[] {
     'Payment',
     'Driver',
     'Vehicle registration',
+    'Extras',
+    'Return extras',
     ...(admin ? ['Company'] : []),
   ];
 }
 
 /** One booking's cells, in csvColumns' order. */
-export function csvCells(row: BoardRow, admin: boolean): string[] {
+export function csvCells(row: ExportRow, admin: boolean): string[] {
   const cell = neutraliseFormula;
+  const legs = storedLegExtras(row.form, row.journey_type, row.total_passengers);
   const driver =
     row.driver_name === null
       ? null
@@ -87,6 +93,8 @@ export function csvCells(row: BoardRow, admin: boolean): string[] {
     PAYMENT_STATE_LABELS[paymentState(row)],
     cell(row.driver_name ?? ''),
     driver ? cell(registrationSent(row, driver)) : '',
+    legExtrasText(legs.outward),
+    legs.return ? legExtrasText(legs.return) : '',
     ...(admin ? [cell(row.company_name)] : []),
   ];
 }

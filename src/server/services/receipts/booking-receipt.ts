@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { PaymentEntry } from '../../../contract/booking-payments';
 import type { BookingData } from '../../../contract/bookings';
+import { legExtrasLines, legExtrasSections } from '../../../contract/leg-extras-lines';
 import { breakdownLines } from '../../../contract/price-details';
 import { BOOKING_STATUS_LABELS } from '../../../domain/booking-lifecycle';
 import { pence, penceToPounds, type Pence } from '../../../domain/money';
@@ -146,6 +147,14 @@ class ReceiptLayout {
     }
     this.row('Vehicle', booking.vehicle_type);
     this.row('Number of vehicles', String(booking.vehicle_count));
+
+    // Each leg's own extras (issue 30); a leg with none asked for has no section.
+    for (const { title, leg } of legExtrasSections(input.data.legExtras)) {
+      const lines = legExtrasLines(leg, { askedOnly: true });
+      if (lines.length === 0) continue;
+      this.section(title);
+      for (const line of lines) this.row(line.label, line.value);
+    }
 
     this.section('Price');
     for (const line of breakdownLines(booking.breakdown)) {

@@ -15,6 +15,20 @@ function Rows({ rows }: { rows: readonly DetailRow[] }) {
   return <DetailRows rows={rows} labelWidth="8.5rem" />;
 }
 
+type LegExtras = Omit<CorporateBooking['booking_details'], 'luggages' | 'vehicle_qty'>;
+
+/** One leg's extras in the spec's words; a return trip's way back has its own (issue 30). */
+function extrasRows(leg: LegExtras): DetailRow[] {
+  return [
+    { label: 'Meet and Greet', value: yesNo(leg.meet_and_greet === 'yes') },
+    { label: 'Baby Seat', value: yesNo(leg.baby_seat > 0) },
+    { label: 'Booster Seat', value: yesNo(leg.booster_seat > 0) },
+    { label: 'Wheelchair', value: yesNo(leg.wheel_chair === 'yes') },
+    { label: 'Special Luggages', value: yesNo(leg.special_luggages > 0) },
+    { label: 'Waiting Minutes', value: String(leg.waiting_minutes) },
+  ];
+}
+
 /** Every block the spec lists for a booking (section 2), the optional ones only when present. */
 export function BookingDetailsContent({ booking }: { booking: CorporateBooking }) {
   const details = booking.booking_details;
@@ -62,14 +76,7 @@ export function BookingDetailsContent({ booking }: { booking: CorporateBooking }
     { label: 'Total Passengers', value: String(passenger.total_passengers) },
     { label: 'Additional Info', value: passenger.additional_info },
   ];
-  const extras: DetailRow[] = [
-    { label: 'Meet and Greet', value: yesNo(details.meet_and_greet === 'yes') },
-    { label: 'Baby Seat', value: yesNo(details.baby_seat > 0) },
-    { label: 'Booster Seat', value: yesNo(details.booster_seat > 0) },
-    { label: 'Wheelchair', value: yesNo(details.wheel_chair === 'yes') },
-    { label: 'Special Luggages', value: yesNo(details.special_luggages > 0) },
-    { label: 'Waiting Minutes', value: String(details.waiting_minutes) },
-  ];
+  const back = booking.return_booking_details ?? null;
 
   return (
     <>
@@ -78,8 +85,19 @@ export function BookingDetailsContent({ booking }: { booking: CorporateBooking }
         <Rows rows={passengerRows} />
       </DetailsSection>
       <DetailsSection title="Additional Details">
-        <Rows rows={extras} />
+        <Rows rows={extrasRows(details)} />
       </DetailsSection>
+      {back ? (
+        <DetailsSection title="Return Additional Details">
+          <Rows
+            rows={[
+              { label: 'Return Passengers', value: String(back.total_passengers) },
+              { label: 'Return Luggages', value: String(back.luggages) },
+              ...extrasRows(back),
+            ]}
+          />
+        </DetailsSection>
+      ) : null}
       {booking.booking_stops.length > 0 ? (
         <DetailsSection title="Stops">
           <chakra.ol listStyleType="none" display="grid" gap={3}>

@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, Heading, Link, Text } from '@chakra-ui/re
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { CancelResponse } from '../../../../contract/manage-booking';
+import { legExtrasSections } from '../../../../contract/leg-extras-lines';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
 import { POLICY_MESSAGES } from '../../../../domain/booking-policy';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -234,9 +235,11 @@ function BookingView({
         <Section title="Passenger">
           <PassengerDetails booking={booking} />
         </Section>
-        <Section title="Extras">
-          <ExtrasDetails details={booking.details} />
-        </Section>
+        {legExtrasSections(booking.booking.legExtras).map(({ title, leg }) => (
+          <Section key={title} title={title}>
+            <ExtrasDetails leg={leg} />
+          </Section>
+        ))}
         <Section title="Price and payment">
           <PriceDetails booking={booking} />
         </Section>

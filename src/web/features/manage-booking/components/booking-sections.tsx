@@ -68,8 +68,9 @@ export function JourneyDetails({ booking }: { booking: ManagedBooking }) {
   return <DetailRows rows={journeyRows(booking.booking, 'Operator')} labelWidth={LABEL_WIDTH} />;
 }
 
-export function ExtrasDetails({ details }: { details: ManagedBooking['details'] }) {
-  return <DetailRows labelWidth={LABEL_WIDTH} rows={extrasRows(details)} />;
+/** One leg's extras (a return trip shows each leg's own). */
+export function ExtrasDetails({ leg }: { leg: Parameters<typeof extrasRows>[0] }) {
+  return <DetailRows labelWidth={LABEL_WIDTH} rows={extrasRows(leg)} />;
 }
 
 export function PassengerDetails({ booking }: { booking: ManagedBooking }) {

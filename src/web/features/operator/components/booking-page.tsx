@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { OperatorBooking } from '../../../../contract/operator';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../../domain/booking-lifecycle';
 import { OPERATOR_MESSAGES } from '../../../../domain/messages';
+import { legExtrasSections } from '../../../../contract/leg-extras-lines';
 import { BREAKDOWN_LABELS, BREAKDOWN_PARTS } from '../../../../domain/pricing-model';
 import { extrasRows, journeyRows } from '../../../components/booking-detail-rows';
 import { DetailRows, type DetailRow } from '../../../components/detail-rows';
@@ -239,9 +240,11 @@ function BookingView({ data }: { data: OperatorBooking }) {
         <Section title="Passenger">
           <DetailRows rows={passengerRows(data.booking)} labelWidth="9rem" />
         </Section>
-        <Section title="Extras">
-          <DetailRows rows={extrasRows(data.details)} labelWidth="9rem" />
-        </Section>
+        {legExtrasSections(data.booking.legExtras).map(({ title, leg }) => (
+          <Section key={title} title={title}>
+            <DetailRows rows={extrasRows(leg)} labelWidth="9rem" />
+          </Section>
+        ))}
         <Section title="Price and payment">
           <DetailRows rows={priceRows(data)} labelWidth="9rem" />
         </Section>
