@@ -13,6 +13,7 @@ import * as m0010 from './0010_checkout_claims';
 import * as m0011 from './0011_booking_pickup_position';
 import * as m0012 from './0012_operator_console';
 import * as m0013 from './0013_manage_booking';
+import * as m0018 from './0018_place_area';
 
 /**
  * Migrations live in code so the server migrates itself at start on PGlite and PostgreSQL alike.
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_booking_pickup_position': m0011,
   '0012_operator_console': m0012,
   '0013_manage_booking': m0013,
+  '0018_place_area': m0018,
 };
 
 const provider: MigrationProvider = {
