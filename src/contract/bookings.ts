@@ -207,6 +207,12 @@ export const bookingDataSchema = z.object({
    * null unless the trip is a return (one whose stored form has no return extras reads none).
    */
   legExtras: z.object({ outward: legDetailsSchema, return: z.nullable(legDetailsSchema) }),
+  /**
+   * Added to the spec's answer: a manage token (API.md, Manage booking) freshly minted for the
+   * booker, so the thank-you page can open /manage-booking/{n}. Only in POST /booking's full
+   * answers (first and replays with the same Idempotency-Key), a new one each time.
+   */
+  manage_token: z.optional(z.string()),
 });
 export type BookingData = z.infer<typeof bookingDataSchema>;
 

@@ -26,6 +26,13 @@ export const DEFAULT_ADDRESS_LIMIT = 10;
  */
 export const aiAddressesQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'q must be at most 200 characters'))),
+  /**
+   * Optional hint: the text of the journey's other end (the pickup while the drop-off is
+   * typed), so places nearer it come first among equally likely ones.
+   */
+  near: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, 'near must be at most 200 characters')),
+  ),
   limit: z._default(
     z.pipe(
       z.coerce

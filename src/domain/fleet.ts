@@ -22,6 +22,11 @@ export type Company = z.infer<typeof companySchema>;
 export const addressSuggestionSchema = z.object({
   id: z.int(),
   address: z.string(),
+  /**
+   * Added to the spec's fields: where the place is, shown beside it ("Merseyside", "London
+   * SE1"); empty when the gazetteer knows no more.
+   */
+  area: z.optional(z.string()),
 });
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 

@@ -243,6 +243,44 @@ describe.each(testDatabaseKinds())('catalogue API on %s', (kind) => {
       expect(rest.slice(firstTown).some(isTransport)).toBe(false);
     });
 
+    async function suggestions(query: string) {
+      const res = await get(`/ai-addresses?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return aiAddressesResponseSchema.parse(res.json()).data;
+    }
+
+    it('offers London Waterloo station before the small town, each with its area', async () => {
+      const found = await suggestions('q=waterloo&limit=20');
+      expect(found[0]).toMatchObject({
+        address: 'London Waterloo Station, SE1 8SW',
+        area: 'London SE1',
+      });
+      const town = found.find((s) => s.address === 'Waterloo');
+      expect(town?.area).toBe('Merseyside');
+      expect(found.indexOf(town!)).toBeGreaterThan(0);
+      // A big place's exact name still comes first.
+      expect((await suggestions('q=manchester'))[0]).toMatchObject({ address: 'Manchester' });
+    });
+
+    it('puts places nearer the other end of the journey first, given it as near', async () => {
+      expect((await addresses('q=airport'))[0]).toMatch(/Heathrow/);
+      const nearEdinburgh = await addresses(
+        `q=airport&near=${encodeURIComponent('Edinburgh Waverley')}`,
+      );
+      expect(nearEdinburgh[0]).toMatch(/Edinburgh/);
+      const res = await get(`/ai-addresses?q=airport&near=${'x'.repeat(201)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].path).toBe('near');
+    });
+
+    it('offers a full postcode of a known district as typed, with its area', async () => {
+      for (const q of ['SW1A%202AA', 'sw1a2aa', '%20SW1A%202aa%20']) {
+        expect(await suggestions(`q=${q}`)).toEqual([
+          { id: 0, address: 'SW1A 2AA', area: 'Whitehall, SW1A' },
+        ]);
+      }
+    });
+
     it('treats LIKE wildcards as plain text', async () => {
       expect(await addresses('q=%25')).toEqual([]);
       expect(await addresses('q=_')).toEqual([]);

@@ -47,6 +47,33 @@ describe.each(testDatabaseKinds())('offline distance on %s', (kind) => {
   const resolve = (address: string) => offline.resolve(pickup(address));
 
   describe('placing an address', () => {
+    it('reads a bare "Waterloo" as London Waterloo station, or the town when the trip is near it', async () => {
+      const waterloo = offline.resolve(pickup('Waterloo'));
+      expect(waterloo.matched).toMatch(/London Waterloo Station/);
+      // Going from Liverpool, the Waterloo meant is the one on Merseyside.
+      const fromLiverpool = offline.resolve(pickup('Waterloo'), { lat: 53.4076, lng: -2.9774 });
+      expect(fromLiverpool.matched).toBe('Waterloo');
+      expect(haversineKm(fromLiverpool, { lat: 53.4755, lng: -3.0302 })).toBeLessThan(5);
+
+      // Gatwick to Waterloo is some 45 km, not the 413 km of a Merseyside drop-off.
+      const route = await offline.measure([
+        pickup('Gatwick Airport (LGW), Crawley RH6 0NP'),
+        { field: 'dropoff', address: 'Waterloo', location: null },
+      ]);
+      const km = (route.legs[0]?.miles ?? 0) * 1.609;
+      expect(km).toBeGreaterThan(30);
+      expect(km).toBeLessThan(100);
+    });
+
+    it("names the form's label, never the request field, when it cannot place a stop", () => {
+      const stop: RoutePoint = { field: 'stops.0', address: 'Nowhere Lane, Zzyzx', location: null };
+      expect(() => offline.resolve(stop)).toThrow(/\(Stop 1\)/);
+      expect(() => offline.resolve(stop)).not.toThrow(/stops\.0/);
+      // With its postcode given (a district the resolver knows), the same stop is placed.
+      const placed = offline.resolve({ ...stop, address: '10, Downing Street, SW1A 2AA' });
+      expect(placed.source).toBe('outcode');
+    });
+
     it('lets the browser’s coordinates refine the place the text names, never move it', () => {
       const near = offline.resolve(pickup('Heathrow Terminal 5', { lat: 51.4701, lng: -0.4878 }));
       expect(near).toMatchObject({ source: 'browser', lat: 51.4701, lng: -0.4878 });
@@ -57,9 +84,16 @@ describe.each(testDatabaseKinds())('offline distance on %s', (kind) => {
       expect(() =>
         offline.resolve(pickup('Heathrow Terminal 5', { lat: 53.4808, lng: -2.2426 })),
       ).toThrow(LocationMismatchError);
-      expect(() =>
-        offline.resolve(pickup('Heathrow Terminal 5', { lat: 53.4808, lng: -2.2426 })),
-      ).toThrow(/pickup_location/);
+      // The error names the coordinates' field; its message the form's label.
+      const refused = (() => {
+        try {
+          offline.resolve(pickup('Heathrow Terminal 5', { lat: 53.4808, lng: -2.2426 }));
+        } catch (error) {
+          return error as LocationMismatchError;
+        }
+      })();
+      expect(refused?.field).toBe('pickup_location');
+      expect(refused?.message).toMatch(/\(Pick-Up\)/);
     });
 
     it('allows as much room as the text pins down: a city more than a terminal', () => {

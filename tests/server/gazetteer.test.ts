@@ -58,6 +58,19 @@ describe('UK gazetteer', () => {
     expect(words).toEqual(expect.arrayContaining(['lhr', 't5', 'tw62ga', 'five']));
   });
 
+  it('gives every place the area a suggestion shows beside it', () => {
+    const rows = buildGazetteer();
+    const waterloo = rows.find((p) => p.name === 'Waterloo' && p.kind === 'town');
+    // GeoNames files it under Sefton; people name the county.
+    expect(waterloo?.area).toBe('Merseyside');
+    expect(rows.find((p) => p.address === 'London Waterloo Station, SE1 8SW')?.area).toBe(
+      'London SE1',
+    );
+    expect(rows.find((p) => p.name === 'Reading' && p.kind === 'town')?.area).toBe('England');
+    // Every place in the British Isles has one (GeoNames' GB list also holds Dhekelia, Cyprus).
+    expect(rows.filter((p) => !p.area && p.lat > 49).map((p) => p.key)).toEqual([]);
+  });
+
   it('keeps every key unique', () => {
     const rows = buildGazetteer();
     expect(new Set(rows.map((p) => p.key)).size).toBe(rows.length);

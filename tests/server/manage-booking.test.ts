@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingResponseSchema } from '../../src/contract/bookings';
 import {
   amendPreviewResponseSchema,
   amendResponseSchema,
@@ -58,6 +59,37 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
   beforeEach(async () => {
     now = FIXED_NOW;
     await clearBookings(t);
+  });
+
+  it("answers the booker with a fresh manage token for the thank-you page's button", async () => {
+    const other = await carBooking(t);
+    const { quote, offer } = await quoteFor(t);
+    const key = crypto.randomUUID();
+    const body = bookingBody({ selectedVehicleData: { quote_id: quote.quote_id, detail: offer } });
+    const res = await postApi(t, 'booking', body, { 'idempotency-key': key });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = bookingResponseSchema.parse(res.json()).data;
+    const number = data.booking.booking_number;
+    const token = data.manage_token ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await view(t, number, token)).booking_number).toBe(number);
+    // That booking only.
+    expect((await manageCall(t, 'GET', `/${other.number}`, { token })).statusCode).toBe(404);
+
+    // Stored as its hash only: neither the tokens table nor the kept answer holds it.
+    const db = t.db.handle.db;
+    const hashes = await db.selectFrom('manage_tokens').select('token_hash').execute();
+    expect(hashes.map((row) => row.token_hash)).toContain(sha256(token));
+    expect(JSON.stringify(hashes)).not.toContain(token);
+    const kept = await db.selectFrom('idempotency_keys').selectAll().execute();
+    expect(JSON.stringify(kept)).toContain(number);
+    expect(JSON.stringify(kept)).not.toContain(token);
+
+    // The same browser asking again (its key) gets another token that works as well.
+    const again = await postApi(t, 'booking', body, { 'idempotency-key': key });
+    const replayed = bookingResponseSchema.parse(again.json()).data.manage_token ?? '';
+    expect(replayed).not.toBe(token);
+    expect((await view(t, number, replayed)).booking_number).toBe(number);
   });
 
   it('mails a link whose token opens that booking only, and keeps only its hash', async () => {

@@ -7,7 +7,8 @@ import {
 } from '../../src/contract/bookings';
 import { BOOKING_MESSAGES } from '../../src/domain/messages';
 import { TEST_CHECKOUT_PATH } from '../../src/server/services/payments/test-provider';
-import { startTestApp, tempDir, testDatabaseKinds } from './helpers';
+import { API_BASE, MANAGE_TOKEN_HEADER } from '../../src/contract/paths';
+import { API_HEADERS, startTestApp, tempDir, testDatabaseKinds } from './helpers';
 import type { TestApp } from './helpers';
 import { bookingBody, guestRegistration, postApi, quoteFor } from './booking-fixtures';
 import { fixedClock, pence } from './quote-fixtures';
@@ -92,6 +93,8 @@ describe.each(testDatabaseKinds())('a paid session id on %s', (kind) => {
       const again = await postApi(t, 'booking', cardBody(sessionId), headers);
       expect(again.statusCode).toBe(200);
       expect(bookingNumberResponseSchema.parse(again.json())).toEqual(numberOnly);
+      // No manage token for whoever else holds the session id.
+      expect(again.body).not.toContain('manage_token');
       for (const personal of [
         'Marie',
         'Curie',
@@ -107,7 +110,18 @@ describe.each(testDatabaseKinds())('a paid session id on %s', (kind) => {
     // The browser that booked, on a patchy connection, sends its key again: the whole answer.
     const replay = await postApi(t, 'booking', cardBody(sessionId), { 'idempotency-key': key });
     expect(replay.statusCode).toBe(200);
-    expect(replay.json()).toEqual(first);
+    // The same booking; its manage token is minted afresh for each answer (none is stored).
+    const replayed = bookingResponseSchema.parse(replay.json());
+    expect({ ...replayed.data, manage_token: 'x' }).toEqual({ ...first.data, manage_token: 'x' });
+    for (const token of [first.data.manage_token, replayed.data.manage_token]) {
+      const opened = await t.app.inject({
+        method: 'GET',
+        url: `${API_BASE}/manage-booking/${number}`,
+        headers: { ...API_HEADERS, [MANAGE_TOKEN_HEADER]: token ?? '' },
+      });
+      expect(opened.statusCode, opened.body).toBe(200);
+    }
+    expect(replayed.data.manage_token).not.toBe(first.data.manage_token);
   });
 
   it('never writes a session id in the request log', async () => {

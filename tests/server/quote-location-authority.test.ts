@@ -56,7 +56,9 @@ function expectLocationRefused(
   expect(res.statusCode, res.body).toBe(422);
   const body = res.json() as ErrorBody;
   expect(body.errors?.map((e) => e.path)).toEqual([path]);
-  expect(body.message).toContain('dropoff_location');
+  // The path names the request field; the message the form's label a person reads.
+  expect(body.message).toContain('(Drop-Off)');
+  expect(body.message).not.toContain('dropoff_location');
   expect(body.message).toContain(EDINBURGH_AIRPORT);
 }
 

@@ -103,6 +103,26 @@ describe.each(testDatabaseKinds())('quote prices on %s', (kind) => {
   });
 
   describe('POST /calculate-distance-price', () => {
+    it('prices Gatwick to "Waterloo" as London Waterloo, not Waterloo on Merseyside', async () => {
+      const body = await prices(
+        mileageForm({ pickup: 'Gatwick Airport (LGW), Crawley RH6 0NP', dropoff: 'Waterloo' }),
+      );
+      const km = (body.distance?.via_miles ?? 0) * 1.609;
+      expect(km).toBeGreaterThan(30);
+      expect(km).toBeLessThan(100);
+      // A London transfer price, not the £451 of a 413 km trip north.
+      for (const detail of body.price_details) expect(detail.final_price).toBeLessThan(250);
+    });
+
+    it('prices a full postcode typed alone at its district', async () => {
+      const body = await prices(mileageForm({ dropoff: 'SW1A 2AA' }));
+      expect(body.distance?.via_miles).toBeGreaterThan(10);
+      // Whitehall, where the SW1A district's centre is.
+      const dropoff = body.places?.find((p) => p.field === 'dropoff');
+      expect(dropoff?.lat).toBeCloseTo(51.503, 2);
+      expect(dropoff?.lng).toBeCloseTo(-0.135, 2);
+    });
+
     it('prices Heathrow T5 to Gatwick for every operator, parts adding up to the penny', async () => {
       const body = await prices(mileageForm());
       expect(body.distance?.via_miles).toBeGreaterThan(30);

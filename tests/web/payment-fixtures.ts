@@ -102,8 +102,11 @@ export function bookingAnswer(
     booking?: Partial<BookingResponse['data']['booking']>;
     bookingStops?: BookingResponse['data']['bookingStops'];
     passengerDetails?: Partial<BookingResponse['data']['passengerDetails']>;
+    /** The manage token the server mints for the booker; null for an answer without one. */
+    manageToken?: string | null;
   } = {},
 ): BookingResponse {
+  const token = overrides.manageToken === undefined ? MANAGE_TOKEN : overrides.manageToken;
   return z.parse(bookingResponseSchema, {
     success: true,
     data: {
@@ -152,9 +155,13 @@ export function bookingAnswer(
         total_passengers: 2,
         ...overrides.passengerDetails,
       },
+      ...(token === null ? {} : { manage_token: token }),
     },
   });
 }
+
+/** The manage token in bookingAnswer(): what the thank-you page's button carries. */
+export const MANAGE_TOKEN = 'mT0k3n_for-RB7K2M9Q';
 
 export const CHECKOUT_SESSION_ID = 'cs_test_a1B2c3';
 export const CHECKOUT_URL = `http://localhost:3000/test-checkout/${CHECKOUT_SESSION_ID}`;

@@ -8,10 +8,12 @@ import { PAYMENT_CHANNEL_NAME } from '../../src/web/lib/checkout-redirect';
 import { saveBookingDraft } from '../../src/web/features/booking/state/booking-drafts';
 import { db } from '../../src/web/offline/db';
 import { renderApp } from './helpers';
+import { PENDING_NOTE } from '../../src/web/features/booking/confirmation/payment-result-page';
 import {
   answerPaymentCalls,
   bookingAnswer,
   CHECKOUT_SESSION_ID,
+  MANAGE_TOKEN,
   registration,
   seedBookingReadyToPay,
 } from './payment-fixtures';
@@ -102,6 +104,18 @@ describe('payment success', () => {
     expect(valueOf('Name', passenger)).toBe('Amelia Hughes');
     expect(valueOf('Additional Info', passenger)).toBe('Two suitcases');
     expect(valueOf('Total Passengers', passenger)).toBe('2');
+
+    // Where the booking is, the car, who runs it and the flight, and the way to manage it.
+    expect(screen.getByText('Booking status: Pending')).toBeTruthy();
+    expect(screen.getByText(PENDING_NOTE)).toBeTruthy();
+    const ride = within(details).getByRole('region', { name: 'Your Ride' });
+    expect(valueOf('Vehicle', ride)).toBe('2 x Saloon');
+    expect(valueOf('Operator', ride)).toBe('Heathrow Cars Ltd');
+    expect(valueOf('Flight Number', ride)).toBe('BA283');
+    expect(within(ride).queryByText('Return Flight Number')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Manage your booking' }).getAttribute('href')).toBe(
+      `/manage-booking/RB7K2M9Q?token=${MANAGE_TOKEN}`,
+    );
 
     const [paymentIdCall] = callsTo(API_PATHS.getPaymentId);
     expect(paymentIdCall?.query.get('session_id')).toBe(CHECKOUT_SESSION_ID);

@@ -11,6 +11,7 @@ import {
   CHECKOUT_SESSION_ID,
   CHECKOUT_URL,
   chosenVehicle,
+  MANAGE_TOKEN,
   registration,
   seedBookingReadyToPay,
 } from './payment-fixtures';
@@ -115,6 +116,40 @@ describe('payment page', () => {
   });
 });
 
+describe('the password notice', () => {
+  it('is not shown for a new client who never gave a password: details are not done', async () => {
+    answerPaymentCalls();
+    // What choosing New Client and leaving the form empty but for the contact details saves.
+    await seedBookingReadyToPay({ mode: 'new_client', data: registration() });
+    await clearDraftsInMemoryOnly();
+    const { router } = renderApp('/paymentview');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/personalDetailView'));
+    expect(screen.queryByText(/password is not kept/)).toBeNull();
+  });
+
+  it('shows Details as not done while the password a reload dropped is missing', async () => {
+    answerPaymentCalls();
+    await seedBookingReadyToPay({
+      mode: 'new_client',
+      data: registration({
+        password: 'correct horse battery',
+        privacyAccepted: true,
+        termsAccepted: true,
+      }),
+    });
+    await clearDraftsInMemoryOnly();
+    renderApp('/paymentview');
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    const progress = screen.getByRole('list', { name: 'Booking progress' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['✓ Vehicle (done)', '>Details', '>Payment']);
+    expect(screen.getByRole('alert').textContent).toContain('your password is not kept');
+  });
+});
+
 /** Forgets the in-memory drafts, so the next render reads IndexedDB as after a reload. */
 async function clearDraftsInMemoryOnly() {
   const { resetBookingDraftsForTests } =
@@ -154,6 +189,14 @@ describe('Pay in Car', () => {
     expect(screen.getByText(BOOKING_MESSAGES.quoteConfirmed)).toBeTruthy();
     expect(screen.getByText(BOOKING_MESSAGES.emailSent)).toBeTruthy();
     expect(screen.getByText('Pay in Car')).toBeTruthy();
+    expect(screen.getByText('Booking status: Pending')).toBeTruthy();
+    const ride = screen.getByRole('region', { name: 'Your Ride' });
+    expect(within(ride).getByText('2 x Saloon')).toBeTruthy();
+    expect(within(ride).getByText('Heathrow Cars Ltd')).toBeTruthy();
+    expect(within(ride).getByText('BA283')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage your booking' }).getAttribute('href')).toBe(
+      `/manage-booking/RB7K2M9Q?token=${MANAGE_TOKEN}`,
+    );
     await waitFor(async () => expect(await db.drafts.count()).toBe(0));
   });
 

@@ -320,6 +320,66 @@ describe('Next', () => {
   });
 });
 
+describe('the step bar on personal details', () => {
+  function progress() {
+    const list = screen.getByRole('list', { name: 'Booking progress' });
+    return within(list)
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+  }
+
+  it('never marks Details done nor skips to Payment when New Client is chosen', async () => {
+    answerAccountCalls();
+    await seedDetailsStep();
+    const { user, router } = await openDetails();
+    await user.click(radio('New Client'));
+    // The empty form is saved as the visitor chose it…
+    await waitFor(() => expect(readDraft('registrationMode')).resolves.toBe('new_client'), SLOW);
+    await waitFor(() => expect(readDraft('registrationData')).resolves.toBeTruthy(), SLOW);
+    // …which finishes nothing: no way on to Payment past the form, no Details ticked.
+    expect(screen.queryByRole('button', { name: 'Next step' })).toBeNull();
+    expect(progress()).toEqual(['✓ Vehicle (done)', '>Details', '>Payment']);
+
+    // The Payment step checks the form as Next does, and stays.
+    await user.click(screen.getByRole('button', { name: 'Payment' }));
+    await expectErrorDialog(user, BOOKING_MESSAGES.emailRequired);
+    expect(router.state.location.pathname).toBe('/personalDetailView');
+  });
+
+  it("'Next step' checks the form, with the field's message, before it moves on", async () => {
+    answerAccountCalls();
+    await seedDetailsStep();
+    const { user, router } = await openDetails();
+    await user.click(radio('New Client'));
+    await user.type(screen.getByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Surname'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Number'), '+44 7700 900123');
+    const password = screen.getByLabelText('Password');
+    // Long enough, but on the common-password list: only the form's own check knows.
+    await user.type(password, 'password123');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Privacy Policy/ }));
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }));
+    const nextStep = await screen.findByRole('button', { name: 'Next step' }, SLOW);
+    await user.click(nextStep);
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordTooCommon, {}, SLOW)).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.pathname).toBe('/personalDetailView');
+
+    await user.clear(password);
+    await user.type(password, 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/paymentview'), SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    expect(progress()).toEqual(['✓ Vehicle (done)', '>✓ Details (done)', '>Payment']);
+    const details = screen.getByRole('table', { name: 'Personal Details' });
+    expect(within(details).getByText('Ada')).toBeTruthy();
+    // Nothing reloaded, so nothing says the password was lost.
+    expect(screen.queryByText(/password is not kept/)).toBeNull();
+    expect(screen.getByRole('button', { name: BOOKING_MESSAGES.payInCar })).toBeTruthy();
+  });
+});
+
 describe('an existing client', () => {
   async function signIn(user: ReturnType<typeof renderApp>['user']) {
     await user.click(radio('Existing Client'));

@@ -392,6 +392,40 @@ describe('address suggestions', () => {
     ).toEqual([HEATHROW, KINGS_CROSS]);
   });
 
+  it('shows each suggestion with its area and asks with the other end as a hint', async () => {
+    const places = [
+      { id: 31, address: 'London Waterloo Station, SE1 8SW', area: 'London SE1' },
+      { id: 32, address: 'Waterloo', area: 'Merseyside' },
+    ];
+    const { spy } = answerQuoteCalls({
+      addresses: () => jsonResponse({ success: true, data: places }),
+    });
+    const { user, panel } = await openMileage();
+    const pickup = within(panel()).getByRole('combobox', { name: 'Pick-Up' });
+    await user.clear(pickup);
+    await user.type(pickup, 'Gatwick Airport');
+    const dropoff = within(panel()).getByRole('combobox', { name: 'Drop-Off' });
+    await user.clear(dropoff);
+    await user.type(dropoff, 'waterloo');
+    const listbox = await within(panel()).findByRole('listbox', { name: 'Drop-Off suggestions' });
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['London Waterloo Station, SE1 8SW, London SE1', 'Waterloo, Merseyside']),
+    );
+    // The pick-up is the other end: sent as the hint, so nearer places come first.
+    const asked = spy.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .filter((url) => url.pathname.endsWith('/ai-addresses'))
+      .find((url) => url.searchParams.get('q') === 'waterloo');
+    expect(asked?.searchParams.get('near')).toBe('Gatwick Airport');
+    // What is picked is the address itself; the area only tells same-named places apart.
+    await user.click(within(listbox).getByText('Waterloo'));
+    expect((dropoff as HTMLInputElement).value).toBe('Waterloo');
+  });
+
   it('moves one option at a time with Arrow Down and Up, wrapping at the ends', async () => {
     answerQuoteCalls();
     const { user, panel } = await openMileage();

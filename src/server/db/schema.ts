@@ -73,6 +73,8 @@ export interface PlacesTable {
   /** Higher first among equally good matches. */
   rank: number;
   source: string;
+  /** Where it is, shown beside a suggestion: a town's county, a station's town and district. */
+  area: ColumnType<string, string | undefined, string>;
 }
 
 export interface BannedAddressesTable {

@@ -22,7 +22,7 @@ import { DEMO_POLICY_SETTINGS, DEMO_SETTINGS } from './seed-data/settings';
  * Bump when gazetteer.ts or the installed data packages change in a way the digest below
  * cannot see (it hashes the small data sets and the curated list, not 17 MB of GeoNames).
  */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 const SEED_NAME = 'demo';
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at 12 columns a row. */
 const PLACE_CHUNK = 1000;
@@ -351,6 +351,7 @@ async function seedPlaces(trx: Transaction<Database>, places: NewPlace[]): Promi
           search_text: eb.ref('excluded.search_text'),
           rank: eb.ref('excluded.rank'),
           source: eb.ref('excluded.source'),
+          area: eb.ref('excluded.area'),
         })),
       )
       .execute();

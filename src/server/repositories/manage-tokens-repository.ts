@@ -20,6 +20,15 @@ export function createManageTokensRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** What a token for the booking numbered `bookingNumber` is made from, if it exists. */
+    async linkedBooking(bookingNumber: string) {
+      return db
+        .selectFrom('bookings')
+        .select(['id', 'booking_number', 'pickup_at', 'return_at'])
+        .where('booking_number', '=', bookingNumber)
+        .executeTakeFirst();
+    },
+
     /** The booking a live token opens, if it is the booking asked for. */
     async opens(hash: string, bookingNumber: string, now: Date): Promise<number | undefined> {
       const row = await db

@@ -23,7 +23,13 @@ export interface PlaceSuggestionRow {
   id: number;
   address: string;
   kind: PlaceKind;
+  area: string;
+  lat: number;
+  lng: number;
 }
+
+/** A town at least this big (RANK in seed-data/gazetteer.ts): a city or a major town. */
+const BIG_PLACE_RANK = 3_000;
 
 /** Airports first, then terminals, stations, ports, as TRANSPORT_KINDS lists them. */
 const kindOrder = sql`case kind ${sql.join(
@@ -34,28 +40,46 @@ const kindOrder = sql`case kind ${sql.join(
 export function createPlacesRepository(db: Kysely<Database>) {
   return {
     /**
-     * Places whose search text contains every word (already normalised), best first: an exact
-     * name, then airports/terminals/stations/ports, then names starting with the phrase,
-     * then popular and higher-ranked places, then shorter names.
+     * Places whose search text contains every word (already normalised), most likely meant
+     * first: the exact name of a city, major town or transport place; then airports,
+     * terminals, stations and ports; then, given `near` (the other end of the journey), the
+     * nearer first; then names starting with the phrase, popular and higher-ranked places,
+     * shorter names. A small town's exact name no longer beats a station of that name
+     * ("Waterloo": London Waterloo station before Waterloo, Merseyside).
      */
-    async search(words: string[], limit: number): Promise<PlaceSuggestionRow[]> {
+    async search(
+      words: string[],
+      limit: number,
+      near?: { lat: number; lng: number },
+    ): Promise<PlaceSuggestionRow[]> {
       const phrase = words.join(' ');
-      let query = db.selectFrom('places').select(['id', 'address', 'kind']);
+      let query = db.selectFrom('places').select(['id', 'address', 'kind', 'area', 'lat', 'lng']);
       for (const word of words) {
         const pattern = `%${escapeLike(word)}%`;
         query = query.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
       }
-      return query
-        .orderBy(sql`search_name = ${phrase}`, 'desc')
-        .orderBy(sql`kind in (${sql.join([...TRANSPORT_KINDS])})`, 'desc')
-        .orderBy(sql`search_name like ${`${escapeLike(phrase)}%`} escape '\\'`, 'desc')
-        .orderBy('popular', 'desc')
-        .orderBy('rank', 'desc')
-        .orderBy(sql`length(name)`)
-        .orderBy('name')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+      const transport = sql`kind in (${sql.join([...TRANSPORT_KINDS])})`;
+      return (
+        query
+          .orderBy(
+            sql`search_name = ${phrase} and (${transport} or rank >= ${BIG_PLACE_RANK})`,
+            'desc',
+          )
+          .orderBy(transport, 'desc')
+          // Squared degrees, longitude shrunk for the UK's latitude: only the order matters.
+          .$if(near !== undefined, (qb) =>
+            qb.orderBy(sql`power(lat - ${near?.lat}, 2) + power((lng - ${near?.lng}) * 0.62, 2)`),
+          )
+          .orderBy(sql`search_name = ${phrase}`, 'desc')
+          .orderBy(sql`search_name like ${`${escapeLike(phrase)}%`} escape '\\'`, 'desc')
+          .orderBy('popular', 'desc')
+          .orderBy('rank', 'desc')
+          .orderBy(sql`length(name)`)
+          .orderBy('name')
+          .orderBy('id')
+          .limit(limit)
+          .execute()
+      );
     },
 
     /**
@@ -70,6 +94,9 @@ export function createPlacesRepository(db: Kysely<Database>) {
           'id',
           'address',
           'kind',
+          'area',
+          'lat',
+          'lng',
           sql<number>`row_number() over (partition by kind order by rank desc, name, id)`.as(
             'turn',
           ),
@@ -79,7 +106,7 @@ export function createPlacesRepository(db: Kysely<Database>) {
         .as('ranked');
       return db
         .selectFrom(ranked)
-        .select(['id', 'address', 'kind'])
+        .select(['id', 'address', 'kind', 'area', 'lat', 'lng'])
         .orderBy('turn')
         .orderBy(kindOrder)
         .limit(limit)

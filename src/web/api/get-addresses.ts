@@ -9,6 +9,8 @@ export type AddressesParams = {
   /** Text to match; without it the server lists popular places. */
   q?: string;
   limit?: number;
+  /** The journey's other end as typed: places nearer it come first (API.md). */
+  near?: string;
 };
 
 /** GET /ai-addresses: address suggestions, or popular places when `q` is empty. */
@@ -17,8 +19,9 @@ export async function getAddresses(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AddressSuggestion[]> {
   const q = params.q?.trim();
+  const near = params.near?.trim().slice(0, 200);
   const response = await apiRequest(API_PATHS.aiAddresses, {
-    query: { q: q || undefined, limit: params.limit },
+    query: { q: q || undefined, limit: params.limit, near: (q && near) || undefined },
     schema: aiAddressesResponseSchema,
     signal,
   });
@@ -27,9 +30,10 @@ export async function getAddresses(
 
 export const addressesQueryOptions = (params: AddressesParams) => {
   const q = params.q?.trim() ?? '';
+  const near = (q && params.near?.trim()) || undefined;
   return queryOptions({
-    queryKey: queryKeys.catalogue.addresses({ q, limit: params.limit }),
-    queryFn: ({ signal }) => getAddresses({ q, limit: params.limit }, { signal }),
+    queryKey: queryKeys.catalogue.addresses({ q, limit: params.limit, near }),
+    queryFn: ({ signal }) => getAddresses({ q, limit: params.limit, near }, { signal }),
     staleTime: q ? 60_000 : 30 * 60_000,
     // Popular places are worth keeping offline; typed searches are not.
     meta: { persist: !q },
@@ -42,6 +46,12 @@ export function usePopularPlaces({ limit }: { limit?: number }) {
 }
 
 /** Suggestions for typed text; the caller debounces and decides when the text is long enough. */
-export function useAddressSuggestions(q: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...addressesQueryOptions({ q }), enabled: enabled && q.trim().length > 0 });
+export function useAddressSuggestions(
+  q: string,
+  { enabled = true, near }: { enabled?: boolean; near?: string | undefined } = {},
+) {
+  return useQuery({
+    ...addressesQueryOptions({ q, ...(near ? { near } : {}) }),
+    enabled: enabled && q.trim().length > 0,
+  });
 }

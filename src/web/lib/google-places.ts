@@ -18,6 +18,8 @@ export type AddressOption = {
   location?: LatLng | null;
   /** The postcode when the source knows it (Google details). */
   postcode?: string;
+  /** Where it is, shown beside it ("Merseyside", "London SE1"), when the server says. */
+  area?: string | undefined;
 };
 
 /** 'wide' for pick-up and drop-off (50 km radius); 'near' for extra stops (0.1 degree box). */

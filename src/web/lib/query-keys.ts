@@ -8,7 +8,7 @@ export const queryKeys = {
     settings: () => [...queryKeys.catalogue.all, 'settings'] as const,
     vehicles: () => [...queryKeys.catalogue.all, 'vehicles'] as const,
     companies: () => [...queryKeys.catalogue.all, 'companies'] as const,
-    addresses: (params: { q?: string; limit?: number }) =>
+    addresses: (params: { q?: string; limit?: number; near?: string }) =>
       [...queryKeys.catalogue.all, 'addresses', params] as const,
   },
   /** Price calls (mutations: each asks the server for a fresh price). */

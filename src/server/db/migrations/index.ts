@@ -15,6 +15,7 @@ import * as m0012 from './0012_operator_console';
 import * as m0013 from './0013_manage_booking';
 import * as m0015 from './0015_server_secrets';
 import * as m0016 from './0016_late_fee_base';
+import * as m0018 from './0018_place_area';
 
 /**
  * Migrations live in code so the server migrates itself at start on PGlite and PostgreSQL alike.
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_manage_booking': m0013,
   '0015_server_secrets': m0015,
   '0016_late_fee_base': m0016,
+  '0018_place_area': m0018,
 };
 
 const provider: MigrationProvider = {

@@ -113,7 +113,36 @@ function ukAirports(): OpenFlightsAirport[] {
   );
 }
 
-function curatedRows(curated: CuratedPlace[], airports: OpenFlightsAirport[]): NewPlace[] {
+/** A town a curated place can be said to be in: a city or major town, and where it is. */
+interface AreaTown {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/** Farther than this from any city or major town, a place is known by its district only. */
+const AREA_TOWN_KM = 30;
+
+/**
+ * A station's or terminal's area as a suggestion shows it: the nearest city or major town and
+ * its postcode district, "London SE1", "Crawley RH6".
+ */
+function curatedArea(c: CuratedPlace, towns: AreaTown[]): string {
+  const outward = c.postcode.trim().split(/\s+/)[0] ?? '';
+  let best: { town: AreaTown; km: number } | undefined;
+  for (const town of towns) {
+    const km = distanceKm(c, town);
+    if (!best || km < best.km) best = { town, km };
+  }
+  const town = best && best.km <= AREA_TOWN_KM ? best.town.name : '';
+  return [town, outward].filter(Boolean).join(' ');
+}
+
+function curatedRows(
+  curated: CuratedPlace[],
+  airports: OpenFlightsAirport[],
+  towns: AreaTown[],
+): NewPlace[] {
   return curated.map((c, index) => {
     const extras = [...(c.aliases ?? []), c.postcode, compactPostcode(c.postcode)];
     if (c.kind === 'terminal') extras.push(...terminalAbbreviations(c.name));
@@ -133,6 +162,7 @@ function curatedRows(curated: CuratedPlace[], airports: OpenFlightsAirport[]): N
       popular: c.popular,
       rank: (c.popular ? RANK.curatedPopular : RANK.curated) - index,
       source: 'curated',
+      area: curatedArea(c, towns),
       searchExtras: extras,
     });
   });
@@ -173,9 +203,38 @@ function airportRows(airports: OpenFlightsAirport[], curated: CuratedPlace[]): N
         popular: major,
         rank: major ? RANK.airportMajor : RANK.airport,
         source: 'openflights',
+        area: a.city ?? '',
         searchExtras: [iata, a.city ?? ''],
       });
     });
+}
+
+/**
+ * GeoNames files towns of the metropolitan counties under their borough ("Sefton"); people
+ * name the county ("Waterloo, Merseyside").
+ */
+// prettier-ignore
+const METROPOLITAN_COUNTIES: Record<string, string> = Object.fromEntries([
+  ['Merseyside', ['Sefton', 'Knowsley', 'Liverpool', 'St. Helens', 'Metropolitan Borough of Wirral']],
+  ['Greater Manchester', ['Borough of Bolton', 'Borough of Bury', 'Manchester', 'Borough of Oldham',
+    'Borough of Rochdale', 'City and Borough of Salford', 'Borough of Stockport',
+    'Borough of Tameside', 'Trafford', 'Borough of Wigan']],
+  ['West Midlands', ['City and Borough of Birmingham', 'Coventry', 'Dudley', 'Sandwell', 'Solihull',
+    'Walsall', 'Wolverhampton']],
+  ['West Yorkshire', ['Bradford', 'Calderdale', 'Kirklees', 'City and Borough of Leeds',
+    'City and Borough of Wakefield']],
+  ['South Yorkshire', ['Barnsley', 'Doncaster', 'Rotherham', 'Sheffield']],
+  ['Tyne and Wear', ['Gateshead', 'Newcastle upon Tyne', 'North Tyneside', 'South Tyneside',
+    'Sunderland']],
+].flatMap(([county, boroughs]) =>
+  (boroughs as string[]).map((borough) => [borough, county as string]),
+));
+
+/** A town's area as a suggestion shows it: its county, else its nation. */
+function townArea(name: string, county: string, nation: string): string {
+  const area = METROPOLITAN_COUNTIES[county] ?? county;
+  // A town's own name as its county ("Reading, Reading") says nothing: the nation then.
+  return area && area !== name ? area : nation;
 }
 
 function townRows(): NewPlace[] {
@@ -207,6 +266,7 @@ function townRows(): NewPlace[] {
       popular: false,
       rank: isCity ? RANK.city : UK_MAJOR_TOWNS.has(c.name) ? RANK.majorTown : RANK.town,
       source: 'geonames',
+      area: townArea(c.name, county, nation),
       searchExtras: [county, nation],
     });
   });
@@ -215,10 +275,14 @@ function townRows(): NewPlace[] {
 /** Every gazetteer row, keys unique (the first of any duplicate key is kept). */
 export function buildGazetteer(curated: CuratedPlace[] = CURATED_PLACES): NewPlace[] {
   const airports = ukAirports();
+  const towns = townRows();
+  const bigTowns = towns
+    .filter((t) => t.kind === 'city' || t.rank === RANK.majorTown)
+    .map((t) => ({ name: t.name, lat: t.lat, lng: t.lng }));
   const rows = [
-    ...curatedRows(curated, airports),
+    ...curatedRows(curated, airports, bigTowns),
     ...airportRows(airports, curated),
-    ...townRows(),
+    ...towns,
   ];
   const seen = new Set<string>();
   return rows.filter((row) => {

@@ -347,10 +347,26 @@ export function createBookingService(deps: BookingServiceDeps) {
     return { bookingId, data };
   }
 
+  /**
+   * The booker's answer with a fresh manage token in it. Added after the answer was stored for
+   * replays, so no token is ever kept in plain text; an answer with the number only (someone
+   * else holding a session id) gets none.
+   */
+  async function withManageToken<T extends { success: true; data: object }>(
+    answer: IdempotentAnswer<T>,
+  ): Promise<IdempotentAnswer<T>> {
+    const data = answer.body.data as Partial<BookingData>;
+    if (!data.booking || !data.passengerDetails) return answer;
+    const token = await deps.manageLinks.tokenForNumber(data.booking.booking_number);
+    if (!token) return answer;
+    return { ...answer, body: { ...answer.body, data: { ...data, manage_token: token } } };
+  }
+
   return {
     loadSettings,
     prepare,
     store,
+    withManageToken,
 
     /**
      * POST /booking paid in the car (SHOWPAYINCAR yes). With an Idempotency-Key a repeat
@@ -376,7 +392,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         },
       );
       deps.mailQueued?.();
-      return answer;
+      return withManageToken(answer);
     },
   };
 }

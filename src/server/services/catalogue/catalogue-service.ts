@@ -6,6 +6,7 @@ import type { Setting } from '../../../domain/settings';
 import { createRefreshingCache } from '../../lib/refreshing-cache';
 import { searchWords } from '../../lib/place-text';
 import type { FleetRepository } from '../../repositories/fleet-repository';
+import { DISTRICT_CENTRES } from '../../db/seed-data/outcodes';
 import type { PlacesRepository } from '../../repositories/places-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
 
@@ -70,8 +71,16 @@ export function createCatalogueService(deps: CatalogueDeps) {
   // The longest list any call can ask for; a shorter one is its head (the order is total).
   const popular = cached(async (): Promise<AddressSuggestion[]> => {
     const rows = await deps.places.popular(MAX_ADDRESS_LIMIT);
-    return rows.map(({ id, address }) => ({ id, address }));
+    return rows.map(({ id, address, area }) => ({ id, address, area }));
   });
+
+  /** Where the hint's text places: its best suggestion's point, if any. */
+  async function hintPosition(near: string | undefined) {
+    const words = near ? searchWords(near) : [];
+    if (words.length === 0) return undefined;
+    const [best] = await deps.places.search(words, 1);
+    return best ? { lat: best.lat, lng: best.lng } : undefined;
+  }
 
   return {
     /**
@@ -107,13 +116,31 @@ export function createCatalogueService(deps: CatalogueDeps) {
       if (query.q === undefined || query.q === '') {
         return (await popular.get()).slice(0, query.limit);
       }
+      // A full postcode of a known district: offered as typed, placed at the district.
+      const postcode = postcodeSuggestion(query.q);
+      if (postcode) return [postcode];
       const words = searchWords(query.q);
       // Only punctuation typed: nothing can match it, and "everything" would be no help.
       if (words.length === 0) return [];
-      const rows = await deps.places.search(words, query.limit);
-      return rows.map(({ id, address }) => ({ id, address }));
+      const rows = await deps.places.search(words, query.limit, await hintPosition(query.near));
+      return rows.map(({ id, address, area }) => ({ id, address, area }));
     },
   };
+}
+
+/**
+ * The typed text when it is one full postcode ("sw1a2aa" → "SW1A 2AA") whose district the
+ * offline resolver places (seed-data/outcodes.ts): a quote for that text is priced at the
+ * district's centre. Id 0: it is no gazetteer row.
+ */
+export function postcodeSuggestion(text: string): AddressSuggestion | undefined {
+  const match = /^([A-Z]{1,2}\d[A-Z\d]?)\s*(\d[A-Z]{2})$/i.exec(text.trim());
+  if (!match) return undefined;
+  const outward = (match[1] as string).toUpperCase();
+  const district = DISTRICT_CENTRES[outward];
+  if (!district) return undefined;
+  const address = `${outward} ${(match[2] as string).toUpperCase()}`;
+  return { id: 0, address, area: `${district.area}, ${outward}` };
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -90,10 +90,10 @@ export class AddressResolver {
    * The point on the map for `point`: its text's place, refined by the browser's coordinates
    * when they are near it; UnresolvedAddressError or LocationMismatchError otherwise.
    */
-  resolve(point: RoutePoint): ResolvedPoint {
+  resolve(point: RoutePoint, near?: LatLng): ResolvedPoint {
     const location = point.location;
     if (location && positionStandsAlone(point)) return ownPositionPoint(point, location);
-    const found = this.placeText(point.address);
+    const found = this.placeText(point.address, near);
     if (!found) throw new UnresolvedAddressError(point.field, point.address);
     if (!location) return { ...point, ...found };
     const sentKm = checkSentLocation({ ...point, location }, found, found.source);
@@ -135,24 +135,30 @@ export class AddressResolver {
     return undefined;
   }
 
-  /** Where the address text alone places, by the rules above; undefined when nowhere. */
-  private placeText(address: string): PlacedText | undefined {
+  /**
+   * Where the address text alone places, by the rules above; undefined when nowhere. `near`,
+   * the journey's other end, tells apart places a bare name may mean.
+   */
+  private placeText(address: string, near?: LatLng): PlacedText | undefined {
     const text = address.trim();
     const normalised = normalisePlaceText(text);
     return normalised === ''
       ? undefined
-      : (this.exactName(normalised) ??
+      : (this.exactName(normalised, near) ??
           this.transportInText(text, normalised) ??
           this.postcodeInText(text) ??
           this.townInText(text));
   }
 
-  private exactName(normalised: string): PlacedText | undefined {
+  private exactName(normalised: string, near?: LatLng): PlacedText | undefined {
     // The whole text is the name: it names no county to tell same-named places apart.
     const context = { text: '', near: [] };
-    const place =
-      choosePlace(this.index.byName.get(normalised) ?? [], context) ??
-      choosePlace(this.index.byAlias.get(normalised) ?? [], context);
+    const named = this.index.byName.get(normalised) ?? [];
+    const place = likelier(
+      choosePlace(named, context) ?? (near ? nearestTo(named, near) : undefined),
+      choosePlace(this.index.byAlias.get(normalised) ?? [], context),
+      near,
+    );
     return place ? fromPlace(place) : undefined;
   }
 
@@ -312,6 +318,36 @@ function kindOrder(place: Place): number {
 
 function fromPlace(place: Place): PlacedText {
   return { lat: place.lat, lng: place.lng, source: place.kind, matched: place.address };
+}
+
+/** A place this many times nearer the journey's other end than another is the one meant. */
+const CLEARLY_NEARER = 3;
+
+/**
+ * Of a place with the name and one with it as an alias ("Waterloo": the Merseyside town, and
+ * London Waterloo station), the one meant: the same either way when close together; else the
+ * one clearly nearer the journey's other end; else the likelier by rank (a station or airport
+ * before a city, a city before a small town).
+ */
+function likelier(
+  named: Place | undefined,
+  aliased: Place | undefined,
+  near: LatLng | undefined,
+): Place | undefined {
+  if (!named || !aliased) return named ?? aliased;
+  if (haversineKm(named, aliased) <= SAME_PLACE_KM) return named;
+  if (near) {
+    const namedKm = haversineKm(named, near);
+    const aliasedKm = haversineKm(aliased, near);
+    if (namedKm * CLEARLY_NEARER < aliasedKm) return named;
+    if (aliasedKm * CLEARLY_NEARER < namedKm) return aliased;
+  }
+  return aliased.rank > named.rank ? aliased : named;
+}
+
+/** Of same-named places the address cannot tell apart, the one nearest the other end. */
+function nearestTo(places: Place[], near: LatLng): Place | undefined {
+  return [...places].sort((a, b) => haversineKm(a, near) - haversineKm(b, near))[0];
 }
 
 function nearest(places: Place[], to: Place): Place | undefined {

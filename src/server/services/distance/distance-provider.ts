@@ -84,6 +84,25 @@ export interface DistanceProvider {
   placeAt?(location: LatLng): Promise<PlaceAtPosition>;
 }
 
+/** The quote form's labels of the request's address fields, for messages people read. */
+const FIELD_LABELS: Record<string, string> = {
+  pickup: 'Pick-Up',
+  dropoff: 'Drop-Off',
+  return_pickup: 'Return Pick-Up',
+  return_dropoff: 'Return Drop-Off',
+};
+
+/**
+ * A request field ('stops.0', 'dropoff_location') as the form labels it ('Stop 1',
+ * 'Drop-Off'): the message shows the label; the error's path keeps the field.
+ */
+export function fieldLabel(field: string): string {
+  const base = field.replace(/(\.location|_location)$/, '');
+  const stop = /^stops\.(\d+)$/.exec(base);
+  if (stop) return `Stop ${Number(stop[1]) + 1}`;
+  return FIELD_LABELS[base] ?? 'Address';
+}
+
 /** An address the provider could not place: a 422 naming the field and the text. */
 export class UnresolvedAddressError extends Error {
   constructor(
@@ -91,7 +110,7 @@ export class UnresolvedAddressError extends Error {
     readonly address: string,
   ) {
     super(
-      `We could not find "${address}" (${field}). Choose an address from the suggestions or add its postcode.`,
+      `We could not find "${address}" (${fieldLabel(field)}). Choose an address from the suggestions or add its postcode.`,
     );
     this.name = 'UnresolvedAddressError';
   }
@@ -109,7 +128,7 @@ export class LocationMismatchError extends Error {
     readonly km: number,
   ) {
     super(
-      `The map position sent for "${address}" (${field}) is ${Math.round(km)} km from that address. Choose the address from the suggestions again, or clear the map position.`,
+      `The map position sent for "${address}" (${fieldLabel(field)}) is ${Math.round(km)} km from that address. Choose the address from the suggestions again, or clear the map position.`,
     );
     this.name = 'LocationMismatchError';
   }

@@ -15,6 +15,26 @@ import { roundLeg, toMeasuredRoute } from './measured-route';
 import { ROAD_MODEL, estimateRoadLeg } from './road-model';
 import type { RoadModelConstants } from './road-model';
 
+/**
+ * Where the journey's other end is (the drop-off for the pickup and the stops, the pickup for
+ * the drop-off), placed on its own, as a hint for a name that means several places; undefined
+ * when it cannot be placed alone.
+ */
+function otherEnd(
+  points: RoutePoint[],
+  index: number,
+  place: (point: RoutePoint) => ResolvedPoint,
+): LatLng | undefined {
+  const other = index === points.length - 1 ? points[0] : points[points.length - 1];
+  if (!other || other === points[index]) return undefined;
+  try {
+    const { lat, lng } = place(other);
+    return { lat, lng };
+  } catch {
+    return undefined;
+  }
+}
+
 /** How often a busy server asks whether the gazetteer changed (one tiny query). */
 export const GAZETTEER_CHECK_MS = 60_000;
 
@@ -22,7 +42,7 @@ export const GAZETTEER_CHECK_MS = 60_000;
 export interface OfflineDistanceProvider extends DistanceProvider {
   readonly name: 'offline';
   /** Where an address lands on the map (or UnresolvedAddressError), without measuring. */
-  resolve(point: RoutePoint): ResolvedPoint;
+  resolve(point: RoutePoint, near?: LatLng): ResolvedPoint;
   currentGeneration(): number;
   reload(): Promise<void>;
   placeAt(location: LatLng): Promise<PlaceAtPosition>;
@@ -74,10 +94,15 @@ export async function createOfflineDistanceProvider(options: {
 
   return {
     name: 'offline',
-    resolve: (point) => resolver.resolve(point),
+    resolve: (point, near) => resolver.resolve(point, near),
     async measure(points: RoutePoint[]): Promise<MeasuredRoute> {
       if (points.length < 2) throw new Error('A route needs at least two points');
-      const resolved = points.map((point) => resolver.resolve(point));
+      const resolved = points.map((point, i) =>
+        resolver.resolve(
+          point,
+          otherEnd(points, i, (other) => resolver.resolve(other)),
+        ),
+      );
       const legs = resolved.slice(1).map((to, i) => {
         const estimate = estimateRoadLeg(resolved[i] as ResolvedPoint, to, roadModel);
         return roundLeg(estimate.miles, estimate.minutes);

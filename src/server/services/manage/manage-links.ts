@@ -60,6 +60,14 @@ export function createManageLinks(deps: {
 
   return {
     token,
+    /**
+     * A fresh token for the booking numbered `bookingNumber`, made after its answer was stored
+     * (a stored answer never holds a token: only hashes are kept), or undefined when none.
+     */
+    async tokenForNumber(bookingNumber: string): Promise<string | undefined> {
+      const booking = await deps.tokens.linkedBooking(bookingNumber);
+      return booking ? token(booking) : undefined;
+    },
     /** A link for a mail, its token stored in the mail's own transaction. */
     async url(booking: LinkedBooking, trx: Transaction<Database>): Promise<string> {
       const value = await token(booking, trx);

@@ -285,7 +285,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         },
       );
       deps.mailQueued?.();
-      return answer;
+      return deps.bookingService.withManageToken(answer);
     },
 
     /**

@@ -52,6 +52,8 @@ type AddressComboboxProps = {
   placeholder?: string;
   /** A control beside the input, e.g. the current-location marker. */
   endElement?: ReactNode;
+  /** The journey's other end as typed: the server puts places nearer it first. */
+  near?: string | undefined;
 };
 
 /** The value after it has stopped changing for `delay` ms. */
@@ -116,6 +118,7 @@ export function AddressCombobox({
   showPopular = true,
   placeholder,
   endElement,
+  near,
 }: AddressComboboxProps) {
   const id = useId();
   const listId = `${id}-listbox`;
@@ -137,7 +140,7 @@ export function AddressCombobox({
     limit,
   });
   const useGoogle = online && maps.isLoaded && !google.failed;
-  const server = useAddressSuggestions(query, { enabled: searching && !useGoogle });
+  const server = useAddressSuggestions(query, { enabled: searching && !useGoogle, near });
   const popular = usePopularPlaces({ limit: POPULAR_LIMIT });
 
   let options: AddressOption[] = [];
@@ -146,13 +149,18 @@ export function AddressCombobox({
       options = (popular.data ?? []).map((place) => ({
         id: `popular-${place.id}`,
         address: place.address,
+        area: place.area,
       }));
   } else if (query === text && text.length >= minChars) {
     // Only answers to the text in the box now: while the typing settles (or a paste is
     // pending) the last query's places would be picked for the new text (issue 20).
     options = useGoogle
       ? (google.options ?? [])
-      : (server.data ?? []).map((place) => ({ id: `place-${place.id}`, address: place.address }));
+      : (server.data ?? []).map((place) => ({
+          id: `place-${place.id}`,
+          address: place.address,
+          area: place.area,
+        }));
   }
   options = options.slice(0, limit);
   const expanded = open && focused && options.length > 0;
@@ -280,6 +288,10 @@ export function AddressCombobox({
                   onClick={() => pick(option)}
                 >
                   {option.address}
+                  {option.area ? (
+                    // Which of several same-named places this is: "Waterloo, Merseyside".
+                    <span className={styles.area}>, {option.area}</span>
+                  ) : null}
                 </li>
               ))
             : null}

@@ -41,6 +41,8 @@ export type BookingSource = Pick<
 export function bookingInputs(source: BookingSource): BookingInputs {
   const selected = source.selectedVehicleData;
   const bookingType = source.BookingType ?? 'milleage';
+  // A note for this browser's pages (booking-drafts.ts), not part of the booking.
+  const { passwordDropped: _dropped, ...registrationData } = source.registrationData;
   return {
     selectedVehicleData: {
       quote_id: selected.quote_id,
@@ -56,7 +58,7 @@ export function bookingInputs(source: BookingSource): BookingInputs {
     ...(bookingType === 'hourly' && source.HourlyRateForm
       ? { hourlyRateForm: source.HourlyRateForm }
       : {}),
-    registrationData: source.registrationData,
+    registrationData,
     selected_passenger: source.registrationMode ?? ('guest_login' satisfies RegistrationMode),
   };
 }

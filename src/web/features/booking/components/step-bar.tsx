@@ -1,23 +1,33 @@
 import { Box, Button, chakra, Flex, VisuallyHidden } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
+  detailsState,
   FLOW_STEPS,
   guardTarget,
   nextStepTarget,
   stepFromPath,
+  vehicleChosen,
   type GuardDrafts,
 } from '../state/flow-guards';
 import { ROUTES } from '../../../config/routes';
 import { useBookingDrafts } from '../state/booking-drafts';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 
+/**
+ * What a move forward does on a page with a form of its own: the personal details page checks
+ * its form (field messages, the account check) and goes on only when it passes, so neither
+ * 'Next step' nor a later step's button skips it.
+ */
+export type ForwardMove = () => void;
+
 type StepBarProps = {
   /** Previous and 'Next step' under the steps; on by default. */
   showPrevNext?: boolean;
+  onForward?: ForwardMove | undefined;
 };
 
 /** Where Previous and 'Next step' go from the current path (state/flow-guards.ts). */
-function useStepMoves() {
+function useStepMoves(onForward?: ForwardMove) {
   const location = useLocation();
   const navigate = useNavigate();
   const { ready, drafts } = useBookingDrafts();
@@ -36,18 +46,23 @@ function useStepMoves() {
     const previous = FLOW_STEPS[currentIndex - 1];
     void navigate(previous ? guardTarget(previous.step, guardDrafts) : ROUTES.home);
   };
-  return { ready, guardDrafts, currentIndex, next, goBack, navigate };
+  /** Goes to `target`, or past the current page's form when the move is forward. */
+  const goTo = (target: string, forward: boolean) => {
+    if (forward && onForward) onForward();
+    else void navigate(target);
+  };
+  return { ready, guardDrafts, currentIndex, next, goBack, goTo };
 }
 
 function PrevNextButtons({ moves }: { moves: ReturnType<typeof useStepMoves> }) {
-  const { next, goBack, navigate } = moves;
+  const { next, goBack, goTo } = moves;
   return (
     <>
       <Button type="button" variant="outline" size="sm" onClick={goBack}>
         Previous
       </Button>
       {next ? (
-        <Button type="button" colorPalette="brand" size="sm" onClick={() => void navigate(next)}>
+        <Button type="button" colorPalette="brand" size="sm" onClick={() => goTo(next, true)}>
           Next step
         </Button>
       ) : null}
@@ -59,9 +74,9 @@ function PrevNextButtons({ moves }: { moves: ReturnType<typeof useStepMoves> }) 
  * The booking flow's steps (Quote, Quotation, Personal Detail, Payment). The current one comes
  * from the path; a click goes only as far as the saved booking allows (state/flow-guards.ts).
  */
-export function StepBar({ showPrevNext = true }: StepBarProps) {
-  const moves = useStepMoves();
-  const { ready, guardDrafts, currentIndex, navigate } = moves;
+export function StepBar({ showPrevNext = true, onForward }: StepBarProps) {
+  const moves = useStepMoves(onForward);
+  const { ready, guardDrafts, currentIndex, goTo } = moves;
 
   return (
     <Box as="nav" aria-label="Booking steps" mb={4}>
@@ -74,7 +89,7 @@ export function StepBar({ showPrevNext = true }: StepBarProps) {
       >
         {FLOW_STEPS.map((entry, index) => {
           const isCurrent = index === currentIndex;
-          const isDone = currentIndex > -1 && index < currentIndex;
+          const isDone = currentIndex > -1 && index < currentIndex && stepDone(index, guardDrafts);
           return (
             <Box
               as="li"
@@ -92,7 +107,7 @@ export function StepBar({ showPrevNext = true }: StepBarProps) {
                 type="button"
                 aria-current={isCurrent ? 'step' : undefined}
                 disabled={!ready}
-                onClick={() => void navigate(guardTarget(entry.step, guardDrafts))}
+                onClick={() => goTo(guardTarget(entry.step, guardDrafts), index > currentIndex)}
                 display="inline-flex"
                 alignItems="center"
                 gap={2}
@@ -140,6 +155,20 @@ export function StepBar({ showPrevNext = true }: StepBarProps) {
   );
 }
 
+/** Whether the flow step at `index` (FLOW_STEPS) is done, from the booking's data. */
+function stepDone(index: number, drafts: GuardDrafts): boolean {
+  switch (FLOW_STEPS[index]?.step) {
+    case 'quote':
+      return drafts.PriceDetails != null;
+    case 'quotation':
+      return vehicleChosen(drafts);
+    case 'personalDetails':
+      return detailsState(drafts) === 'valid';
+    default:
+      return false;
+  }
+}
+
 const PROGRESS_STEPS = [
   { key: 'vehicle', label: 'Vehicle' },
   { key: 'details', label: 'Details' },
@@ -148,15 +177,32 @@ const PROGRESS_STEPS = [
 
 export type ProgressStep = (typeof PROGRESS_STEPS)[number]['key'];
 
+/**
+ * The progress bar's steps before `current` that are done: each only when its data is valid
+ * (state/flow-guards.ts), so a page reached with half the details never ticks Details.
+ */
+function progressDone(drafts: GuardDrafts): Record<ProgressStep, boolean> {
+  return {
+    vehicle: vehicleChosen(drafts),
+    details: detailsState(drafts) === 'valid',
+    payment: false,
+  };
+}
+
 /** The results, details and payment pages' progress bar: Vehicle > Details > Payment. */
 export function BookingProgress({
   current,
   compact = false,
+  booked = false,
 }: {
   current: ProgressStep;
   /** Smaller steps, no margin: the phone's one line of steps. */
   compact?: boolean;
+  /** The booking is made (the result page): the server accepted every step's data. */
+  booked?: boolean;
 }) {
+  const { drafts } = useBookingDrafts();
+  const done = progressDone(drafts);
   const currentIndex = PROGRESS_STEPS.findIndex((step) => step.key === current);
   return (
     <Flex
@@ -171,7 +217,7 @@ export function BookingProgress({
     >
       {PROGRESS_STEPS.map((step, index) => {
         const isCurrent = index === currentIndex;
-        const isDone = index < currentIndex;
+        const isDone = index < currentIndex && (booked || done[step.key]);
         return (
           <Box
             as="li"
@@ -215,16 +261,18 @@ export function BookingProgress({
 export function BookingSteps({
   current,
   previousOnPhone = true,
+  onForward,
 }: {
   current: ProgressStep;
   previousOnPhone?: boolean;
+  onForward?: ForwardMove;
 }) {
   const small = useSmallScreen();
-  const moves = useStepMoves();
+  const moves = useStepMoves(onForward);
   if (!small) {
     return (
       <>
-        <StepBar />
+        <StepBar onForward={onForward} />
         <BookingProgress current={current} />
       </>
     );

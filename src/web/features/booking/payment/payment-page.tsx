@@ -8,6 +8,7 @@ import { QuotePanel } from '../components/quote-summary/quote-panel';
 import { BookingSteps } from '../components/step-bar';
 import { ROUTES } from '../../../config/routes';
 import { BookingStep } from '../components/booking-step';
+import { detailsState } from '../state/flow-guards';
 import type { PaymentAttemptsDraft } from '../state/booking-drafts';
 import { usePayment, type PaymentFailure } from './use-payment';
 import { CardLogos } from './card-logos';
@@ -78,9 +79,8 @@ function PaymentView({
   const payment = usePayment(source, attempts);
   const showCar = isYes(settings, 'SHOWPAYINCAR');
   const showCard = isYes(settings, 'SHOWCARD');
-  const mode = source.registrationMode ?? 'guest_login';
   // The password lives in memory only: after a reload an account booking must ask for it again.
-  const needsPassword = mode !== 'guest_login' && !source.registrationData.password;
+  const needsPassword = detailsState(source) === 'passwordLost';
   const busy = payment.pending !== null || payment.waiting !== null;
 
   return (

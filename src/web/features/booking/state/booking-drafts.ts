@@ -145,6 +145,8 @@ export type CalculatedDistanceDraft = z.infer<typeof calculatedDistanceDraftSche
 /**
  * The spec's registrationData as the details form keeps it. The password stays in memory only:
  * IndexedDB gets an empty one, so a reload asks for it again rather than keeping it on disk.
+ * `passwordDropped` is what the disk says instead: a password had been given and was left out,
+ * so the payment page can tell a password lost by a reload from one never typed.
  */
 export const registrationDataDraftSchema = z.object({
   firstName: z.string(),
@@ -162,6 +164,7 @@ export const registrationDataDraftSchema = z.object({
   passengerPhone: z.string(),
   additionalInfo: z.string(),
   return_additionalInfo: z.string(),
+  passwordDropped: z.optional(z.boolean()),
 });
 export type RegistrationDataDraft = z.infer<typeof registrationDataDraftSchema>;
 
@@ -274,7 +277,8 @@ export async function saveBookingDraft<K extends BookingDraftKey>(
 /** What goes to IndexedDB: everything, but a password is never written to disk. */
 function forDisk(key: BookingDraftKey, value: unknown): unknown {
   if (key !== 'registrationData') return value;
-  return { ...(value as RegistrationDataDraft), password: '' };
+  const data = value as RegistrationDataDraft;
+  return { ...data, password: '', passwordDropped: data.password !== '' || !!data.passwordDropped };
 }
 
 /**

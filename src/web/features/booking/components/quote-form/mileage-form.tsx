@@ -115,6 +115,17 @@ export function MileageForm({
   const [offline, setOffline] = useState(false);
   const addReturnRef = useRef<HTMLButtonElement>(null);
   const returnShown = useWatch({ control, name: 'select_option' }) === 'return';
+  const [pickupText, dropoffText, returnPickupText, returnDropoffText] = useWatch({
+    control,
+    name: ['pickup', 'dropoff', 'return_pickup', 'return_dropoff'],
+  });
+  // Each address's other end, a hint for which of same-named places is meant.
+  const otherEnd: Record<AddressName, string> = {
+    pickup: dropoffText,
+    dropoff: pickupText,
+    return_pickup: returnDropoffText,
+    return_dropoff: returnPickupText,
+  };
   const pickupDate = useWatch({ control, name: 'pickup_date' });
   const today = todayInLondon(new Date());
 
@@ -163,6 +174,7 @@ export function MileageForm({
           onPick={(option: AddressOption) =>
             setAddress(name, option.address, option.location ?? null)
           }
+          near={otherEnd[name]}
           {...options}
         />
       )}
