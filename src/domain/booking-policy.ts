@@ -251,11 +251,31 @@ export function changeSettlement(input: {
   paidByCard: boolean;
   oldTotalPence: number;
   newTotalPence: number;
+  /** Pence held by card (charges less refunds): a late fee kept from a cheaper change counts. */
+  paidPence: number;
 }): ChangeSettlement {
   const difference = input.newTotalPence - input.oldTotalPence;
   if (difference === 0) return 'none';
   if (!input.paidByCard) return 'price_change';
-  return difference < 0 ? 'refund' : 'pay_difference';
+  if (difference < 0) return 'refund';
+  return differenceToPay(input) > 0 ? 'pay_difference' : 'price_change';
+}
+
+/**
+ * What a dearer change of a card booking costs by card: the new price less what is held, or
+ * the old price when less is held. A late fee kept from a cheaper change inside the window
+ * (lateChange) is held beyond the price, so it pays towards a dearer change made after it
+ * and is never charged again: taking extras off and putting them back costs nothing.
+ */
+export function differenceToPay(input: {
+  paidByCard: boolean;
+  oldTotalPence: number;
+  newTotalPence: number;
+  paidPence: number;
+}): Pence {
+  if (!input.paidByCard) return pence(0);
+  const held = Math.max(input.oldTotalPence, input.paidPence);
+  return pence(Math.max(0, input.newTotalPence - held));
 }
 
 /** A card charge and how much of it has been refunded already, pence. */

@@ -8,6 +8,7 @@ import {
   changeRefusal,
   changeIsLate,
   changeSettlement,
+  differenceToPay,
   lateChange,
   lateChangeRule,
   POLICY_MESSAGES,
@@ -101,12 +102,26 @@ describe('the passenger booking policy', () => {
   });
 
   it('settles a change by card as a refund or a difference, and in the car as a new price', () => {
-    const change = (paidByCard: boolean, newTotalPence: number) =>
-      changeSettlement({ paidByCard, oldTotalPence: 5_000, newTotalPence });
+    const change = (paidByCard: boolean, newTotalPence: number, paidPence = 5_000) =>
+      changeSettlement({ paidByCard, oldTotalPence: 5_000, newTotalPence, paidPence });
     expect(change(true, 5_000)).toBe('none');
     expect(change(true, 4_000)).toBe('refund');
     expect(change(true, 6_000)).toBe('pay_difference');
     expect(change(false, 6_000)).toBe('price_change');
+    // A late fee of £15 kept from an earlier cheaper change covers a rise of £10.
+    expect(change(true, 6_000, 6_500)).toBe('price_change');
+    expect(change(true, 7_000, 6_500)).toBe('pay_difference');
+  });
+
+  it('charges a dearer change only what is not already held (a kept late fee counts)', () => {
+    const toPay = (newTotalPence: number, paidPence: number) =>
+      differenceToPay({ paidByCard: true, oldTotalPence: 9_400, newTotalPence, paidPence });
+    expect(toPay(16_900, 9_400)).toBe(7_500);
+    expect(toPay(16_900, 13_150)).toBe(3_750);
+    expect(toPay(12_000, 13_150)).toBe(0);
+    expect(
+      differenceToPay({ paidByCard: false, oldTotalPence: 0, newTotalPence: 100, paidPence: 0 }),
+    ).toBe(0);
   });
 
   it('splits a refund over the card payments newest first, never more than each has left', () => {

@@ -610,6 +610,44 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
       expect(closed.balanced).toBe(true);
     });
 
+    it('never charges again for a fee it kept: extras taken off and put back inside the window cost nothing more', async () => {
+      const form = mileageForm({ meet_and_greet: 'yes', baby_seats: '2' });
+      const { number, token, totalPence } = await cardBooking(t, form);
+      now = new Date(PICKUP.getTime() - 10 * HOUR);
+      const off = await amend(number, token, { meet_and_greet: 'no', baby_seats: 0 });
+      expect(off.refund.amount).toBeGreaterThan(0);
+      const afterOff = await ledger(t, number);
+      const keptFee = afterOff.booking.paid_pence - afterOff.booking.total_pence;
+      expect(keptFee).toBeGreaterThan(0);
+
+      // Back on: the difference less the fee already kept is all the card pays.
+      const body = { meet_and_greet: 'yes', baby_seats: 2 };
+      const preview = amendPreviewResponseSchema.parse(
+        (await manageCall(t, 'POST', `/${number}/amend-preview`, { token, body })).json(),
+      ).data;
+      expect(Math.round(preview.new_total * 100)).toBe(totalPence);
+      const rise = totalPence - afterOff.booking.total_pence;
+      expect(preview.settlement).toBe('pay_difference');
+      expect(preview.message).toContain(`you pay £${((rise - keptFee) / 100).toFixed(2)} by card`);
+      const on = await amend(number, token, body);
+      expect(on.checkout).not.toBeNull();
+      const session = await t.db.handle.db
+        .selectFrom('checkout_sessions')
+        .select('amount_pence')
+        .where('id', '=', on.checkout!.session_id)
+        .executeTakeFirstOrThrow();
+      expect(session.amount_pence).toBe(rise - keptFee);
+
+      // A smaller rise that the kept fee covers needs no card at all.
+      const small = await amend(number, token, { baby_seats: 1 });
+      expect(small.settlement).toBe('price_change');
+      expect(small.checkout).toBeNull();
+      const covered = await ledger(t, number);
+      expect(covered.booking.paid_pence).toBe(afterOff.booking.paid_pence);
+      expect(covered.booking.total_pence).toBeLessThanOrEqual(covered.booking.paid_pence);
+      expect(covered.balanced).toBe(true);
+    });
+
     it('still refunds a cheaper change in full before the late window', async () => {
       const form = mileageForm({ meet_and_greet: 'yes' });
       const { number, token, totalPence } = await cardBooking(t, form);

@@ -53,13 +53,13 @@ export function lateChangeOf(
 /** What a change does to the money, in a sentence. */
 export function settlementSentence(
   settlement: ChangeSettlement,
-  differencePence: number,
-  newTotalPence: number,
+  amounts: { difference: number; toPayPence: number },
+  plan: Pick<PlannedChange, 'newTotalPence'>,
   currency: string,
   late: LateChange,
 ): string {
-  const amount = money(Math.abs(differencePence), currency);
-  const newPrice = money(newTotalPence, currency);
+  const amount = money(Math.abs(amounts.difference), currency);
+  const newPrice = money(plan.newTotalPence, currency);
   switch (settlement) {
     case 'none':
       return 'The price does not change.';
@@ -70,8 +70,13 @@ export function settlementSentence(
         ? `The new price is ${newPrice}: ${money(late.refundPence, currency)} of the ${amount} difference will be refunded to your card; the late-cancellation fee of ${money(late.keptPence, currency)} on it is kept.`
         : `The new price is ${newPrice}: nothing is refunded, as the late-cancellation fee on the ${amount} difference is all of it.`;
     case 'pay_difference':
-      return `The new price is ${money(newTotalPence, currency)}: you pay the difference of ${amount} by card.`;
+      return amounts.toPayPence === amounts.difference
+        ? `The new price is ${newPrice}: you pay the difference of ${amount} by card.`
+        : `The new price is ${newPrice}: you pay ${money(amounts.toPayPence, currency)} by card, as the late-cancellation fee kept from your earlier change counts towards the ${amount} difference.`;
     case 'price_change':
-      return `The new price is ${money(newTotalPence, currency)}, paid as before (${differencePence > 0 ? 'up' : 'down'} ${amount}).`;
+      // A card booking lands here only when a fee kept from an earlier change covers the rise.
+      return amounts.difference > 0 && late.late
+        ? `The new price is ${newPrice}: nothing more to pay, as the late-cancellation fee kept from your earlier change covers the ${amount} difference.`
+        : `The new price is ${newPrice}, paid as before (${amounts.difference > 0 ? 'up' : 'down'} ${amount}).`;
   }
 }

@@ -17,6 +17,7 @@ import {
   cancelRefusal,
   changeRefusal,
   changeSettlement,
+  differenceToPay,
   lateChangeRule,
   POLICY_MESSAGES,
   POLICY_SETTING_NAMES,
@@ -25,7 +26,13 @@ import {
   type ChangeSettlement,
 } from '../../../domain/booking-policy';
 import { BOOKING_MESSAGES } from '../../../domain/messages';
-import { formatMoney, pence, penceToPounds, poundsToPence } from '../../../domain/money';
+import {
+  formatMoney,
+  pence,
+  penceToPounds,
+  poundsToPence,
+  type Pence,
+} from '../../../domain/money';
 import { companyEmail, companyPhone, toSettingsMap } from '../../../domain/settings';
 import { twelveHourToHhmm } from '../../../domain/time';
 import { formTimeToUtc } from '../../../domain/uk-time';
@@ -34,7 +41,7 @@ import { HttpError, UpstreamError } from '../../errors';
 import type { Idempotency } from '../../lib/idempotency';
 import { IDEMPOTENCY_TTL_MS, requestHash } from '../../lib/idempotency';
 import type { BookingPaymentsRepository } from '../../repositories/booking-payments-repository';
-import type { BookingsRepository, StoredBooking } from '../../repositories/bookings-repository';
+import type { BookingsRepository } from '../../repositories/bookings-repository';
 import type {
   CheckoutSessionRecord,
   CheckoutSessionsRepository,
@@ -236,12 +243,18 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     );
   }
 
-  function settlementOf(stored: StoredBooking, plan: PlannedChange): ChangeSettlement {
-    return changeSettlement({
-      paidByCard: stored.booking.payment_method === 'card',
+  /** How a change settles, and what a dearer one costs by card (a kept late fee counts). */
+  function settlementOf(
+    booking: { payment_method: string; paid_pence: number },
+    plan: PlannedChange,
+  ): { settlement: ChangeSettlement; toPayPence: Pence } {
+    const input = {
+      paidByCard: booking.payment_method === 'card',
       oldTotalPence: plan.oldTotalPence,
       newTotalPence: plan.newTotalPence,
-    });
+      paidPence: booking.paid_pence,
+    };
+    return { settlement: changeSettlement(input), toPayPence: differenceToPay(input) };
   }
 
   /** Checks that a change may be made now, and works it out (nothing written). */
@@ -255,7 +268,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     );
     if (refusal) throw new HttpError(409, refusal);
     const plan = await planChange(stored, request, deps.pricing);
-    return { stored, plan, settlement: settlementOf(stored, plan) };
+    return { stored, plan, ...settlementOf(stored.booking, plan) };
   }
 
   /**
@@ -323,11 +336,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     );
 
     const difference = plan.newTotalPence - plan.oldTotalPence;
-    const settlement = changeSettlement({
-      paidByCard: row.payment_method === 'card',
-      oldTotalPence: plan.oldTotalPence,
-      newTotalPence: plan.newTotalPence,
-    });
+    const { settlement, toPayPence } = settlementOf(row, plan);
     const refundIds =
       settlement === 'refund'
         ? await deps.refunds.recordIn(
@@ -339,8 +348,8 @@ export function createManageBookingService(deps: ManageBookingDeps) {
         : [];
     const moneyLine =
       settlement === 'pay_difference' && paidDifference
-        ? `You paid the difference of ${money(difference, ctx.currency)} by card.`
-        : settlementSentence(settlement, difference, plan.newTotalPence, ctx.currency, late);
+        ? `You paid the difference of ${money(toPayPence, ctx.currency)} by card.`
+        : settlementSentence(settlement, { difference, toPayPence }, plan, ctx.currency, late);
 
     const stored = await loadStored(bookingId, trx);
     const history = await deps.history.history(bookingId, trx);
@@ -475,7 +484,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     /** What a change would do: old and new price, the difference, how it settles. */
     async preview(bookingId: number, request: AmendRequest): Promise<AmendPreview> {
       const ctx = await context();
-      const { stored, plan, settlement } = await prepareChange(bookingId, request, ctx);
+      const { stored, plan, settlement, toPayPence } = await prepareChange(bookingId, request, ctx);
       const difference = plan.newTotalPence - plan.oldTotalPence;
       const late = lateChangeOf(stored.booking, plan, ctx.policy, clock());
       return {
@@ -483,7 +492,13 @@ export function createManageBookingService(deps: ManageBookingDeps) {
         new_total: penceToPounds(pence(plan.newTotalPence)),
         difference: penceToPounds(pence(difference)),
         settlement,
-        message: settlementSentence(settlement, difference, plan.newTotalPence, ctx.currency, late),
+        message: settlementSentence(
+          settlement,
+          { difference, toPayPence },
+          plan,
+          ctx.currency,
+          late,
+        ),
         needs_review: plan.timesMoved,
         refund: settlement === 'refund' ? penceToPounds(late.refundPence) : 0,
         late_rule:
@@ -546,7 +561,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
           (ready) =>
             deps.provider
               .createCheckout({
-                amountPence: ready.plan.newTotalPence - ready.plan.oldTotalPence,
+                amountPence: ready.toPayPence,
                 currency: 'gbp',
                 description: `Change to booking ${ready.stored.booking.booking_number}: the difference in price`,
                 successUrl,
@@ -573,7 +588,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
               {
                 id: created.id,
                 provider: deps.provider.name,
-                amountPence: ready.plan.newTotalPence - ready.plan.oldTotalPence,
+                amountPence: ready.toPayPence,
                 currency: 'gbp',
                 pending: { bookingId, plan: ready.plan } satisfies PendingChange,
                 url: created.url,
