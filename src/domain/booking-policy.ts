@@ -115,9 +115,7 @@ export function cancellationTerms(input: {
   const zero = pence(0);
   if (input.paidPence <= 0) return { kind: 'nothing_to_pay', feePence: zero, refundPence: zero };
   const paid = pence(input.paidPence);
-  const early =
-    !input.lateFeeDue &&
-    input.pickupAt.getTime() - input.now.getTime() >= input.policy.freeCancellationHours * HOUR_MS;
+  const early = !changeIsLate({ ...input, lateFeeDue: input.lateFeeDue ?? false });
   if (early || input.waiveFee) return { kind: 'free', feePence: zero, refundPence: paid };
   // What was paid, until a change inside the window fixed the base (paid may then hold part
   // of a fee already kept from a cheaper change: the fee is not worked out on that again).
@@ -132,7 +130,10 @@ function lateFee(amountPence: number, policy: BookingPolicy): number {
   return Math.round((amountPence * policy.lateCancellationFeePercent) / 100);
 }
 
-/** Whether a change made now falls inside the late window (cancelling now would cost the fee). */
+/**
+ * Whether cancelling or changing now falls inside the late window: under
+ * FREE_CANCELLATION_HOURS before pickup, or the fee already due. The one home of that rule.
+ */
 export function changeIsLate(input: {
   pickupAt: Date;
   now: Date;

@@ -16,6 +16,7 @@ import {
   cancellationOutcomeForOperator,
   cancelRefusal,
   changeRefusal,
+  changeIsLate,
   changeSettlement,
   differenceToPay,
   lateChangeRule,
@@ -236,13 +237,6 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     );
   }
 
-  /** Whether cancelling now, with the pickup at `pickupAt`, would be late. */
-  function lateNow(pickupAt: Date | string, policy: BookingPolicy): boolean {
-    return (
-      new Date(pickupAt).getTime() - clock().getTime() < policy.freeCancellationHours * 3_600_000
-    );
-  }
-
   /** How a change settles, and what a dearer one costs by card (a kept late fee counts). */
   function settlementOf(
     booking: { payment_method: string; paid_pence: number },
@@ -311,7 +305,13 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       });
     }
     // Moved when cancelling would already cost the late fee: moving it must not make it free.
-    if (plan.timesMoved && lateNow(row.pickup_at, ctx.policy)) booking.late_fee_due = true;
+    const lateNow = changeIsLate({
+      pickupAt: new Date(row.pickup_at),
+      now: clock(),
+      policy: ctx.policy,
+      lateFeeDue: false,
+    });
+    if (plan.timesMoved && lateNow) booking.late_fee_due = true;
     // Changed inside the late window: the fee stays due, on the highest price since.
     const late = lateChangeOf(row, plan, ctx.policy, clock());
     if (late.late) {
