@@ -144,6 +144,8 @@ export const amendRequestSchema = z.object(
     wheel_chair: z.optional(z.enum(['yes', 'no'], { error: 'wheel_chair must be yes or no' })),
     /** amend only: the new total the preview showed (pounds); a 409 when the price is not that now. */
     expected_new_total: z.optional(poundsAmount('expected_new_total')),
+    /** amend only: the refund the preview showed (pounds); a 409 when it is not that now. */
+    expected_refund: z.optional(poundsAmount('expected_refund')),
   },
   { error: 'The request must be a JSON object' },
 );

@@ -60,6 +60,8 @@ export const POLICY_MESSAGES = {
     `What cancelling costs has changed since you looked: ${terms}. Please confirm again.`,
   priceChanged: (price: string) =>
     `The price of this change is now ${price}. Please review it and confirm again.`,
+  refundChanged: (refund: string) =>
+    `What this change refunds is now ${refund}, as the pickup is inside the late-cancellation window. Please review it and confirm again.`,
   changeNotMade:
     'Your change could not be made: the booking changed, was cancelled or reached its cut-off before the payment arrived.',
   changedMeanwhile:

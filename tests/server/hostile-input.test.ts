@@ -1128,6 +1128,7 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
       ...manage('manage-booking/{n}/amend', API_PATHS.manageBookingAmend, realChange, [
         ...amendFields,
         ['expected_new_total', BAD_AMOUNTS],
+        ['expected_refund', BAD_AMOUNTS],
       ]),
       ...manage(
         'manage-booking/{n}/amend-payment',

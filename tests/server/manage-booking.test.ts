@@ -648,6 +648,28 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
       expect(covered.balanced).toBe(true);
     });
 
+    it('refuses a change whose refund shrank since the preview, as the late window began in between', async () => {
+      const form = mileageForm({ meet_and_greet: 'yes' });
+      const { number, token, totalPence } = await cardBooking(t, form);
+      const body = { meet_and_greet: 'no' };
+      const preview = amendPreviewResponseSchema.parse(
+        (await manageCall(t, 'POST', `/${number}/amend-preview`, { token, body })).json(),
+      ).data;
+      expect(preview.refund).toBe(-preview.difference);
+
+      now = new Date(PICKUP.getTime() - 10 * HOUR);
+      const res = await manageCall(t, 'POST', `/${number}/amend`, {
+        token,
+        body: { ...body, expected_new_total: preview.new_total, expected_refund: preview.refund },
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      const share = (-preview.difference / 2).toFixed(2);
+      expect(res.json().message).toContain(`What this change refunds is now £${share}`);
+      const unchanged = await ledger(t, number);
+      expect(unchanged.booking.total_pence).toBe(totalPence);
+      expect(unchanged.refunds).toBe(0);
+    });
+
     it('still refunds a cheaper change in full before the late window', async () => {
       const form = mileageForm({ meet_and_greet: 'yes' });
       const { number, token, totalPence } = await cardBooking(t, form);

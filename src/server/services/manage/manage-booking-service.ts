@@ -549,6 +549,14 @@ export function createManageBookingService(deps: ManageBookingDeps) {
           POLICY_MESSAGES.priceChanged(money(first.plan.newTotalPence, ctx.currency)),
         );
       }
+      // The preview promised a refund; one worked out inside the late window since is less.
+      if (first && request.expected_refund !== undefined) {
+        const late = lateChangeOf(first.stored.booking, first.plan, ctx.policy, clock());
+        const refund = first.settlement === 'refund' ? late.refundPence : 0;
+        if (poundsToPence(request.expected_refund) !== refund) {
+          throw new HttpError(409, POLICY_MESSAGES.refundChanged(money(refund, ctx.currency)));
+        }
+      }
       // Worked out once: a replay (first is null) returns its stored answer without it.
       const prepared = async () => first ?? prepareChange(bookingId, request, ctx);
       if (first?.settlement === 'pay_difference') {

@@ -165,7 +165,11 @@ export function ChangeBooking({
         bookingNumber,
         access,
         // The price the review showed: the server refuses if the change now costs another.
-        body: { ...review.request, expected_new_total: review.preview.new_total },
+        body: {
+          ...review.request,
+          expected_new_total: review.preview.new_total,
+          expected_refund: review.preview.refund,
+        },
         idempotencyKey: review.idempotencyKey,
       });
       if (answer.checkout) {
