@@ -294,8 +294,13 @@ describe('changing the booking', () => {
     await user.click(within(review).getByRole('button', { name: 'Confirm changes' }));
     expect(await screen.findByText('Your booking has been changed.')).toBeTruthy();
     const [amend] = fake.to(API_PATHS.manageBookingAmend);
-    // The price the review showed goes back with the change, so a different price is refused.
-    expect(amend?.body).toEqual({ flight_no: 'BA999', passengers: 3, expected_new_total: 181 });
+    // The price and refund the review showed go back with the change, so others are refused.
+    expect(amend?.body).toEqual({
+      flight_no: 'BA999',
+      passengers: 3,
+      expected_new_total: 181,
+      expected_refund: 0,
+    });
     expect(amend?.headers.get('idempotency-key')).toMatch(UUID);
     expect(amend?.headers.get('x-manage-token')).toBe(MANAGE_TOKEN);
     expect(statusNow()).toBe('Status:Pending');
@@ -342,6 +347,7 @@ describe('changing the booking', () => {
     expect(fake.to(API_PATHS.manageBookingAmend)[0]?.body).toEqual({
       meet_and_greet: 'no',
       expected_new_total: 160,
+      expected_refund: 16,
     });
   });
 
@@ -469,6 +475,7 @@ describe('changing the booking', () => {
     expect(fake.to(API_PATHS.manageBookingAmend)[0]?.body).toEqual({
       waiting_min: 30,
       expected_new_total: 196,
+      expected_refund: 0,
     });
   });
 
