@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sign } from '@fastify/cookie';
 import type { InjectOptions } from 'fastify';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '../../src/domain/messages';
@@ -299,8 +300,48 @@ describe.each(testDatabaseKinds())(
       expect((await consoleSignIn(owner, '198.51.100.200', cookie)).statusCode).toBe(200);
       // A cookie that is not ours (its signature broken) counts for nothing.
       const forged = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      // Nor does its very id and tags, signed with another secret or not signed at all.
+      const signed = decodeURIComponent(cookie.slice(DEVICE_COOKIE.length + 1));
+      const value = signed.slice(0, signed.lastIndexOf('.'));
+      const otherSecret = `${DEVICE_COOKIE}=${encodeURIComponent(sign(value, 'not our secret at all'))}`;
+      const unsigned = `${DEVICE_COOKIE}=${encodeURIComponent(value)}`;
+      for (const notOurs of [forged, otherSecret, unsigned]) {
+        expectLimited(
+          await consoleSignIn(owner, '203.0.113.5', notOurs),
+          ACCOUNT_MESSAGES.tooManyRequests,
+          windowMs,
+        );
+      }
+    });
+
+    it("never lets a passenger account opened with a dispatcher's email guess at the console outside its counters", async () => {
+      const target = DEMO_OPERATORS.find((o) => o.email === 'dispatch@thames-valley.example')!;
+      // Anyone can open a passenger account with any email, unverified, by booking.
+      const mallory = { email: target.email, password: 'Mallory own phrase 99' };
+      await addPassenger(t, mallory);
+      const attacker = '198.51.100.50';
+      const signedIn = await post(t, 'checkPassengerLogin', mallory, attacker);
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      const cookie = deviceCookie(signedIn);
+      for (let i = 0; i < perEmail; i += 1) {
+        const guess = { email: target.email, password: `console guess ${i}` };
+        expect((await consoleSignIn(guess, attacker, cookie)).statusCode).toBe(401);
+      }
+      const guess = { email: target.email, password: 'console guess 11' };
       expectLimited(
-        await consoleSignIn(owner, '203.0.113.5', forged),
+        await consoleSignIn(guess, attacker, cookie),
+        ACCOUNT_MESSAGES.tooManyRequests,
+        windowMs,
+      );
+      // They were the email's guesses: no new browser id is to be had from her passenger
+      // account, and the dispatcher's new browser waits too.
+      expectLimited(
+        await post(t, 'checkPassengerLogin', mallory, attacker),
+        ACCOUNT_MESSAGES.tooManyRequests,
+        windowMs,
+      );
+      expectLimited(
+        await consoleSignIn(target, '203.0.113.50'),
         ACCOUNT_MESSAGES.tooManyRequests,
         windowMs,
       );
@@ -371,6 +412,60 @@ describe.each(testDatabaseKinds())(
       );
       const again = await post(t, 'manageBookingLookup', owner, '203.0.113.9', { cookie });
       expect(again.statusCode, again.body).toBe(200);
+    });
+
+    it("holds guesses at another booking's reference from a browser that opened its own", async () => {
+      const mallory = 'mallory@example.com';
+      const { quote } = await quoteFor(t);
+      const booked = await post(
+        t,
+        'booking',
+        bookingBody({
+          selectedVehicleData: { quote_id: quote.quote_id },
+          registrationData: guestRegistration({ email: mallory }),
+        }),
+        '203.0.113.60',
+      );
+      expect(booked.statusCode, booked.body).toBe(200);
+      const own = (booked.json() as { data: { booking: { booking_number: string } } }).data.booking
+        .booking_number;
+      const found = await post(
+        t,
+        'manageBookingLookup',
+        { booking_number: own, email: mallory },
+        '203.0.113.60',
+      );
+      expect(found.statusCode, found.body).toBe(200);
+      const cookie = deviceCookie(found);
+      const { number } = await carBooking(t);
+      const { perEmail: perReference, windowMs: lookupWindow } = ATTEMPT_LIMITS.manageLookup;
+      for (let i = 0; i < perReference; i += 1) {
+        const miss = await post(
+          t,
+          'manageBookingLookup',
+          { booking_number: number, email: mallory },
+          `198.51.100.${i + 60}`,
+          { cookie },
+        );
+        expect(miss.statusCode).toBe(404);
+      }
+      const again = { booking_number: number, email: mallory };
+      expectLimited(
+        await post(t, 'manageBookingLookup', again, '198.51.100.99', { cookie }),
+        ACCOUNT_MESSAGES.tooManyRequests,
+        lookupWindow,
+      );
+      // The reference's own counter held them: its owner, elsewhere, waits too.
+      expectLimited(
+        await post(
+          t,
+          'manageBookingLookup',
+          { booking_number: number, email: 'ada@example.co.uk' },
+          '203.0.113.61',
+        ),
+        ACCOUNT_MESSAGES.tooManyRequests,
+        lookupWindow,
+      );
     });
   },
 );

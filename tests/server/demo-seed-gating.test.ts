@@ -122,6 +122,13 @@ describe.each(testDatabaseKinds())('a demo database started in production on %s'
         .set({ password_hash: await hashPassword('Northern Star own phrase 9') })
         .where('email_key', '=', kept.email)
         .execute();
+      // The demo passenger, under an email of its own, still has the published password.
+      const renamed = { ...DEMO_CORPORATE, email: 'corporate.renamed@example.co.uk' };
+      await db.handle.db
+        .updateTable('passengers')
+        .set({ email: renamed.email, email_key: renamed.email })
+        .where('email_key', '=', DEMO_CORPORATE.email)
+        .execute();
 
       const refused = await buildApp({ config: testConfig(PRODUCTION), db: db.handle }).then(
         async (app) => {
@@ -132,7 +139,7 @@ describe.each(testDatabaseKinds())('a demo database started in production on %s'
       );
       expect(refused).toBeInstanceOf(DemoLoginsError);
       const message = (refused as Error).message;
-      const published = [...DEMO_OPERATORS.filter((o) => o !== kept), DEMO_CORPORATE];
+      const published = [...DEMO_OPERATORS.filter((o) => o !== kept), renamed];
       for (const account of published) expect(message).toContain(account.email);
       expect(message).not.toContain(kept.email);
       expect(message).toContain(DISABLE_DEMO_LOGINS_COMMAND);
@@ -149,7 +156,7 @@ describe.each(testDatabaseKinds())('a demo database started in production on %s'
           401,
         );
       }
-      expect(await signInStatus(app, API_PATHS.checkPassengerLogin, DEMO_CORPORATE)).toBe(401);
+      expect(await signInStatus(app, API_PATHS.checkPassengerLogin, renamed)).toBe(401);
       const own = { email: kept.email, password: 'Northern Star own phrase 9' };
       expect(await signInStatus(app, API_PATHS.operatorLogin, own)).toBe(200);
     },

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { emailKey } from '../../domain/registration';
 import { hashPassword, verifyPassword } from '../services/accounts/passwords';
 import type { Database } from './schema';
-import { DEMO_CORPORATE } from './seed-data/corporate';
+import { DEMO_CORPORATE, DEMO_PASSENGER_ID_RUN } from './seed-data/corporate';
 import { DEMO_OPERATORS } from './seed-data/operator-accounts';
 
 /** The command (package.json) that disables the demo's sign-ins on the configured database. */
@@ -27,14 +27,36 @@ const DEMO_EMAILS: Record<DemoLogin['kind'], string[]> = {
 
 const TABLES = { operator: 'operators', passenger: 'passengers' } as const;
 
-/** The demo's accounts as stored, with their hashes; those not in the database are left out. */
+/** The demo passenger's id as seeded, if the seed recorded it. */
+async function seededPassengerId(db: Kysely<Database>): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('seed_runs')
+    .select('digest')
+    .where('name', '=', DEMO_PASSENGER_ID_RUN)
+    .executeTakeFirst();
+  const id = Number(row?.digest);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/**
+ * The demo's accounts as stored, with their hashes; those not in the database are left out.
+ * The demo passenger is also found by its seeded id: it may have changed its email.
+ */
 async function demoAccounts(db: Kysely<Database>) {
   const rows: (DemoLogin & { id: number; hash: string })[] = [];
+  const seededIds = { operator: [] as number[], passenger: [] as number[] };
+  const passengerId = await seededPassengerId(db);
+  if (passengerId !== undefined) seededIds.passenger.push(passengerId);
   for (const kind of ['operator', 'passenger'] as const) {
     let query = db
       .selectFrom(TABLES[kind])
       .select(['id', 'email', 'password_hash'])
-      .where('email_key', 'in', DEMO_EMAILS[kind]);
+      .where((eb) =>
+        eb.or([
+          eb('email_key', 'in', DEMO_EMAILS[kind]),
+          ...(seededIds[kind].length > 0 ? [eb('id', 'in', seededIds[kind])] : []),
+        ]),
+      );
     // An inactive console account cannot sign in, whatever its password: no hash to check.
     if (kind === 'operator') query = query.where('operators.active', '=', true);
     const found = await query.orderBy('id').execute();

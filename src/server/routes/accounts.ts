@@ -35,7 +35,7 @@ export async function accountRoutes(
     async (request, reply): Promise<CheckPassengerEmailResponse> => {
       const body = parseRequest(checkPassengerEmailRequestSchema, request.body);
       // A password check, counted with sign-in's (a right password is given back).
-      const attempt = await counters.count('password', request, reply, body.email);
+      const attempt = await counters.count('password', request, reply, body.email, 'passenger');
       const answer = await accounts.checkPassengerEmail(body);
       if (answer.success) await attempt.giveBack();
       return answer;

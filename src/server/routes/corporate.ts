@@ -40,7 +40,7 @@ export async function corporateRoutes(
     API_PATHS.checkPassengerLogin,
     async (request, reply): Promise<PassengerLoginResponse> => {
       const body = parseBody(passengerLoginRequestSchema, request.body);
-      const attempt = await counters.count('password', request, reply, body.email);
+      const attempt = await counters.count('password', request, reply, body.email, 'passenger');
       // A wrong password throws its 401 here, and stays counted as a guess.
       const answer = await corporate.login(body.email, body.password);
       await attempt.giveBack();
@@ -88,7 +88,7 @@ export async function corporateRoutes(
           currentPassword: body.current_password,
           // A password check here is a sign-in guess at the account's email: same counters.
           countPasswordCheck: (accountEmail) =>
-            counters.count('password', request, reply, accountEmail),
+            counters.count('password', request, reply, accountEmail, 'passenger'),
         },
       );
       return { success: true, message: CORPORATE_MESSAGES.profileUpdated, passenger };

@@ -68,10 +68,13 @@ export async function manageBookingRoutes(
   app.post(API_PATHS.manageBookingLookup, async (request, reply): Promise<LookupResponse> => {
     const body = parseRequest(lookupRequestSchema, request.body);
     // Counted per address, per email and per reference: a miss stays counted as a guess.
-    const attempt = await counters.count('manageLookup', request, reply, [
-      body.email,
-      `reference:${body.booking_number}`,
-    ]);
+    const attempt = await counters.count(
+      'manageLookup',
+      request,
+      reply,
+      [body.email, `reference:${body.booking_number}`],
+      'lookup',
+    );
     const found = await manage.lookup(body.booking_number, body.email);
     await attempt.giveBack();
     return { success: true, ...found };

@@ -68,7 +68,7 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
 
   app.post(API_PATHS.operatorLogin, async (request, reply): Promise<OperatorResponse> => {
     const body = parseRequest(operatorLoginRequestSchema, request.body);
-    const attempt = await counters.count('password', request, reply, body.email);
+    const attempt = await counters.count('password', request, reply, body.email, 'console');
     const { token, operator } = await auth.login(body.email, body.password);
     await attempt.giveBack();
     cookies.set(request, reply, token);

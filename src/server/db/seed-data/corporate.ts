@@ -223,6 +223,13 @@ export const DEMO_CORPORATE_BOOKINGS: DemoCorporateBooking[] = [
 
 const SEED_NAME = 'demo-corporate';
 
+/**
+ * The seed_runs row whose digest holds the demo passenger's id, as seeded: the passenger can
+ * change its email and keep the published password, so the production check (demo-logins.ts)
+ * finds it by this id as well as by the demo's email.
+ */
+export const DEMO_PASSENGER_ID_RUN = 'demo-corporate-passenger-id';
+
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -272,6 +279,7 @@ export async function seedCorporateDemo(db: Kysely<Database>, now: Date): Promis
       .select(['id', 'email', 'first_name', 'last_name', 'phone'])
       .where('email_key', '=', emailKey(DEMO_CORPORATE.email))
       .executeTakeFirstOrThrow();
+    await markSeedRun(trx, DEMO_PASSENGER_ID_RUN, String(passenger.id));
     const companies = await trx.selectFrom('companies').select(['id', 'name']).execute();
     const categories = await trx.selectFrom('fleet_categories').select(['id', 'name']).execute();
     const companyId = new Map(companies.map((c) => [c.name, c.id]));

@@ -53,6 +53,17 @@ export type AttemptKind = keyof typeof ATTEMPT_LIMITS;
  */
 const DEVICE_KINDS: ReadonlySet<AttemptKind> = new Set(['password', 'manageLookup']);
 
+/** The kinds of DEVICE_KINDS: each count of one names the realm it proves an account in. */
+export type DeviceKind = 'password' | 'manageLookup';
+
+/**
+ * Where an account lives. One email can name a passenger account, which anyone can open
+ * unverified by booking as a new client, and a console account: a browser that got into the
+ * one must count as a stranger to the other, or a passenger account opened with the
+ * dispatcher's email would buy guesses at the console's password outside its counters.
+ */
+export type AccountRealm = 'console' | 'passenger' | 'lookup';
+
 /** The 429's text for each kind. */
 const LIMIT_MESSAGES: Record<AttemptKind, string> = {
   password: ACCOUNT_MESSAGES.tooManyRequests,
@@ -79,11 +90,18 @@ export interface AttemptCounters {
    * its limit. The address is counted first: an address over its own limit counts no email,
    * so it cannot use up (or, in a store that forgets, push out) the allowance of emails it
    * names.
-   * From a browser whose device cookie says it got into every account named (DEVICE_KINDS),
-   * only that browser's own counter for them is counted instead.
+   * From a browser whose device cookie says it got into every account named, in `realm`
+   * (DEVICE_KINDS), only that browser's own counter for them is counted instead.
    */
   count(
-    kind: AttemptKind,
+    kind: DeviceKind,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string | string[],
+    realm: AccountRealm,
+  ): Promise<Attempt>;
+  count(
+    kind: Exclude<AttemptKind, DeviceKind>,
     request: FastifyRequest,
     reply: FastifyReply,
     email: string | string[],
@@ -177,10 +195,17 @@ export function createAttemptCounters(options: AttemptCountersOptions): AttemptC
   };
 
   return {
-    async count(kind, request, reply, email) {
+    async count(
+      kind: AttemptKind,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      email: string | string[],
+      realm?: AccountRealm,
+    ) {
       const emailIds = [...new Set((Array.isArray(email) ? email : [email]).map(emailCounterKey))];
-      const tags = emailIds.map((id) => accountTag(kind, id));
-      const proves = DEVICE_KINDS.has(kind);
+      // Within a realm an email names one account at a time (unique per table).
+      const tags = emailIds.map((id) => accountTag(kind, `${realm}:${id}`));
+      const proves = realm !== undefined && DEVICE_KINDS.has(kind);
       const remember = () => {
         if (proves) rememberDevice(request, reply, tags, options.cookieOptions(request));
       };

@@ -64,7 +64,7 @@ export function createBookingLimits(deps: {
         forSomeoneElse === undefined ? email : [email, forSomeoneElse],
       );
       if (body.selected_passenger !== 'existing_client') return nothing;
-      const attempt = await deps.counters.count('password', request, reply, email);
+      const attempt = await deps.counters.count('password', request, reply, email, 'passenger');
       return { succeeded: () => attempt.giveBack() };
     },
   };

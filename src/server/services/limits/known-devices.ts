@@ -29,10 +29,11 @@ export interface KnownDevice {
 
 /**
  * An account as the cookie names it: `kind` (what was proved: a password, a booking lookup)
- * and the counter's own key for the account, hashed so the cookie holds no email address.
+ * and `account`, its realm and the counter's own key for it (attempt-counters.ts), hashed so
+ * the cookie holds no email address.
  */
-export function accountTag(kind: string, accountKey: string): string {
-  return createHash('sha256').update(`${kind}:${accountKey}`).digest('base64url').slice(0, 16);
+export function accountTag(kind: string, account: string): string {
+  return createHash('sha256').update(`${kind}:${account}`).digest('base64url').slice(0, 16);
 }
 
 /** The browser's device cookie when it is there and signed by us, else undefined. */
