@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../domain/booking-limits';
+import { emailSchema } from '../domain/email';
 import { phoneMessages, phoneSchema } from './phone';
 import { bookingDataSchema, bookingStatusSchema } from './bookings';
 import { paymentEntrySchema } from './booking-payments';
@@ -15,7 +16,7 @@ import { bookingDetailsSchema, historyEntrySchema, isoDate, text } from './opera
 export const lookupRequestSchema = z.object(
   {
     booking_number: text('booking_number', 32),
-    email: text('email', 254),
+    email: emailSchema('email'),
   },
   { error: 'The request must be a JSON object' },
 );
