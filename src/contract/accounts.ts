@@ -1,17 +1,13 @@
 import * as z from 'zod/mini';
+import { emailSchema } from '../domain/email';
 
 /**
  * Account calls of the booking flow (API.md): the existing-client check and the three steps of
- * forgot password. Emails are checked for shape by the server; every failure names its field.
+ * forgot password. An email must be a plain mailbox (domain/email.ts); every failure names its
+ * field.
  */
 
-const email = z
-  .string({ error: 'email is required' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'email is required'),
-    z.maxLength(254, 'email must be at most 254 characters'),
-  );
+const email = emailSchema('email');
 const password = (field: string) =>
   z
     .string({ error: `${field} is required` })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { emailSchema } from '../domain/email';
 import { bookingStatusSchema, storedPaymentMethodSchema } from './bookings';
 
 /**
@@ -19,9 +20,7 @@ export type CorporatePassenger = z.infer<typeof corporatePassengerSchema>;
 /** POST /check-passenger-login */
 export const passengerLoginRequestSchema = z.object(
   {
-    email: z
-      .string({ error: 'email is required' })
-      .check(z.trim(), z.minLength(1, 'email is required'), z.maxLength(254, 'email is too long')),
+    email: emailSchema('email'),
     password: z
       .string({ error: 'password is required' })
       .check(z.minLength(1, 'password is required'), z.maxLength(128, 'password is too long')),
@@ -138,9 +137,7 @@ export const updatePassengerRequestSchema = z.object(
     name: z
       .string({ error: 'name is required' })
       .check(z.trim(), z.minLength(1, 'name is required'), z.maxLength(200, 'name is too long')),
-    email: z
-      .string({ error: 'email is required' })
-      .check(z.trim(), z.minLength(1, 'email is required'), z.maxLength(254, 'email is too long')),
+    email: emailSchema('email'),
     phone: z._default(
       z
         .string({ error: 'phone must be text' })

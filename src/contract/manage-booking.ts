@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../domain/booking-limits';
 import { MAX_PENCE } from '../domain/money';
+import { emailSchema } from '../domain/email';
 import { phoneMessages, phoneSchema } from './phone';
 import { PAYMENT_STATES } from '../domain/payment-state';
 import { bookingDataSchema, bookingStatusSchema } from './bookings';
@@ -17,7 +18,7 @@ import { bookingDetailsSchema, historyEntrySchema, isoDate, text } from './opera
 export const lookupRequestSchema = z.object(
   {
     booking_number: text('booking_number', 32),
-    email: text('email', 254),
+    email: emailSchema('email'),
   },
   { error: 'The request must be a JSON object' },
 );

@@ -3,6 +3,7 @@ import { OPERATOR_ROLES, STATUS_ACTORS } from '../domain/booking-lifecycle';
 import { LIMITS } from '../domain/booking-limits';
 import { normaliseDate } from '../domain/time';
 import { PAYMENT_STATES } from '../domain/payment-state';
+import { emailSchema } from '../domain/email';
 import { passengerLoginRequestSchema } from './corporate';
 import { paymentEntrySchema } from './booking-payments';
 import { phoneMessages, phoneSchema } from './phone';
@@ -309,7 +310,7 @@ export const manualBookingRequestSchema = z.object(
     passenger: z.object(
       {
         name: text('passenger.name', 100),
-        email: text('passenger.email', 254),
+        email: emailSchema('passenger.email'),
         phone: text('passenger.phone', 30),
         additional_info: z.optional(
           z.string().check(z.trim(), z.maxLength(500, 'passenger.additional_info is too long')),

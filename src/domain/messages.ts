@@ -79,6 +79,8 @@ export const BOOKING_MESSAGES = {
   /** Server side, beyond the spec. */
   tooManyBookings:
     'Too many bookings have been made from here or for this email. Please try again later, or call us to book.',
+  tooManyChanges:
+    'Too many changes have been made to this booking, or from here, just now. Please try again later, or call us to change it.',
   guestNotAllowed: 'Guest booking is not available. Please register or sign in.',
   amountMismatch: 'The amount does not match the price of this booking. Please review the price.',
   payInCarNotAllowed: 'Pay in Car is not available.',

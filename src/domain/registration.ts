@@ -76,15 +76,8 @@ export const registrationDataSchema = z.object(
 export type RegistrationData = z.infer<typeof registrationDataSchema>;
 export type RegistrationDataInput = z.input<typeof registrationDataSchema>;
 
-/** A plausible email: something@domain.tld, no spaces. The browser's type=email is looser. */
-export function isEmailAddress(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim());
-}
-
-/** Lower-cased and trimmed: the form in which an email identifies one passenger. */
-export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
-}
+// The one email rule (a plain mailbox) and its key live in email.ts; kept importable from here.
+export { emailKey, isEmailAddress } from './email';
 
 /**
  * The spec's four checks on Next, in its order; the first failure's exact text, or null.

@@ -91,8 +91,15 @@ describe('a visitor booking a vehicle', () => {
     await expect.poll(async () => (await confirmationsFor(reference)).length, MAIL_POLL).toBe(1);
     const [mail] = await confirmationsFor(reference);
     expect(mail?.to).toContain('amelia.clarke@example.com');
-    expect(mail?.text).toContain('BA283');
     expect(mail?.attachments.some((name) => name.endsWith('.ics'))).toBe(true);
+    // Nothing typed freely reaches the address given (issue 30): the operator's copy has it.
+    expect(mail?.text).not.toContain('BA283');
+    expect(mail?.text).not.toContain('Amelia');
+    const notice = (await readOutbox(suite.app.dataDir)).find(
+      (copy) => copy.file.includes('operator-new-booking') && copy.text.includes(reference),
+    );
+    expect(notice?.text).toContain('BA283');
+    expect(notice?.text).toContain('Amelia Clarke');
 
     // Everything of the booking is forgotten: the payment step now sends the visitor home.
     await page.goto(`${suite.app.url}/paymentview`);

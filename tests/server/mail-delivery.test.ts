@@ -75,7 +75,10 @@ describe.each(testDatabaseKinds())('mail outbox on %s', (kind) => {
       );
       expect(confirmation?.text).toContain('Reference ID: RB7K4Q9M');
       expect(confirmation?.text).toContain('Total: £1,234.50');
-      expect(confirmation?.html).toContain('Alice &lt;b&gt;Smith&lt;/b&gt;');
+      // The passenger's copy holds nothing the booker typed freely (issue 30); the operator's
+      // does, escaped.
+      expect(confirmation?.html).not.toContain('Smith');
+      expect(notice?.html).toContain('Alice &lt;b&gt;Smith&lt;/b&gt;');
       const ics = confirmation?.attachments.find((a) => a.filename === 'booking-RB7K4Q9M.ics');
       expect(ics?.contentType).toBe('text/calendar');
       const calendar = ics?.content.toString('utf8') ?? '';

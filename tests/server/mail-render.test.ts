@@ -9,6 +9,8 @@ import {
   formatPounds,
   formatTime,
 } from '../../src/server/services/mail/mail-format';
+import { bookingConfirmedMail } from '../../src/server/services/mail/lifecycle-mails';
+import { bookingChangedMail } from '../../src/server/services/mail/manage-mails';
 import { resetCodeMail } from '../../src/server/services/mail/reset-code-mail';
 import { returnBookingMailData } from './mail-fixtures';
 
@@ -37,7 +39,7 @@ describe('booking confirmation mail', () => {
     expect(mail.subject).toBe('Booking received: RB7K4Q9M');
   });
 
-  it('states every detail of the booking in the text', () => {
+  it('states every detail of the booking in the text but what the booker typed freely', () => {
     for (const line of [
       'Reference ID: RB7K4Q9M',
       'Booking Type: Normal Booking',
@@ -48,19 +50,13 @@ describe('booking confirmation mail', () => {
       'Stop 1: Hammersmith Broadway, W6 9YD',
       'Date: Saturday 28 November 2026',
       'Time: 14:30',
-      'Flight / train / ferry number: BA283',
       'Date: Saturday 5 December 2026',
       'Time: 09:05',
-      'Flight / train / ferry number: BA282',
       'Vehicle: Executive Saloon',
       'Operator: Thames Executive Cars',
       'Number of vehicles: 2',
-      'Name: Alice <b>Smith</b> & Co',
       'Email: alice.smith@example.co.uk',
-      'Phone: +44 7700 900123',
       'Passengers: 3',
-      'Additional information: Two large suitcases',
-      'Return additional information: Call on arrival',
       'Payment method: Pay By Card',
       'Payment status: Paid',
       'Meet & Greet: £17.25',
@@ -73,6 +69,28 @@ describe('booking confirmation mail', () => {
     expect(mail.text).toContain('Return journey');
   });
 
+  it('carries no name, number, notes or travel number the booker typed (issue 30), and says where they are', () => {
+    for (const typed of [
+      'Smith',
+      '7700 900123',
+      'Two large suitcases',
+      'Call on arrival',
+      'BA28',
+    ]) {
+      expect(mail.text).not.toContain(typed);
+      expect(mail.html).not.toContain(typed);
+      expect(mail.attachments?.[0]?.content).not.toContain(typed);
+    }
+    expect(mail.text).toContain('Thank you. Your booking reference is RB7K4Q9M.');
+    const linked = bookingConfirmationMail({
+      ...input,
+      manageUrl: 'https://ridebook.example/manage-booking/RB7K4Q9M?token=abc',
+    });
+    expect(linked.text).toContain(
+      'Your booking page shows the name, contact number, notes and flight, train or ferry numbers given with the booking.',
+    );
+  });
+
   it('lists the priced parts and one total, with no raw breakdown names', () => {
     expect(mail.text).not.toMatch(/final[ _]price/i);
     expect(mail.html).not.toMatch(/final[ _]price/i);
@@ -81,10 +99,9 @@ describe('booking confirmation mail', () => {
     expect(mail.text).toContain('Additional vehicles: £617.25');
   });
 
-  it('escapes what visitors typed in the HTML', () => {
-    expect(mail.html).toContain('Alice &lt;b&gt;Smith&lt;/b&gt; &amp; Co');
-    expect(mail.html).not.toContain('<b>Smith</b>');
+  it('escapes what it shows in the HTML', () => {
     expect(mail.html).toContain('£1,234.50');
+    expect(mail.html).toContain('Meet &amp; Greet');
     expect(mail.html).toContain('Saturday 28 November 2026');
   });
 
@@ -101,6 +118,9 @@ describe('booking confirmation mail', () => {
     expect(content).toContain('DURATION:PT55M');
     expect(content).toMatch(/LOCATION:Heathrow Airport Terminal 5\\, TW6 2GA/);
     expect(content).toContain('Booking reference RB7K4Q9M');
+    // Pending until the operator confirms it (issue 30): a tentative entry.
+    expect(content.match(/STATUS:TENTATIVE/g)).toHaveLength(2);
+    expect(content).not.toContain('STATUS:CONFIRMED');
   });
 
   it('describes an hourly hire with its duration, one event and no return', () => {
@@ -131,6 +151,42 @@ describe('booking confirmation mail', () => {
   });
 });
 
+describe('the calendar entry’s status (issue 30)', () => {
+  const ics = (mail: { attachments?: { content: string }[] }) =>
+    mail.attachments?.[0]?.content ?? '';
+  const status = (content: string) => [...content.matchAll(/STATUS:(\w+)/g)].map((m) => m[1]);
+
+  it('is TENTATIVE while Pending, CONFIRMED once the operator confirms, on the same events', () => {
+    const pending = returnBookingMailData();
+    const confirmed = returnBookingMailData({ status: 'confirmed' });
+    const first = ics(bookingConfirmationMail(pending));
+    const update = ics(bookingConfirmedMail({ ...confirmed, sequence: 1 }));
+    expect(status(first)).toEqual(['TENTATIVE', 'TENTATIVE']);
+    expect(status(update)).toEqual(['CONFIRMED', 'CONFIRMED']);
+    const uids = (content: string) => [...content.matchAll(/UID:(\S+)/g)].map((m) => m[1]);
+    expect(uids(update)).toEqual(uids(first));
+    expect(first).toContain('SEQUENCE:0');
+    expect(update).toContain('SEQUENCE:1');
+  });
+
+  it('is CONFIRMED for a booking confirmed as it is made, and TENTATIVE again when a change sends it back', () => {
+    expect(
+      status(ics(bookingConfirmationMail(returnBookingMailData({ status: 'confirmed' })))),
+    ).toEqual(['CONFIRMED', 'CONFIRMED']);
+    const moved = bookingChangedMail(
+      { ...returnBookingMailData({ status: 'pending' }), sequence: 3 },
+      {
+        summary: ['pickup time'],
+        money: 'The price does not change.',
+        timesMoved: true,
+        backToPending: true,
+      },
+    );
+    expect(status(ics(moved))).toEqual(['TENTATIVE', 'TENTATIVE']);
+    expect(ics(moved)).toContain('SEQUENCE:3');
+  });
+});
+
 describe('operator notice and reset code mails', () => {
   it('tells the operator about a new booking with the same details', () => {
     const notice = operatorBookingNoticeMail(returnBookingMailData());
@@ -141,6 +197,18 @@ describe('operator notice and reset code mails', () => {
       'Passenger: Alice <b>Smith</b> & Co (+44 7700 900123, alice.smith@example.co.uk)',
     );
     expect(notice.text).toContain('Total: £1,234.50');
+    // The operator's own record keeps every field the booker typed, escaped in the HTML.
+    for (const line of [
+      'Name: Alice <b>Smith</b> & Co',
+      'Phone: +44 7700 900123',
+      'Additional information: Two large suitcases',
+      'Return additional information: Call on arrival',
+      'Flight / train / ferry number: BA283',
+      'Flight / train / ferry number: BA282',
+    ]) {
+      expect(notice.text).toContain(line);
+    }
+    expect(notice.html).toContain('Alice &lt;b&gt;Smith&lt;/b&gt; &amp; Co');
     expect(notice.html).not.toContain('<b>Smith</b>');
   });
 

@@ -295,6 +295,19 @@ describe('Next', () => {
     expect(posted).toEqual([]);
   });
 
+  it('refuses an email that would reach another mailbox, under the field (issue 30)', async () => {
+    const { posted } = answerAccountCalls();
+    await seedDetailsStep();
+    const { user } = await openDetails();
+    await user.type(screen.getByLabelText('Email'), 'Refund-at-evil.example<victim@x.example>');
+    await user.type(screen.getByLabelText('Number'), '07700 900123');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a valid email address, like name@example.com')).toBeTruthy();
+    expect(posted).toEqual([]);
+  });
+
   it('asks a guest for no password, but for a real email and a number', async () => {
     answerAccountCalls();
     await seedDetailsStep();

@@ -175,6 +175,26 @@ describe('the Quote Now page', () => {
     expect(sent).toEqual([]);
   });
 
+  it('refuses an email that is not one plain mailbox, under the field, by the server’s own rule (issue 30)', async () => {
+    const { sent } = answerSubmissions();
+    const { user } = await openPage();
+    await fillRequired(user);
+    for (const email of [
+      'victim(1)@x.example',
+      'Refund-at-evil.example<victim@x.example>',
+      '"victim"@x.example',
+      'victim@[192.0.2.1]',
+    ]) {
+      await user.clear(field('Email'));
+      // user-event reads '[' and '{' as key names; doubled they type themselves.
+      await user.type(field('Email'), email.replace(/[[{]/g, '$&$&'));
+      expect(field('Email').value).toBe(email);
+      await user.click(screen.getByRole('button', { name: 'SEND' }));
+      expect(errorOf('Email'), email).toBe('Enter a valid email address, like name@example.com');
+    }
+    expect(sent).toEqual([]);
+  });
+
   it("shows 'wait' while sending, then the sent message; clears the form and the saved booking form", async () => {
     const answer = deferredReply();
     const { sent } = answerSubmissions({ [QUOTE_NOW_PATH]: [answer.reply] });

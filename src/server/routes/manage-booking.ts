@@ -93,11 +93,21 @@ export async function manageBookingRoutes(
     },
   );
 
-  app.post(API_PATHS.manageBookingAmend, async (request): Promise<AmendResponse> => {
+  app.post(API_PATHS.manageBookingAmend, async (request, reply): Promise<AmendResponse> => {
     const bookingId = await bookingOf(request);
     const key = idempotencyKeyOf(request);
     const body = parseRequest(amendRequestSchema, request.body);
-    return manage.amend(bookingId, body, key, requestOrigin(request));
+    // Each change mails the passenger and the operator: counted per client address, per booking
+    // and per the mailbox it mails (429 with Retry-After beyond; API.md, Limits). A change
+    // refused with a 4xx made and mailed nothing, so it is given back.
+    const counted = await manage.changeCountKeys(bookingId, key);
+    const attempt = counted && (await counters.count('bookingChange', request, reply, counted));
+    try {
+      return await manage.amend(bookingId, body, key, requestOrigin(request));
+    } catch (error) {
+      if (attempt && error instanceof HttpError && error.statusCode < 500) await attempt.giveBack();
+      throw error;
+    }
   });
 
   app.post(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isEmailAddress } from '../../domain/registration';
+import { isEmailAddress } from '../../domain/email';
 
 /**
  * Building blocks for the forms' zod schemas (react-hook-form's zodResolver runs them), for

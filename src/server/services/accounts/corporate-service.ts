@@ -3,7 +3,8 @@ import type { CorporatePassenger, CorporateBooking } from '../../../contract/cor
 import type { PassengerLoginResponse } from '../../../contract/corporate';
 import { phoneProblem } from '../../../contract/phone';
 import { CORPORATE_MESSAGES } from '../../../domain/messages';
-import { emailKey, isEmailAddress } from '../../../domain/registration';
+import { EMAIL_MESSAGES, isEmailAddress } from '../../../domain/email';
+import { emailKey } from '../../../domain/registration';
 import { companyEmail, companyPhone, toSettingsMap } from '../../../domain/settings';
 import type { Database } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../errors';
@@ -126,7 +127,7 @@ export function createCorporateService(deps: CorporateServiceDeps) {
       requireOwn(sessionPassengerId, requestedId);
       if (!isEmailAddress(change.email)) {
         throw new RequestValidationError([
-          { path: 'email', message: 'email must be a valid email address' },
+          { path: 'email', message: EMAIL_MESSAGES.invalid('email') },
         ]);
       }
       const phone = change.phone && phoneProblem('phone', change.phone);

@@ -3,8 +3,8 @@ import { phoneProblem } from '../../../contract/phone';
 import { bookingFormSchema, hourlyFormSchema } from '../../../domain/booking-form';
 import type { BookingForm, HourlyForm } from '../../../domain/booking-form';
 import { BOOKING_MESSAGES, MESSAGES } from '../../../domain/messages';
+import { isEmailAddress } from '../../../domain/email';
 import {
-  isEmailAddress,
   passengerFullName,
   registrationDataSchema,
   registrationProblem,

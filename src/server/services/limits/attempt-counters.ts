@@ -40,6 +40,15 @@ export const ATTEMPT_LIMITS = {
    * and per reference like sign-in: each miss is a guess at a booking. A match is given back.
    */
   manageLookup: { windowMs: 15 * MINUTE_MS, perEmail: 10, perAddress: 30 },
+  /**
+   * Manage booking's changes (POST /manage-booking/{n}/amend; issue 30), counted per booking
+   * (its reference), per the mailbox its mails go to and per client address: each change mails
+   * the passenger and the operator, so a script must not turn one booking into a mail relay.
+   * A passenger adjusting a booking a few times stays far below. A repeat of an answered
+   * Idempotency-Key is not counted, and a change refused with a 4xx is given back: neither
+   * changes or mails anything.
+   */
+  bookingChange: { windowMs: 60 * MINUTE_MS, perEmail: 10, perAddress: 30 },
 } as const;
 
 export type AttemptKind = keyof typeof ATTEMPT_LIMITS;
@@ -71,6 +80,7 @@ const LIMIT_MESSAGES: Record<AttemptKind, string> = {
   resetCode: ACCOUNT_MESSAGES.tooManyRequests,
   booking: BOOKING_MESSAGES.tooManyBookings,
   manageLookup: ACCOUNT_MESSAGES.tooManyRequests,
+  bookingChange: BOOKING_MESSAGES.tooManyChanges,
 };
 
 /** One counted attempt. */

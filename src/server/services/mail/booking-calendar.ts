@@ -1,5 +1,6 @@
 import { createEvents } from 'ics';
 import type { EventAttributes } from 'ics';
+import type { BookingStatus } from '../../../domain/booking-lifecycle';
 import type { BookingMailData } from './booking-mail-data';
 
 /** A later copy of a booking's events: same UIDs, a higher SEQUENCE, or their cancellation. */
@@ -32,7 +33,7 @@ export function bookingCalendar(input: BookingMailData, revision?: CalendarRevis
     startOutputType: 'utc',
     productId: 'ridebook/booking-confirmation',
     method: revision?.cancelled ? 'CANCEL' : 'PUBLISH',
-    status: revision?.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    status: calendarStatus(booking.status, revision),
     sequence: revision?.sequence ?? 0,
     // RFC 5546 wants an organizer on an event that may later be cancelled or replaced.
     ...(input.companyEmail
@@ -73,6 +74,19 @@ export function bookingCalendar(input: BookingMailData, revision?: CalendarRevis
   // Only malformed input fails here (a bad date); that is a bug in the caller, not bad mail.
   if (error || !value) throw error ?? new Error('Calendar could not be built');
   return value;
+}
+
+/**
+ * The event's STATUS: a booking the operator has not confirmed yet (Pending, also after a
+ * passenger's change sent it back) is TENTATIVE; once confirmed, the next copy (same UID, higher
+ * SEQUENCE) says CONFIRMED; a cancellation CANCELLED.
+ */
+export function calendarStatus(
+  status: BookingStatus,
+  revision?: CalendarRevision,
+): 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED' {
+  if (revision?.cancelled || status === 'cancelled') return 'CANCELLED';
+  return status === 'pending' ? 'TENTATIVE' : 'CONFIRMED';
 }
 
 /** The domain part of the operator's address, for globally unique calendar UIDs. */

@@ -23,14 +23,20 @@ import {
   type MailSection,
 } from './mail-format';
 import type { OutgoingMail } from './outgoing-mail';
+import { passengerMailData, TYPED_DETAILS_NOTE } from './passenger-view';
 import {
   pickupPositionRows,
   pricedJourneySection,
   unplacedPositionRows,
 } from './priced-journey-rows';
 
-/** The confirmation to the passenger: every detail, with an .ics calendar attachment. */
-export function bookingConfirmationMail(input: BookingMailData): OutgoingMail {
+/**
+ * The confirmation to the passenger, with an .ics calendar attachment: every detail but the
+ * free text the booker typed (name, contact number, notes, travel numbers), which a mail to an
+ * address nobody proved is theirs never carries (passenger-view.ts); the booking page has it.
+ */
+export function bookingConfirmationMail(booked: BookingMailData): OutgoingMail {
+  const input = passengerMailData(booked);
   const { booking, passengerDetails } = input.data;
   const heading = BOOKING_MESSAGES.quoteConfirmed;
   const greeting = passengerDetails.passenger_name
@@ -49,6 +55,7 @@ export function bookingConfirmationMail(input: BookingMailData): OutgoingMail {
     contactSection(input),
   ];
   const outro = [
+    ...(input.manageUrl ? [TYPED_DETAILS_NOTE] : []),
     input.returnAt
       ? 'Calendar entries for your outward and return pickups are attached.'
       : 'A calendar entry for your pickup is attached.',

@@ -12,6 +12,7 @@ import {
   type MailSection,
 } from './mail-format';
 import type { MailAttachment, OutgoingMail } from './outgoing-mail';
+import { passengerMailData } from './passenger-view';
 
 /**
  * What the passenger hears as an operator moves their booking on (issue 21): confirmed, a
@@ -24,7 +25,11 @@ export interface LifecycleMailInput extends BookingMailData {
   sequence: number;
 }
 
-/** Mail to a passenger about their own ride is never held back by the recipient cap. */
+/**
+ * Mail about the operator's own steps (confirmed, driver, cancelled, completed) is never held
+ * back by the recipient cap; a mail the passenger's own request causes (a change, their
+ * cancellation) counts, since anyone holding the booking's reference and email can cause it.
+ */
 const UNCAPPED = { capped: false } as const;
 
 function journeySection(input: BookingMailData): MailSection {
@@ -63,28 +68,28 @@ export function lifecycleMail(
     /** Sent as they are, after any calendar entry. */
     attachments?: MailAttachment[];
     outro?: string[];
+    /** Caused by the passenger's own request (a change, a cancellation): under the daily cap. */
+    capped?: boolean;
   },
 ): OutgoingMail {
-  const { booking, passengerDetails } = input.data;
-  const sections = [
-    ...manageSection(input.manageUrl),
-    journeySection(input),
-    contactSection(input),
-  ];
+  // Only what a mail to an unproven address may show (passenger-view.ts).
+  const view = { ...input, ...passengerMailData(input) };
+  const { booking, passengerDetails } = view.data;
+  const sections = [...manageSection(view.manageUrl), journeySection(view), contactSection(view)];
   const outro =
     parts.calendar === 'update'
       ? ['An updated calendar entry is attached.']
       : parts.calendar === 'cancel'
         ? ['The attached calendar update removes the pickup from your calendar.']
         : (parts.outro ?? []);
-  const revision = { sequence: input.sequence, cancelled: parts.calendar === 'cancel' };
+  const revision = { sequence: view.sequence, cancelled: parts.calendar === 'cancel' };
   const attachments: MailAttachment[] = [
     ...(parts.calendar
       ? [
           {
             filename: `booking-${booking.booking_number}.ics`,
             contentType: calendarContentType(revision),
-            content: bookingCalendar(input, revision),
+            content: bookingCalendar(view, revision),
           },
         ]
       : []),
@@ -93,7 +98,7 @@ export function lifecycleMail(
   return {
     kind: parts.kind,
     to: passengerDetails.passenger_email,
-    ...UNCAPPED,
+    ...(parts.capped ? {} : UNCAPPED),
     subject: parts.subject,
     text: renderText(parts.heading, parts.intro, sections, outro),
     html: renderHtml(parts.heading, parts.intro, sections, outro),
@@ -101,8 +106,12 @@ export function lifecycleMail(
   };
 }
 
+/**
+ * The greeting of a mail to the passenger: from what such a mail may show (passenger-view.ts),
+ * so never a name a requester typed; today always "Hello,".
+ */
 export function greeting(input: BookingMailData): string {
-  const name = input.data.passengerDetails.passenger_name.trim();
+  const name = passengerMailData(input).data.passengerDetails.passenger_name.trim();
   return name ? `Hello ${name},` : 'Hello,';
 }
 

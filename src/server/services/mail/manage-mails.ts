@@ -33,6 +33,8 @@ export function bookingChangedMail(
         : []),
     ],
     ...(change.timesMoved ? { calendar: 'update' as const } : {}),
+    // The passenger's own request, repeatable by anyone with the reference and email: capped.
+    capped: true,
   });
 }
 
@@ -59,6 +61,7 @@ export function passengerCancelledMail(input: LifecycleMailInput, money: string)
     heading: 'Your booking is cancelled',
     intro: [greeting(input), `You have cancelled booking ${booking.booking_number}.`, money],
     calendar: 'cancel',
+    capped: true,
   });
 }
 

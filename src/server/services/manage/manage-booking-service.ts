@@ -120,6 +120,11 @@ function notFound(): HttpError {
   return new HttpError(404, POLICY_MESSAGES.notFound);
 }
 
+/** The Idempotency-Key scope of a booking's changes. */
+function amendScope(bookingId: number): string {
+  return `manage-amend:${bookingId}`;
+}
+
 /**
  * The passenger's own booking (issue 22): found by a manage token or by reference and email,
  * shown with its status, history, driver and money, changed and cancelled under the
@@ -481,6 +486,19 @@ export function createManageBookingService(deps: ManageBookingDeps) {
       return { manage_token: token, booking: await view(found.id) };
     },
 
+    /**
+     * What a change is counted by in the change limits (issue 30): the booking's reference and
+     * the mailbox its mails go to. Null for a repeat of an answered Idempotency-Key: it changes
+     * and mails nothing, so it is not counted.
+     */
+    async changeCountKeys(bookingId: number, key: string | undefined): Promise<string[] | null> {
+      if (key && (await deps.idempotency.answered(amendScope(bookingId), key, clock()))) {
+        return null;
+      }
+      const { booking } = await loadStored(bookingId);
+      return [`booking:${booking.booking_number}`, booking.passenger_email];
+    },
+
     /** What a change would do: old and new price, the difference, how it settles. */
     async preview(bookingId: number, request: AmendRequest): Promise<AmendPreview> {
       const ctx = await context();
@@ -522,7 +540,7 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     ): Promise<AmendResponse> {
       const ctx = await context();
       const options = {
-        scope: `manage-amend:${bookingId}`,
+        scope: amendScope(bookingId),
         key,
         hash: requestHash(request),
         now: clock(),

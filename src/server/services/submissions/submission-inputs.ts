@@ -4,7 +4,7 @@ import { phoneProblem } from '../../../contract/phone';
 import { QUOTE_NOW_LIMITS } from '../../../contract/submissions';
 import type { ContactRequest, InstantQuoteRequest } from '../../../contract/submissions';
 import { optionalCount } from '../../../domain/booking-form';
-import { isEmailAddress } from '../../../domain/registration';
+import { EMAIL_MESSAGES, isEmailAddress } from '../../../domain/email';
 import { hour12To24, normaliseDate } from '../../../domain/time';
 import { todayInLondon } from '../../../domain/uk-time';
 import { RequestValidationError } from '../../errors';
@@ -22,12 +22,6 @@ import { RequestValidationError } from '../../errors';
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Tab, line feed and carriage return: the control characters a multi-line field keeps. */
 const LINE_CHARACTERS = new Set([0x09, 0x0a, 0x0d]);
-
-/**
- * Characters that are legal in some email addresses but let one field name several recipients
- * or a display name ('a,b@x.com', '<b@y.com>'): the acknowledgement goes to one sender only.
- */
-const ADDRESS_LIST_CHARACTERS = /[,;:<>()[\]\\"]/;
 
 /**
  * Whether `text` holds a control character (C0 or DEL) or half a surrogate pair. PostgreSQL
@@ -103,15 +97,6 @@ export function normaliseQuoteDate(text: string): string | null {
   return normaliseDate(text);
 }
 
-/** One mailbox we may write to: an email address that names no second recipient. */
-export function isSingleMailbox(email: string): boolean {
-  return (
-    isEmailAddress(email) &&
-    !ADDRESS_LIST_CHARACTERS.test(email) &&
-    !hasForbiddenCharacter(email, false)
-  );
-}
-
 function countOf(
   schema: typeof passengersField,
   field: string,
@@ -167,8 +152,9 @@ export function checkQuoteNow(body: InstantQuoteRequest, now: Date): QuoteNowInp
       message: 'pickup_time must be a time such as 14:30 or 2:30pm',
     });
   }
-  if (!isSingleMailbox(body.passenger_email)) {
-    issues.push({ path: 'passenger_email', message: 'passenger_email must be an email address' });
+  // The one email rule (a plain mailbox), checked here so it is reported with the others.
+  if (!isEmailAddress(body.passenger_email)) {
+    issues.push({ path: 'passenger_email', message: EMAIL_MESSAGES.invalid('passenger_email') });
   }
   const phone = phoneProblem('passenger_phone', body.passenger_phone);
   if (phone) issues.push({ path: 'passenger_phone', message: phone });
@@ -200,8 +186,8 @@ export function checkQuoteNow(body: InstantQuoteRequest, now: Date): QuoteNowInp
 /** Applies the Contact Us rules: a valid email; telephone and booking number numeric when given. */
 export function checkContact(body: ContactRequest): ContactRequest {
   const issues: ValidationIssue[] = [];
-  if (!isSingleMailbox(body.email)) {
-    issues.push({ path: 'email', message: 'email must be an email address' });
+  if (!isEmailAddress(body.email)) {
+    issues.push({ path: 'email', message: EMAIL_MESSAGES.invalid('email') });
   }
   if (body.telephone !== '') {
     const phone = phoneProblem('telephone', body.telephone);

@@ -3,11 +3,8 @@ import type { FieldErrors as FormErrors, Resolver, ResolverResult } from 'react-
 import * as z from 'zod/mini';
 import { phoneMessages, phoneSchema } from '../../../../contract/phone';
 import { mentionsAirport } from '../../../../domain/booking-form';
-import {
-  isEmailAddress,
-  registrationProblem,
-  type RegistrationMode,
-} from '../../../../domain/registration';
+import { isEmailAddress } from '../../../../domain/email';
+import { registrationProblem, type RegistrationMode } from '../../../../domain/registration';
 import { commonPasswordKey, passwordProblem } from '../../../../domain/password-policy';
 import { guestLoginAllowed, type SettingsMap } from '../../../../domain/settings';
 import { textRule } from '../../../lib/form-rules';
