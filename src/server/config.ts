@@ -144,6 +144,15 @@ const envSchema = z.object({
   BOOKING_LIMIT_PER_ADDRESS: textWithDefault(String(ATTEMPT_LIMITS.booking.perAddress)).pipe(
     z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
   ),
+  // A passenger's changes an hour per booking and per mailbox (CHANGE_LIMIT_PER_EMAIL) and per
+  // client address (each mails the passenger and the operator); 0 turns one off. Defaults:
+  // ATTEMPT_LIMITS.bookingChange.
+  CHANGE_LIMIT_PER_EMAIL: textWithDefault(String(ATTEMPT_LIMITS.bookingChange.perEmail)).pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
+  ),
+  CHANGE_LIMIT_PER_ADDRESS: textWithDefault(String(ATTEMPT_LIMITS.bookingChange.perAddress)).pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
+  ),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
   // Quote calls a minute from one client address (price calls measure routes, so they cost
   // more than a page load); 0 turns the limit off, for benchmarks.

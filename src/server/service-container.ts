@@ -190,6 +190,10 @@ export async function createServices(options: ServicesOptions) {
       perEmail: config.BOOKING_LIMIT_PER_EMAIL,
       perAddress: config.BOOKING_LIMIT_PER_ADDRESS,
     },
+    bookingChange: {
+      perEmail: config.CHANGE_LIMIT_PER_EMAIL,
+      perAddress: config.CHANGE_LIMIT_PER_ADDRESS,
+    },
   });
   const bookingLimits = createBookingLimits({ counters, idempotency, clock });
   const provider = createPaymentProvider(config, repositories.checkoutSessions);

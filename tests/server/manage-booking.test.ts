@@ -46,6 +46,9 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
         PAYMENT_PROVIDER: 'test',
         BOOKING_LIMIT_PER_EMAIL: '0',
         BOOKING_LIMIT_PER_ADDRESS: '0',
+        // The tests change one passenger's bookings far more than 10 times an hour.
+        CHANGE_LIMIT_PER_EMAIL: '0',
+        CHANGE_LIMIT_PER_ADDRESS: '0',
         REFUND_RETRY_MS: '0',
         // Mail stays in the outbox, where the tests read the links, until a test drains it.
         MAIL_POLL_INTERVAL_MS: '0',

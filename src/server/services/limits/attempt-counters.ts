@@ -126,6 +126,8 @@ export interface AttemptCountersOptions {
   logger: FastifyBaseLogger;
   /** The booking limits as configured (BOOKING_LIMIT_PER_*); 0 is no limit. */
   booking: { perEmail: number; perAddress: number };
+  /** The change limits as configured (CHANGE_LIMIT_PER_*); 0 is no limit. */
+  bookingChange?: { perEmail: number; perAddress: number };
   /** The device cookie's attributes (cookie-options.ts). */
   cookieOptions: (request: FastifyRequest) => CookieOptions;
 }
@@ -174,7 +176,11 @@ export function createAttemptCounters(options: AttemptCountersOptions): AttemptC
     options.logger.warn({ err: error }, 'Attempt counter unavailable; request not counted');
   const counter = (kind: AttemptKind, per: 'email' | 'address' | 'device'): WindowCounter => {
     const limits =
-      kind === 'booking' ? { ...ATTEMPT_LIMITS.booking, ...options.booking } : ATTEMPT_LIMITS[kind];
+      kind === 'booking'
+        ? { ...ATTEMPT_LIMITS.booking, ...options.booking }
+        : kind === 'bookingChange'
+          ? { ...ATTEMPT_LIMITS.bookingChange, ...options.bookingChange }
+          : ATTEMPT_LIMITS[kind];
     // A known browser gets an account's own allowance, for itself alone.
     const limit = per === 'address' ? limits.perAddress : limits.perEmail;
     if (limit === 0) return NO_LIMIT;
