@@ -119,9 +119,13 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   // The mode goes with the data: whether the step is done is judged by the mode shown.
   const registrationSaver = useDebouncedSave(
+    // Both at once: each is in memory as soon as it is called, so a step left at once keeps
+    // the data (and the password, which only memory holds) even before the disk has it.
     async ({ mode: shown, value }: { mode: RegistrationMode; value: RegistrationDataDraft }) => {
-      await saveBookingDraft('registrationMode', shown);
-      await saveBookingDraft('registrationData', value);
+      await Promise.all([
+        saveBookingDraft('registrationMode', shown),
+        saveBookingDraft('registrationData', value),
+      ]);
     },
   );
   // Merged into the newest form at save time, so an options edit meanwhile is kept.
