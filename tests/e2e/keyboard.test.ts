@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/messages';
 import { DEMO_CORPORATE } from '../../src/server/db/seed-data/corporate';
 import { useServedAppAndBrowser, type Page } from './harness';
+import { suggestionAddress } from './quote-steps';
 
 /**
  * Every flow by keyboard alone: Tab and Shift+Tab to reach a control, Enter, Space, the arrow
@@ -71,7 +72,9 @@ async function pickAddress(page: Page, box: Locator, typed: string, suggestion: 
   await tabTo(page, box);
   await page.keyboard.type(typed);
   const listbox = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
-  await expect.poll(() => listbox.getByRole('option').first().textContent(), POLL).toBe(suggestion);
+  await expect
+    .poll(() => suggestionAddress(listbox.getByRole('option').first()), POLL)
+    .toBe(suggestion);
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => box.getAttribute('aria-activedescendant'), POLL).toBeTruthy();
   await page.keyboard.press('Enter');

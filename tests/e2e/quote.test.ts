@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/contract/paths';
 import { hour24To12 } from '../../src/domain/time';
 import { useServedAppAndBrowser, type Page } from './harness';
-import { createQuoteSteps } from './quote-steps';
+import { createQuoteSteps, suggestionAddress } from './quote-steps';
 
 const suite = useServedAppAndBrowser();
 const {
@@ -308,7 +308,7 @@ describe('address suggestions on a phone', () => {
     await pickup.fill('king');
     const listbox = form.getByRole('listbox', { name: 'Pick-Up suggestions' });
     await expect
-      .poll(() => listbox.getByRole('option').first().textContent(), POLL)
+      .poll(() => suggestionAddress(listbox.getByRole('option').first()), POLL)
       .toBe("London King's Cross Station, N1 9AL");
 
     // Every frame from the paste until the new answer: what the box holds and what the list offers.
