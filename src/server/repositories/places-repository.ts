@@ -42,8 +42,8 @@ export function createPlacesRepository(db: Kysely<Database>) {
     /**
      * Places whose search text contains every word (already normalised), most likely meant
      * first: the exact name of a city, major town or transport place; then airports,
-     * terminals, stations and ports; then, given `near` (the other end of the journey), the
-     * nearer first; then names starting with the phrase, popular and higher-ranked places,
+     * terminals, stations and ports; then names starting with the phrase; then popular; then,
+     * given `near` (the other end of the journey), the nearer first; then higher-ranked places,
      * shorter names. A small town's exact name no longer beats a station of that name
      * ("Waterloo": London Waterloo station before Waterloo, Merseyside).
      */
@@ -66,13 +66,19 @@ export function createPlacesRepository(db: Kysely<Database>) {
             'desc',
           )
           .orderBy(transport, 'desc')
-          // Squared degrees, longitude shrunk for the UK's latitude: only the order matters.
-          .$if(near !== undefined, (qb) =>
-            qb.orderBy(sql`power(lat - ${near?.lat}, 2) + power((lng - ${near?.lng}) * 0.62, 2)`),
-          )
           .orderBy(sql`search_name = ${phrase}`, 'desc')
           .orderBy(sql`search_name like ${`${escapeLike(phrase)}%`} escape '\\'`, 'desc')
           .orderBy('popular', 'desc')
+          // Nearness only among places the text names alike and as popular ('Gatwick' near
+          // Heathrow is still Gatwick Airport, not a London station whose search text mentions
+          // it), and in steps of about 50 km (0.5°, longitude shrunk for the UK's latitude), so
+          // it tells Edinburgh's airport from Heathrow's but leaves one airport's terminals in
+          // their usual order.
+          .$if(near !== undefined, (qb) =>
+            qb.orderBy(
+              sql`floor(sqrt(power(lat - ${near?.lat}, 2) + power((lng - ${near?.lng}) * 0.62, 2)) / 0.5)`,
+            ),
+          )
           .orderBy('rank', 'desc')
           .orderBy(sql`length(name)`)
           .orderBy('name')
