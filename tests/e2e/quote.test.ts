@@ -322,7 +322,13 @@ describe('address suggestions on a phone', () => {
           const look = () => {
             const options = list.hidden
               ? []
-              : [...list.querySelectorAll('[role="option"]')].map((o) => o.textContent ?? '');
+              : // Each option's address: its own text, without the area span after it.
+                [...list.querySelectorAll('[role="option"]')].map((o) =>
+                  [...o.childNodes]
+                    .filter((node) => node.nodeType === Node.TEXT_NODE)
+                    .map((node) => node.textContent)
+                    .join(''),
+                );
             seen.push({ text: input.value, options });
             const answered = options.some((option) => option.includes('Terminal 2'));
             if (answered || performance.now() - started > 5000) resolve(seen);
