@@ -170,7 +170,6 @@ const ROUTE_CHECKS: Record<string, string> = {
 /** Paths that only send the visitor elsewhere when there is no booking or no sign-in. */
 const REDIRECTS: [string, string][] = [
   [ROUTES.bookNow, '/'],
-  ['/no-such-page', '/'],
   [ROUTES.quotation, '/'],
   [ROUTES.personalDetails, '/'],
   [ROUTES.payment, '/'],
