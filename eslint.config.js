@@ -22,7 +22,7 @@ const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ message)
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'storage/', 'public/'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'data/', 'coverage/', 'storage/', 'public/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

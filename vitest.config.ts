@@ -9,10 +9,11 @@ import { chakraThemeSlice } from './build/chakra-theme-slice';
  */
 const SERVER_WORKERS = availableParallelism();
 
+/** One migrated, seeded database of each kind per run, for the projects whose tests start apps. */
+const SEEDED_TEMPLATES = 'tests/support/seeded-templates.ts';
+
 export default defineConfig({
   test: {
-    // One migrated, seeded embedded database per run for the server and browser tests.
-    globalSetup: ['tests/support/pglite-template.ts'],
     projects: [
       {
         test: {
@@ -26,6 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          globalSetup: [SEEDED_TEMPLATES],
           sequence: { groupOrder: 0 },
           maxWorkers: SERVER_WORKERS,
           include: ['tests/server/**/*.test.ts'],
@@ -56,6 +58,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          globalSetup: [SEEDED_TEMPLATES],
+          setupFiles: ['tests/e2e/setup.ts'],
           // Browser suites start servers and Chromium: run them after the unit suites.
           sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],

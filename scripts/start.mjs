@@ -13,9 +13,9 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The server runs in this very process (what `npm run serve` runs), so stopping `npm start`
-// reaches its graceful shutdown directly; a child would outlive a killed parent and keep the
-// port and the database open.
-const { register } = await import('tsx/esm/api');
-register();
-await import('../src/server/server.ts');
+// The server, bundled afresh (well under a second), runs in this very process, so stopping
+// `npm start` reaches its graceful shutdown directly; a child would outlive a killed parent and
+// keep the port and the database open.
+const { bundleServer } = await import('./bundle-server.mjs');
+process.setSourceMapsEnabled(true);
+await import(new URL(`../${await bundleServer()}`, import.meta.url).href);

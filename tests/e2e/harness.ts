@@ -1,9 +1,10 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { pgliteDataDir } from '../../src/server/db/database';
+import { seededTemplates } from '../support/seeded-templates-ready';
 import { DEMO_HEADERS, spawnServer } from '../support/server-process';
 
 /** Flags that keep Debian's Chromium quiet on a machine with no internet (RECIPES.md). */
@@ -34,11 +35,11 @@ export interface ServedApp {
 export async function startServedApp(env: Record<string, string> = {}): Promise<ServedApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ridebook-e2e-'));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
-  // Under Vitest, a copy of the run's migrated, seeded database (tests/support/pglite-template.ts),
+  // Under Vitest, a copy of the run's migrated, seeded database (tests/support/seeded-templates.ts),
   // as a restarted server finds its own: creating one adds seconds to every file's start. The
   // benches (outside Vitest) start on an empty directory.
-  const template = process.env.VITEST ? inject('pgliteTemplate') : undefined;
-  if (template) cpSync(template.dataDir, pgliteDataDir(dataDir), { recursive: true });
+  const template = process.env.VITEST ? await seededTemplates() : undefined;
+  if (template) cpSync(template.pgliteDataDir, pgliteDataDir(dataDir), { recursive: true });
   const server = await spawnServer({ env: { DATA_DIR: dataDir, ...env } }).catch(
     (error: unknown) => {
       removeDataDir();

@@ -2,7 +2,6 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { BuildAppOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -10,6 +9,7 @@ import type { Config } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { createScratchDatabase } from '../support/scratch-postgres';
+import { seededTemplates } from '../support/seeded-templates-ready';
 import { DEMO_HEADERS } from '../support/server-process';
 
 /** The databases this run tests against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -28,18 +28,20 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** This run's migrated, seeded PGlite (tests/support/pglite-template.ts), read once per file. */
+/** This run's migrated, seeded PGlite (tests/support/seeded-templates.ts), read once per file. */
 let seededDump: Promise<Blob> | undefined;
 function seededPglite(): Promise<Blob> {
-  seededDump ??= readFile(inject('pgliteTemplate').dump).then((bytes) => new Blob([bytes]));
+  seededDump ??= seededTemplates()
+    .then((templates) => readFile(templates.pgliteDump))
+    .then((bytes) => new Blob([bytes]));
   return seededDump;
 }
 
 /**
  * A fresh database: PGlite in memory, or a database of its own on the PostgreSQL server so test
- * files running in parallel never see each other's rows or catalogues. Empty, unless `seeded`: then PGlite
- * starts as a copy of this run's migrated, seeded one (what the app makes of an empty one),
- * while PostgreSQL stays empty for the app to migrate and seed at start.
+ * files running in parallel never see each other's rows or catalogues. Empty, unless `seeded`: then
+ * it starts as a copy of this run's migrated, seeded one of its kind (what the app makes of an
+ * empty one, with the demo accounts testConfig asks for).
  */
 export async function openTestDatabase(
   kind: TestDatabaseKind,
@@ -55,7 +57,8 @@ export async function openTestDatabase(
   // A database of its own rather than a schema: Kysely's migrator reads the catalogue of every
   // schema in the database, so a schema another test file dropped at that moment failed this
   // file's migration ('relation "test_….settings" does not exist', once in a full run).
-  const scratch = await createScratchDatabase(url, 'test');
+  const template = options.seeded ? (await seededTemplates()).postgresDatabase : undefined;
+  const scratch = await createScratchDatabase(url, 'test', template);
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {
     handle,

@@ -2,11 +2,11 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
-import { inject } from 'vitest';
 import { openDatabase, pgliteDataDir } from '../../src/server/db/database';
 import type { DatabaseHandle } from '../../src/server/db/database';
 import { quotedBooking, weekAheadForm } from '../support/priced-journey';
 import { createScratchDatabase } from '../support/scratch-postgres';
+import { seededTemplates } from '../support/seeded-templates-ready';
 import { DEMO_HEADERS } from '../support/server-process';
 
 /**
@@ -40,7 +40,7 @@ export const QUICK_LOCK_TAKEOVER_MS = 4_000;
  * server process takes only DATABASE_URL, so a schema of its own is not enough). Nothing in it
  * until a server starts: the server migrates and seeds it as in production. With `seeded`, a
  * PGlite directory starts as a copy of this run's migrated, seeded one
- * (tests/support/pglite-template.ts), as a restarted server finds its own: creating one takes
+ * (tests/support/seeded-templates.ts), as a restarted server finds its own: creating one takes
  * seconds, and the tests asking for it are not about the first start. `lockStaleMs` sets
  * DATA_DIR_LOCK_STALE_MS for the servers and open().
  */
@@ -55,7 +55,8 @@ export async function createProcessDatabase(
       : { DATA_DIR_LOCK_STALE_MS: String(options.lockStaleMs) };
   if (kind === 'pglite') {
     if (options.seeded) {
-      await cp(inject('pgliteTemplate').dataDir, pgliteDataDir(dataDir), { recursive: true });
+      const template = await seededTemplates();
+      await cp(template.pgliteDataDir, pgliteDataDir(dataDir), { recursive: true });
     }
     return {
       kind,

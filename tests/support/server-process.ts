@@ -8,6 +8,17 @@ import { API_KEY_HEADERS, DEMO_API_KEYS } from '../../src/contract/paths';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_ENTRY = fileURLToPath(new URL('../../src/server/server.ts', import.meta.url));
 
+/**
+ * Node's arguments for a server process: the run's bundle of the server when one is named in
+ * RIDEBOOK_SERVER_BUNDLE (tests/support/seeded-templates.ts builds it for each test run), which
+ * starts seconds sooner; otherwise the sources through tsx, as `npm run serve` does.
+ */
+function serverArguments(entry: string | undefined): string[] {
+  const bundle = process.env.RIDEBOOK_SERVER_BUNDLE;
+  if (!entry && bundle) return ['--enable-source-maps', bundle];
+  return ['--import', 'tsx', entry ?? SERVER_ENTRY];
+}
+
 /** Levels that hide the 'ready' line spawnServer waits for. */
 const QUIET_LEVELS = new Set(['warn', 'error', 'fatal', 'silent']);
 
@@ -76,7 +87,7 @@ export async function spawnServer(
   }
 
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? SERVER_ENTRY], {
+  const child = spawn(process.execPath, serverArguments(options.entry), {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { system } from '../../src/web/components/chakra/theme';
+import { builtPwa } from '../support/built-pwa';
 
 /** The global CSS the build wrote into dist/index.html. */
 function builtGlobalCss(): string | undefined {
@@ -13,7 +14,9 @@ function builtGlobalCss(): string | undefined {
 // The build writes Chakra's global CSS into index.html for the screens that run without Chakra
 // (build/chakra-static-css.ts). What it wrote must be exactly what ChakraProvider inserts at
 // run time, so the page looks the same before and after Chakra loads, and a Chakra upgrade that
-// changes either fails here. `npm test` builds before the test suites run.
+// changes either fails here. `npm test` builds beside the tests; this waits for the build.
+beforeAll(builtPwa, 600_000);
+
 it('ships in index.html exactly the global CSS that ChakraProvider inserts at run time', () => {
   const built = builtGlobalCss();
   render(

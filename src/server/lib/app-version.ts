@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import packageJson from '../../../package.json' with { type: 'json' };
 
-/** The version in package.json, which the server runs beside (src/ is run, not bundled). */
+/** The version in package.json (taken into the bundle when the server is bundled). */
 export async function appVersion(): Promise<string> {
-  const text = await readFile(new URL('../../../package.json', import.meta.url), 'utf8');
-  const { version } = JSON.parse(text) as { version?: unknown };
+  const { version } = packageJson as { version?: unknown };
   return typeof version === 'string' ? version : 'unknown';
 }
