@@ -10,7 +10,7 @@ import { BOOKING_MESSAGES } from '../../../domain/messages';
 import { isYes } from '../../../domain/settings';
 import type { SettingsMap } from '../../../domain/settings';
 import type { Database } from '../../db/schema';
-import { HttpError, RequestValidationError, UpstreamError } from '../../errors';
+import { HttpError, RequestValidationError } from '../../errors';
 import type { Idempotency, IdempotentAnswer } from '../../lib/idempotency';
 import { IDEMPOTENCY_TTL_MS, requestHash } from '../../lib/idempotency';
 import type { BookingsRepository } from '../../repositories/bookings-repository';
@@ -23,7 +23,7 @@ import { answerData, toBookingData } from '../bookings/booking-data-mapper';
 import type { BookingService } from '../bookings/booking-service';
 import type { PreparedBooking } from '../bookings/prepared-booking';
 import type { CheckoutStatus, PaymentProvider } from './payment-provider';
-import { PaymentProviderError } from './payment-provider';
+import { fromProvider } from './provider-call';
 import { testCheckoutPage } from './test-checkout-page';
 import { TEST_CHECKOUT_PATH, testId } from './test-provider';
 
@@ -58,23 +58,6 @@ function describe(prepared: PreparedBooking): string {
 
 function notFound(): HttpError {
   return new HttpError(404, BOOKING_MESSAGES.checkoutSessionNotFound);
-}
-
-/**
- * A provider call, its failures as answers for the visitor: 503 when it did not answer (try
- * again later), 502 when it refused the call. Never called inside a transaction: a provider
- * that hangs must not hold a database connection (PGlite has only one).
- */
-async function fromProvider<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    if (error.kind === 'unavailable') {
-      throw new UpstreamError(503, BOOKING_MESSAGES.paymentProviderUnavailable, { cause: error });
-    }
-    throw new UpstreamError(502, BOOKING_MESSAGES.paymentProviderFailed, { cause: error });
-  }
 }
 
 /**
