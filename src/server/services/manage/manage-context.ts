@@ -58,6 +58,7 @@ export interface ManageContext {
 
 const SETTINGS = [...POLICY_SETTING_NAMES, 'Company_Contact_Info', 'FROM_EMAIL', 'CURRENCY'];
 
+/** The policy, contacts and currency, from the settings. */
 export async function manageContext(deps: ManageBookingDeps): Promise<ManageContext> {
   const settings = toSettingsMap(await deps.settings.listByName(SETTINGS));
   return {
@@ -72,10 +73,12 @@ export function notFound(): HttpError {
   return new HttpError(404, POLICY_MESSAGES.notFound);
 }
 
+/** Pence in the operator's currency, as the passenger's sentences say it. */
 export function money(amount: number, currency: string): string {
   return formatMoney(pence(amount), currency);
 }
 
+/** The booking with its passenger details and stops; the passenger's 404 when gone. */
 export async function loadStored(
   deps: ManageBookingDeps,
   bookingId: number,

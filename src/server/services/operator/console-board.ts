@@ -6,6 +6,7 @@ import type { BoardFilter, BoardRow } from '../../repositories/operator-bookings
 import { scopeOf, type ConsoleBookingsDeps } from './console-context';
 import type { OperatorIdentity } from './operator-auth-service';
 
+/** The board's query as the repository's filter. */
 export function boardFilter(query: BoardQuery): BoardFilter {
   return {
     status: query.status,
@@ -17,6 +18,7 @@ export function boardFilter(query: BoardQuery): BoardFilter {
   };
 }
 
+/** A board row as the API shows it (pounds, ISO times). */
 export function toBoardBooking(row: BoardRow): BoardBooking {
   return {
     booking_number: row.booking_number,

@@ -65,6 +65,7 @@ export function detailFrom(
   } satisfies OperatorBooking;
 }
 
+/** A booking in the operator's scope, as its console page shows it. */
 export async function bookingDetail(
   deps: ConsoleBookingsDeps,
   operator: OperatorIdentity,

@@ -53,10 +53,12 @@ export interface ConsoleBookingsDeps {
   manage: Pick<ManageBookingsRepository, 'company'>;
 }
 
+/** The bookings an operator may see: their company's, or all when they have none (the admin). */
 export function scopeOf(operator: OperatorIdentity): BookingScope {
   return { companyId: operator.companyId };
 }
 
+/** The contacts, policy and currency, from the settings. */
 export async function mailContacts(deps: ConsoleBookingsDeps): Promise<Contacts> {
   const settings = toSettingsMap(
     await deps.settings.listByName([
