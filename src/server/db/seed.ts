@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
-import type { BankHoliday } from '../../domain/pricing-model';
-import type { Database, NewPlace } from './schema';
+import type { Database } from './schema';
 import { bankHolidayYears, HOLIDAY_RULES, ukBankHolidays } from './seed-data/bank-holidays';
 import { seedCorporateDemo } from './seed-data/corporate';
 import { seedOperatorDemo } from './seed-data/operator-accounts';
@@ -16,6 +15,9 @@ import {
   DEMO_RATE_CARDS,
   DEMO_ZONES,
 } from './seed-data/pricing';
+import { seedOperators } from './seed-data/seed-operators';
+import { seedPlaces } from './seed-data/seed-places';
+import { seedPricing } from './seed-data/seed-pricing';
 import { DEMO_POLICY_SETTINGS, DEMO_SETTINGS } from './seed-data/settings';
 
 /**
@@ -24,8 +26,6 @@ import { DEMO_POLICY_SETTINGS, DEMO_SETTINGS } from './seed-data/settings';
  */
 const SEED_VERSION = 3;
 const SEED_NAME = 'demo';
-/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at 12 columns a row. */
-const PLACE_CHUNK = 1000;
 
 export interface SeedResult {
   /** False when the same seed had already been applied. */
@@ -136,230 +136,5 @@ async function seedSettings(trx: Transaction<Database>): Promise<void> {
     .insertInto('settings')
     .values(rows)
     .onConflict((oc) => oc.column('setting_name').doNothing())
-    .execute();
-}
-
-async function seedOperators(trx: Transaction<Database>): Promise<void> {
-  await trx
-    .insertInto('companies')
-    .values(
-      DEMO_COMPANIES.map((c) => ({
-        name: c.name,
-        rating: c.rating,
-        address: c.address,
-        vat_number: c.vatNumber,
-      })),
-    )
-    // A company seeded before it had an address gets the demo's; one an operator set stays.
-    .onConflict((oc) =>
-      oc.column('name').doUpdateSet({
-        address: sql`case when companies.address = '' then excluded.address else companies.address end`,
-        vat_number: sql`coalesce(companies.vat_number, excluded.vat_number)`,
-      }),
-    )
-    .execute();
-  await trx
-    .insertInto('fleet_categories')
-    .values(DEMO_CATEGORIES)
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-
-  const ids = await idsByName(trx);
-  const offerings = Object.entries(DEMO_OFFERINGS).flatMap(([company, names]) =>
-    names.map((name) => ({
-      company_id: ids.company.get(company),
-      category_id: ids.category.get(name),
-    })),
-  );
-  const rows = offerings.filter(
-    (o): o is { company_id: number; category_id: number } =>
-      o.company_id !== undefined && o.category_id !== undefined,
-  );
-  if (rows.length === 0) return;
-  await trx
-    .insertInto('company_vehicles')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['company_id', 'category_id']).doNothing())
-    .execute();
-}
-
-/** Company and category ids by name, for rows the seed data names by name. */
-async function idsByName(trx: Transaction<Database>) {
-  const companies = await trx.selectFrom('companies').select(['id', 'name']).execute();
-  const categories = await trx.selectFrom('fleet_categories').select(['id', 'name']).execute();
-  return {
-    company: new Map(companies.map((c) => [c.name, c.id])),
-    category: new Map(categories.map((c) => [c.name, c.id])),
-  };
-}
-
-/**
- * Rate cards, zones, fixed fares, operator charges, banned addresses and bank holidays. Every
- * insert skips a row already there, so prices an operator changed stay changed; a card's bands
- * and hourly rates are written only with a card created now, so an operator who removed a band
- * or a duration does not find it back after an upgrade.
- */
-async function seedPricing(trx: Transaction<Database>, holidays: BankHoliday[]): Promise<void> {
-  const ids = await idsByName(trx);
-  const cards = DEMO_RATE_CARDS.flatMap((card) => {
-    const company_id = ids.company.get(card.company);
-    const category_id = ids.category.get(card.category);
-    return company_id === undefined || category_id === undefined
-      ? []
-      : [{ card, company_id, category_id }];
-  });
-  if (cards.length > 0) {
-    const created = await trx
-      .insertInto('rate_cards')
-      .values(
-        cards.map(({ card, company_id, category_id }) => ({
-          company_id,
-          category_id,
-          base_fare_pence: card.baseFarePence,
-          minimum_fare_pence: card.minimumFarePence,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['company_id', 'category_id']).doNothing())
-      .returning(['company_id', 'category_id'])
-      .execute();
-    const isNew = new Set(created.map((row) => `${row.company_id}:${row.category_id}`));
-    const fresh = cards.filter((c) => isNew.has(`${c.company_id}:${c.category_id}`));
-    const bands = fresh.flatMap(({ card, company_id, category_id }) =>
-      card.mileBands.map((band, i) => ({
-        company_id,
-        category_id,
-        band: i + 1,
-        up_to_miles: band.upToMiles,
-        pence_per_mile: band.pencePerMile,
-      })),
-    );
-    const hourly = fresh.flatMap(({ card, company_id, category_id }) =>
-      Object.entries(card.hourlyRates).map(([hours, price]) => ({
-        company_id,
-        category_id,
-        hours: Number(hours),
-        price_pence: price,
-      })),
-    );
-    if (bands.length > 0) await trx.insertInto('rate_card_mile_bands').values(bands).execute();
-    if (hourly.length > 0) await trx.insertInto('rate_card_hourly_rates').values(hourly).execute();
-  }
-
-  await trx
-    .insertInto('zones')
-    .values(
-      DEMO_ZONES.map((zone) => ({
-        name: zone.name,
-        lat: zone.lat,
-        lng: zone.lng,
-        radius_km: zone.radiusKm,
-        is_airport: zone.isAirport,
-      })),
-    )
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const zones = await trx.selectFrom('zones').select(['id', 'name']).execute();
-  const zoneId = new Map(zones.map((zone) => [zone.name, zone.id]));
-  const priced = new Set(cards.map((c) => `${c.company_id}:${c.category_id}`));
-  const fares = DEMO_FIXED_FARES.flatMap((fare) => {
-    const company_id = ids.company.get(fare.company);
-    const category_id = ids.category.get(fare.category);
-    const from_zone_id = zoneId.get(fare.from);
-    const to_zone_id = zoneId.get(fare.to);
-    if (
-      company_id === undefined ||
-      category_id === undefined ||
-      from_zone_id === undefined ||
-      to_zone_id === undefined ||
-      !priced.has(`${company_id}:${category_id}`)
-    ) {
-      return [];
-    }
-    return [
-      {
-        company_id,
-        category_id,
-        from_zone_id,
-        to_zone_id,
-        both_ways: fare.bothWays,
-        fare_pence: fare.farePence,
-      },
-    ];
-  });
-  if (fares.length > 0) {
-    await trx
-      .insertInto('fixed_fares')
-      .values(fares)
-      .onConflict((oc) =>
-        oc.columns(['company_id', 'category_id', 'from_zone_id', 'to_zone_id']).doNothing(),
-      )
-      .execute();
-  }
-
-  const charges = DEMO_COMPANY_CHARGES.flatMap((charge) => {
-    const company_id = ids.company.get(charge.company);
-    if (company_id === undefined) return [];
-    return [
-      {
-        company_id,
-        airport_pickup_pence: charge.airportPickupPence,
-        night_start_minute: charge.nightStartMinute,
-        night_end_minute: charge.nightEndMinute,
-        night_uplift_bp: charge.nightUpliftBp,
-        bank_holiday_uplift_bp: charge.bankHolidayUpliftBp,
-      },
-    ];
-  });
-  if (charges.length > 0) {
-    await trx
-      .insertInto('company_charges')
-      .values(charges)
-      .onConflict((oc) => oc.column('company_id').doNothing())
-      .execute();
-  }
-
-  await trx
-    .insertInto('banned_addresses')
-    .values(DEMO_BANNED_ADDRESSES)
-    .onConflict((oc) => oc.column('pattern').doNothing())
-    .execute();
-
-  if (holidays.length > 0) {
-    await trx
-      .insertInto('bank_holidays')
-      .values(holidays)
-      .onConflict((oc) => oc.columns(['date', 'region']).doNothing())
-      .execute();
-  }
-}
-
-async function seedPlaces(trx: Transaction<Database>, places: NewPlace[]): Promise<void> {
-  for (let i = 0; i < places.length; i += PLACE_CHUNK) {
-    await trx
-      .insertInto('places')
-      .values(places.slice(i, i + PLACE_CHUNK))
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          address: eb.ref('excluded.address'),
-          kind: eb.ref('excluded.kind'),
-          lat: eb.ref('excluded.lat'),
-          lng: eb.ref('excluded.lng'),
-          postcode: eb.ref('excluded.postcode'),
-          popular: eb.ref('excluded.popular'),
-          search_name: eb.ref('excluded.search_name'),
-          search_text: eb.ref('excluded.search_text'),
-          rank: eb.ref('excluded.rank'),
-          source: eb.ref('excluded.source'),
-          area: eb.ref('excluded.area'),
-        })),
-      )
-      .execute();
-  }
-  // Entries dropped from the data (a renamed terminal, say) leave the gazetteer too.
-  const keys = places.map((p) => p.key);
-  await trx
-    .deleteFrom('places')
-    .where(sql<boolean>`not (key = any(${keys}::text[]))`)
     .execute();
 }

@@ -19,7 +19,8 @@ import { requestOrigin } from '../http/request-origin';
 import { idempotencyKeyOf } from '../lib/idempotency';
 import type { CorporateService } from '../services/accounts/corporate-service';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
-import type { ManageBookingService, ManageCaller } from '../services/manage/manage-booking-service';
+import type { ManageCaller } from '../services/manage/manage-access';
+import type { ManageBookingService } from '../services/manage/manage-booking-service';
 
 const params = z.object({
   booking_number: z

@@ -2,8 +2,9 @@ import { normalisePlaceText } from '../../lib/place-text';
 import { POSTCODE_AREAS } from '../../db/seed-data/outcodes';
 
 /**
- * Reading what a passenger typed: the comma-separated parts of an address as word lists, the
- * postcodes in it, and the words that say "this is a street, not a town".
+ * Reading what a passenger typed: the comma-separated parts of an address as word lists (and
+ * the phrases in them), the postcodes in it, and the words that say "this is a street, not a
+ * town".
  */
 
 /** A postcode found in an address, upper case, e.g. outward "SW1A" and inward "2AA". */
@@ -74,6 +75,19 @@ export function addressSegments(text: string): AddressSegment[] {
       return { words, original: part };
     })
     .filter((segment) => segment.words.length > 0);
+}
+
+/** Every run of up to `maxWords` consecutive words in the segment, longest first. */
+export function* phrases(
+  segment: AddressSegment,
+  maxWords: number,
+): Generator<{ phrase: string; start: number; words: number }> {
+  const { words } = segment;
+  for (let length = Math.min(maxWords, words.length); length >= 1; length--) {
+    for (let start = 0; start + length <= words.length; start++) {
+      yield { phrase: words.slice(start, start + length).join(' '), start, words: length };
+    }
+  }
 }
 
 /** "Terminal 5", "T5", "terminal five", "North Terminal" → "5" / "north"; undefined if none. */

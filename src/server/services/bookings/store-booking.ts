@@ -1,0 +1,232 @@
+import type { Transaction } from 'kysely';
+import type { BookingData } from '../../../contract/bookings';
+import type { HourlyForm } from '../../../domain/booking-form';
+import { INITIAL_BOOKING_STATUS } from '../../../domain/booking-lifecycle';
+import { companyEmail, companyPhone } from '../../../domain/settings';
+import type { SettingsMap } from '../../../domain/settings';
+import type { Database } from '../../db/schema';
+import type { BookingPaymentsRepository } from '../../repositories/booking-payments-repository';
+import type { BookingsRepository } from '../../repositories/bookings-repository';
+import type { OperatorBookingsRepository } from '../../repositories/operator-bookings-repository';
+import type { OutboxRepository } from '../../repositories/outbox-repository';
+import type { PassengersRepository } from '../../repositories/passengers-repository';
+import { accountExistsMail } from '../mail/account-exists-mail';
+import { bookingConfirmationMail, operatorBookingNoticeMail } from '../mail/booking-mails';
+import type { ManageLinks } from '../manage/manage-links';
+import { answerData, toBookingData } from './booking-data-mapper';
+import { randomBookingNumber } from './booking-number';
+import { bookingRows, positionOf } from './booking-rows';
+import type { BookingPayment, PreparedBooking } from './prepared-booking';
+
+/** Draws of a booking number before giving up; at 9 digits a second draw is already rare. */
+const BOOKING_NUMBER_ATTEMPTS = 8;
+/** Calendar length of a journey whose duration is unknown. */
+const DEFAULT_JOURNEY_MINUTES = 60;
+
+/** What writing a booking needs. */
+export interface StoreBookingDeps {
+  bookings: BookingsRepository;
+  passengers: PassengersRepository;
+  outbox: OutboxRepository;
+  /** Where the booking's first history entry (made, Pending) is written. */
+  history: Pick<OperatorBookingsRepository, 'addHistory'>;
+  /** The money ledger: a card booking's payment is its first charge. */
+  payments: Pick<BookingPaymentsRepository, 'record'>;
+  /** The "Manage your booking" link in the confirmation. */
+  manageLinks: ManageLinks;
+  /** Which card provider took a card payment, for the ledger. */
+  providerName: string;
+  clock: () => Date;
+}
+
+/** An operator taking the booking by phone: it starts Confirmed, made by them. */
+type BookedBy = { operatorId: number; name: string };
+
+/**
+ * Writes a prepared booking in the caller's transaction: a new client's account, the
+ * booking under a fresh random number, its passenger details and stops, and both mails.
+ * `settings` are read before the transaction (on PGlite nothing else may query inside it).
+ */
+export async function storeBooking(
+  deps: StoreBookingDeps,
+  trx: Transaction<Database>,
+  prepared: PreparedBooking,
+  payment: BookingPayment,
+  settings: SettingsMap,
+  bookedBy?: BookedBy,
+): Promise<{ bookingId: number; data: BookingData }> {
+  let passengerId = prepared.account.passengerId;
+  const register = prepared.account.register;
+  // A new client's email that is registered already: the ride is booked as usual, unlinked
+  // (nobody signed in to that account), and its owner is told by mail, not the booker.
+  let registeredAlready = false;
+  if (register) {
+    const created = await deps.passengers.insert(register, trx);
+    if (created) passengerId = created.id;
+    else registeredAlready = true;
+  }
+
+  const rows = bookingRows(prepared, passengerId);
+  const paid = payment.method === 'card';
+  let bookingId: number | undefined;
+  for (let attempt = 0; bookingId === undefined; attempt += 1) {
+    if (attempt === BOOKING_NUMBER_ATTEMPTS) throw new Error('No free booking number found');
+    bookingId = await deps.bookings.insertBooking(
+      {
+        ...rows.booking,
+        booking_number: randomBookingNumber(),
+        status: bookedBy ? 'confirmed' : INITIAL_BOOKING_STATUS,
+        currency: settings.CURRENCY?.trim() || '£',
+        payment_method: payment.method,
+        payment_status: paid ? 'paid' : payment.method === 'account' ? 'on_account' : 'pay_in_car',
+        checkout_session_id: paid ? payment.checkoutSessionId : null,
+        payment_id: paid ? payment.paymentId : null,
+        created_at: deps.clock(),
+      },
+      trx,
+    );
+  }
+  await deps.bookings.insertDetails(
+    bookingId,
+    {
+      passenger_id: passengerId,
+      name: prepared.passenger.name,
+      email: prepared.passenger.email,
+      phone: prepared.passenger.phone,
+      additional_info: prepared.passenger.additionalInfo,
+      return_additional_info: prepared.passenger.returnAdditionalInfo,
+      total_passengers: prepared.passenger.totalPassengers,
+    },
+    rows.stops,
+    trx,
+  );
+  await recordMade(deps, trx, bookingId, prepared, payment, bookedBy);
+  const stored = await deps.bookings.findWithDetails(bookingId, trx);
+  if (!stored) throw new Error(`Booking ${bookingId} vanished in its own transaction`);
+  const data = answerData(toBookingData(stored), prepared.account.mode);
+  await enqueueBookingMails(deps, trx, {
+    bookingId,
+    data,
+    rows,
+    prepared,
+    payment,
+    settings,
+    bookedBy,
+    existingAccount: register && registeredAlready ? register.email : undefined,
+  });
+  return { bookingId, data };
+}
+
+/** The booking's first history entry, and a card payment's charge on the ledger. */
+async function recordMade(
+  deps: StoreBookingDeps,
+  trx: Transaction<Database>,
+  bookingId: number,
+  prepared: PreparedBooking,
+  payment: BookingPayment,
+  bookedBy: BookedBy | undefined,
+): Promise<void> {
+  const paid = payment.method === 'card';
+  await deps.history.addHistory(
+    {
+      bookingId,
+      at: deps.clock(),
+      ...(bookedBy
+        ? {
+            actor: 'operator' as const,
+            operatorId: bookedBy.operatorId,
+            actorName: bookedBy.name,
+            to: 'confirmed' as const,
+            note: 'Booked by phone',
+          }
+        : {
+            actor: 'passenger' as const,
+            operatorId: null,
+            actorName: 'Passenger',
+            to: INITIAL_BOOKING_STATUS,
+            note: paid ? 'Booked and paid by card' : 'Booked online',
+          }),
+      from: null,
+    },
+    trx,
+  );
+  if (paid && prepared.totalPence > 0) {
+    await deps.payments.record(
+      {
+        bookingId,
+        kind: 'charge',
+        reason: 'booking',
+        amountPence: prepared.totalPence,
+        provider: deps.providerName,
+        providerRef: payment.paymentId,
+        checkoutSessionId: payment.checkoutSessionId,
+        state: 'succeeded',
+        at: deps.clock(),
+      },
+      trx,
+    );
+  }
+}
+
+/**
+ * The confirmation, the operator's notice, and (for a new client whose email is registered
+ * already) the account owner's mail, all in the booking's transaction.
+ */
+async function enqueueBookingMails(
+  deps: StoreBookingDeps,
+  trx: Transaction<Database>,
+  made: {
+    bookingId: number;
+    data: BookingData;
+    rows: ReturnType<typeof bookingRows>;
+    prepared: PreparedBooking;
+    payment: BookingPayment;
+    settings: SettingsMap;
+    bookedBy: BookedBy | undefined;
+    /** The email of the account a new client turned out to have already. */
+    existingAccount: string | undefined;
+  },
+): Promise<void> {
+  const { bookingId, data, rows, prepared, payment, settings, bookedBy } = made;
+  const mail = {
+    data,
+    pickupAt: rows.pickupAt,
+    returnAt: rows.returnAt,
+    durationMinutes:
+      prepared.bookingType === 'hourly'
+        ? (prepared.form as HourlyForm).pickup_duration * 60
+        : (prepared.distance?.duration ?? DEFAULT_JOURNEY_MINUTES),
+    companyPhone: companyPhone(settings),
+    companyEmail: companyEmail(settings),
+    pricedJourney: prepared.pricedJourney ?? null,
+    pickupPosition: positionOf(rows.booking),
+    manageUrl: await deps.manageLinks.url(
+      {
+        id: bookingId,
+        booking_number: data.booking.booking_number,
+        pickup_at: rows.pickupAt,
+        return_at: rows.returnAt,
+      },
+      trx,
+    ),
+  };
+  // Someone paid real money for this ride: its confirmation is never held back by the
+  // recipient cap, and a card payment is no cheap way to mail a stranger.
+  const charged = payment.method === 'card' && payment.charged;
+  await deps.outbox.enqueue({ ...bookingConfirmationMail(mail), capped: !charged }, trx);
+  // The operator needs no notice of a booking they took themselves.
+  if (mail.companyEmail && !bookedBy) {
+    await deps.outbox.enqueue(operatorBookingNoticeMail(mail), trx);
+  }
+  if (made.existingAccount !== undefined) {
+    await deps.outbox.enqueue(
+      accountExistsMail({
+        to: made.existingAccount,
+        bookingNumber: data.booking.booking_number,
+        companyPhone: mail.companyPhone,
+        companyEmail: mail.companyEmail,
+      }),
+      trx,
+    );
+  }
+}

@@ -1,0 +1,123 @@
+import type { Transaction } from 'kysely';
+import type { CancelRequest, CancelResponse } from '../../../contract/manage-booking';
+import {
+  cancellationOutcome,
+  cancellationOutcomeForOperator,
+  cancellationSentence,
+  cancellationTerms,
+  cancelRefusal,
+  POLICY_MESSAGES,
+  refundablePence,
+} from '../../../domain/booking-policy';
+import { poundsToPence } from '../../../domain/money';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { requestHash } from '../../lib/idempotency';
+import { operatorPassengerCancelledMail, passengerCancelledMail } from '../mail/manage-mails';
+import { refundSummary } from '../payments/refund-service';
+import {
+  afterCommit,
+  byPassenger,
+  mailInputIn,
+  manageContext,
+  notFound,
+  type ManageBookingDeps,
+  type ManageContext,
+} from './manage-context';
+import { viewBooking } from './managed-view';
+
+/**
+ * Cancels under the policy: Cancelled, the refund (less any late fee) on the ledger, the
+ * mails, all in one transaction with the row locked; then the provider is asked to refund.
+ * A second press, tab or retry finds it cancelled (409) or replays the first answer.
+ */
+export async function cancelBooking(
+  deps: ManageBookingDeps,
+  bookingId: number,
+  request: CancelRequest,
+  key: string | undefined,
+): Promise<CancelResponse> {
+  const reason = request.reason?.trim() ?? '';
+  const answer = await deps.idempotency.run(
+    {
+      scope: `manage-cancel:${bookingId}`,
+      key,
+      hash: requestHash({ reason, expected: request.expected_refund ?? null }),
+      now: deps.clock(),
+    },
+    () => manageContext(deps),
+    async (trx, ctx) => ({
+      statusCode: 200,
+      body: { refund_ids: await cancelIn(deps, trx, bookingId, request, reason, ctx) },
+    }),
+  );
+  await afterCommit(deps, answer.body.refund_ids);
+  const rows = await deps.payments.list(bookingId);
+  return {
+    success: true,
+    booking: await viewBooking(deps, bookingId),
+    refund: refundSummary(rows, answer.body.refund_ids),
+  };
+}
+
+/** The cancellation in the caller's transaction; answers the refund rows to send after it. */
+async function cancelIn(
+  deps: ManageBookingDeps,
+  trx: Transaction<Database>,
+  bookingId: number,
+  request: CancelRequest,
+  reason: string,
+  ctx: ManageContext,
+): Promise<number[]> {
+  const row = await deps.manage.lock(bookingId, trx);
+  if (!row) throw notFound();
+  const refusal = cancelRefusal(row.status);
+  if (refusal) throw new HttpError(409, refusal);
+  const terms = cancellationTerms({
+    paidPence: refundablePence(row),
+    pickupAt: new Date(row.pickup_at),
+    now: deps.clock(),
+    policy: ctx.policy,
+    lateFeeDue: row.late_fee_due,
+    feeBasePence: row.late_fee_base_pence,
+  });
+  // The dialog said what would happen; if that is no longer so, the passenger looks again.
+  if (
+    request.expected_refund !== undefined &&
+    poundsToPence(request.expected_refund) !== terms.refundPence
+  ) {
+    throw new HttpError(
+      409,
+      POLICY_MESSAGES.termsChanged(cancellationSentence(terms, ctx.currency)),
+    );
+  }
+  await deps.manage.update(bookingId, { status: 'cancelled' }, {}, trx);
+  await byPassenger(
+    deps,
+    trx,
+    bookingId,
+    row.status,
+    'cancelled',
+    reason ? `Cancelled by the passenger: ${reason}` : 'Cancelled by the passenger',
+  );
+  const refundIds = await deps.refunds.recordIn(
+    trx,
+    { id: bookingId, bookingNumber: row.booking_number },
+    terms.refundPence,
+    'cancellation',
+  );
+  const moneyLine = cancellationOutcome(terms, ctx.currency);
+  const input = await mailInputIn(deps, trx, bookingId, ctx);
+  await deps.outbox.enqueue(passengerCancelledMail(input, moneyLine), trx);
+  if (ctx.contacts.companyEmail) {
+    await deps.outbox.enqueue(
+      operatorPassengerCancelledMail(
+        input,
+        reason,
+        cancellationOutcomeForOperator(terms, ctx.currency),
+      ),
+      trx,
+    );
+  }
+  return refundIds;
+}

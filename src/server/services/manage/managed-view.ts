@@ -1,0 +1,107 @@
+import type { ManagedBooking } from '../../../contract/manage-booking';
+import { driverOnBooking } from '../../../domain/booking-lifecycle';
+import {
+  cancellationSentence,
+  cancellationTerms,
+  cancelRefusal,
+  changeRefusal,
+  refundablePence,
+} from '../../../domain/booking-policy';
+import { penceToPounds } from '../../../domain/money';
+import { toBookingData } from '../bookings/booking-data-mapper';
+import { storedDetails } from '../bookings/stored-form';
+import { registrationSent } from '../operator/drivers-service';
+import { paymentFields } from '../payments/payment-fields';
+import { toPaymentEntry } from '../payments/refund-service';
+import { bookingReceiptPdf } from '../receipts/booking-receipt';
+import { receiptInputFrom } from '../receipts/receipt-input';
+import {
+  loadStored,
+  manageContext,
+  type ManageBookingDeps,
+  type ManageContext,
+} from './manage-context';
+
+/** The booking as its passenger sees it, now. */
+export async function viewBooking(
+  deps: ManageBookingDeps,
+  bookingId: number,
+  ctx?: ManageContext,
+): Promise<ManagedBooking> {
+  const { policy, currency } = ctx ?? (await manageContext(deps));
+  const stored = await loadStored(deps, bookingId);
+  const { booking } = stored;
+  const [history, driver, ledger] = await Promise.all([
+    deps.history.history(bookingId),
+    booking.driver_id === null ? undefined : deps.drivers.find(booking.driver_id, null),
+    deps.payments.list(bookingId),
+  ]);
+  const now = deps.clock();
+  const pickupAt = new Date(booking.pickup_at);
+  const refusal = cancelRefusal(booking.status);
+  const terms = cancellationTerms({
+    paidPence: refundablePence(booking),
+    pickupAt,
+    now,
+    policy,
+    lateFeeDue: booking.late_fee_due,
+    feeBasePence: booking.late_fee_base_pence,
+  });
+  return {
+    booking_number: booking.booking_number,
+    status: booking.status,
+    booking: toBookingData(stored),
+    details: storedDetails(booking.form),
+    history: history.map((entry) => ({
+      at: new Date(entry.at).toISOString(),
+      actor: entry.actor,
+      // The dispatcher's own name is theirs: the passenger sees the operator.
+      actor_name: entry.actor === 'operator' ? booking.company_name : entry.actor_name,
+      from_status: entry.from_status,
+      to_status: entry.to_status,
+      // An operator's notes are the console's (a driver's full name, say), except the reason
+      // for a cancellation, which the passenger is told anyway.
+      note: entry.actor !== 'operator' || entry.to_status === 'cancelled' ? entry.note : '',
+    })),
+    driver:
+      driver && driverOnBooking(booking.status)
+        ? {
+            first_name: driver.name.trim().split(/\s+/)[0] ?? driver.name,
+            vehicle_type: booking.vehicle_type,
+            vehicle_registration: registrationSent(booking, driver),
+          }
+        : null,
+    payments: ledger.map((row) => toPaymentEntry(row, false)),
+    ...paymentFields(booking, ledger),
+    change_refusal: changeRefusal(booking.status, pickupAt, now, policy),
+    change_until: new Date(pickupAt.getTime() - policy.amendCutoffHours * 3_600_000).toISOString(),
+    cancellation: refusal
+      ? null
+      : {
+          kind: terms.kind,
+          fee: penceToPounds(terms.feePence),
+          refund: penceToPounds(terms.refundPence),
+          message: cancellationSentence(terms, currency),
+        },
+    cancel_refusal: refusal,
+    free_cancellation_until:
+      refusal || refundablePence(booking) <= 0 || booking.late_fee_due
+        ? null
+        : new Date(pickupAt.getTime() - policy.freeCancellationHours * 3_600_000).toISOString(),
+    receipt_available: true,
+    as_of: now.toISOString(),
+  };
+}
+
+/** The booking's receipt as a PDF. */
+export async function receiptPdf(deps: ManageBookingDeps, bookingId: number): Promise<Buffer> {
+  const ctx = await manageContext(deps);
+  const stored = await loadStored(deps, bookingId);
+  const [company, ledger] = await Promise.all([
+    deps.manage.company(stored.booking.company_id),
+    deps.payments.list(bookingId),
+  ]);
+  return bookingReceiptPdf(
+    receiptInputFrom({ stored, ledger, company, contacts: ctx.contacts, issuedAt: deps.clock() }),
+  );
+}

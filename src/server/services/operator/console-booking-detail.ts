@@ -1,0 +1,110 @@
+import type { Transaction } from 'kysely';
+import type { OperatorBooking } from '../../../contract/operator';
+import { nextStatuses } from '../../../domain/booking-lifecycle';
+import { OPERATOR_MESSAGES } from '../../../domain/messages';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { todayInLondonFast } from '../../lib/uk-clock';
+import { toBookingData } from '../bookings/booking-data-mapper';
+import { storedDetails } from '../bookings/stored-form';
+import { paymentFields } from '../payments/payment-fields';
+import { toPaymentEntry } from '../payments/refund-service';
+import { scopeOf, type ConsoleBookingsDeps } from './console-context';
+import { toDriver } from './drivers-service';
+import type { OperatorIdentity } from './operator-auth-service';
+
+/** A booking's rows, history and driver: what its page shows and its mails are made of. */
+export async function loadBooking(
+  deps: ConsoleBookingsDeps,
+  bookingId: number,
+  trx?: Transaction<Database>,
+) {
+  const stored = await deps.bookings.findWithDetails(bookingId, trx);
+  if (!stored) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
+  const { booking } = stored;
+  const [history, driver, ledger] = await Promise.all([
+    deps.operatorBookings.history(bookingId, trx),
+    booking.driver_id === null
+      ? undefined
+      : deps.drivers.find(booking.driver_id, booking.company_id, trx),
+    deps.payments.list(bookingId, trx),
+  ]);
+  return { stored, history, driver, ledger };
+}
+
+export type LoadedBooking = Awaited<ReturnType<typeof loadBooking>>;
+
+/** The console's page of a booking. */
+export function detailFrom(
+  deps: ConsoleBookingsDeps,
+  { stored, history, driver, ledger }: LoadedBooking,
+) {
+  const { booking } = stored;
+  return {
+    booking_number: booking.booking_number,
+    status: booking.status,
+    booking: toBookingData(stored),
+    company_id: booking.company_id,
+    category_id: booking.category_id,
+    details: storedDetails(booking.form),
+    payment_method: booking.payment_method,
+    payment_status: booking.payment_status,
+    driver: driver ? toDriver(driver, todayInLondonFast(deps.clock())) : null,
+    vehicle_registration: booking.vehicle_registration,
+    history: history.map((entry) => ({
+      at: new Date(entry.at).toISOString(),
+      actor: entry.actor,
+      actor_name: entry.actor_name,
+      from_status: entry.from_status,
+      to_status: entry.to_status,
+      note: entry.note,
+    })),
+    payments: ledger.map((row) => toPaymentEntry(row, true)),
+    ...paymentFields(booking, ledger),
+    next_statuses: [...nextStatuses(booking.status)],
+  } satisfies OperatorBooking;
+}
+
+/** A booking in the operator's scope, as its console page shows it. */
+export async function bookingDetail(
+  deps: ConsoleBookingsDeps,
+  operator: OperatorIdentity,
+  bookingNumber: string,
+): Promise<OperatorBooking> {
+  const found = await deps.operatorBookings.findInScope(scopeOf(operator), bookingNumber);
+  if (!found) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
+  return detailFrom(deps, await loadBooking(deps, found.id));
+}
+
+/** Sends a booking's unsettled refunds to the provider, then shows the booking as it is now. */
+export async function refundAndShow(
+  deps: ConsoleBookingsDeps,
+  operator: OperatorIdentity,
+  bookingNumber: string,
+) {
+  const found = await deps.operatorBookings.findInScope(scopeOf(operator), bookingNumber);
+  if (!found) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
+  const owed = (await deps.payments.list(found.id)).filter(
+    (row) => row.kind === 'refund' && row.state === 'pending' && row.attempts === 0,
+  );
+  await deps.refunds.process(owed.map((row) => row.id));
+  return detailFrom(deps, await loadBooking(deps, found.id));
+}
+
+/** The operator's Retry refund on a failed refund of a booking in their scope. */
+export async function retryRefund(
+  deps: ConsoleBookingsDeps,
+  operator: OperatorIdentity,
+  bookingNumber: string,
+  paymentId: number,
+): Promise<OperatorBooking> {
+  const found = await deps.operatorBookings.findInScope(scopeOf(operator), bookingNumber);
+  const payment = found && (await deps.payments.find(paymentId));
+  if (!found || !payment || payment.booking_id !== found.id || payment.kind !== 'refund') {
+    throw new HttpError(404, OPERATOR_MESSAGES.refundNotFound);
+  }
+  if (!(await deps.refunds.retryNow(paymentId))) {
+    throw new HttpError(409, OPERATOR_MESSAGES.refundNotFailed);
+  }
+  return detailFrom(deps, await loadBooking(deps, found.id));
+}

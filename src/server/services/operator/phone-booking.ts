@@ -1,0 +1,89 @@
+import type { ManualBookingRequest } from '../../../contract/operator';
+import { RequestValidationError } from '../../errors';
+import { requestHash } from '../../lib/idempotency';
+import type { ConsoleBookingsDeps } from './console-context';
+import type { OperatorIdentity } from './operator-auth-service';
+
+/** A phone booking as the public site's POST /booking inputs, so the same rules apply. */
+function asBookingInputs(request: ManualBookingRequest) {
+  const [firstName = '', ...rest] = request.passenger.name.trim().split(/\s+/);
+  const vehicle = request.selected_vehicle;
+  return {
+    bookingType: request.booking_type,
+    ...(request.booking_type === 'hourly'
+      ? { hourlyRateForm: request.form }
+      : { bookingForm: request.form }),
+    selectedVehicleData: {
+      quote_id: vehicle.quote_id,
+      vehicle_id: vehicle.tbms_vid,
+      company_id: vehicle.company_id,
+      vehicle_count: vehicle.vehicle_count,
+    },
+    selectedVehicle: vehicle.vehicle_count,
+    registrationData: {
+      firstName,
+      // A one-word name is the whole name.
+      surname: rest.join(' ') || '-',
+      email: request.passenger.email,
+      number: request.passenger.phone,
+      additionalInfo: request.passenger.additional_info ?? '',
+    },
+    selected_passenger: 'guest_login' as const,
+  };
+}
+
+/**
+ * A booking an operator takes by phone: priced by the server exactly as the public site's,
+ * Confirmed from the start, paid in the car or on account. A dispatcher books only their
+ * own company's vehicles.
+ */
+export async function bookByPhone(
+  deps: ConsoleBookingsDeps,
+  operator: OperatorIdentity,
+  request: ManualBookingRequest,
+  key: string | undefined,
+): Promise<string> {
+  const ownCompany = (companyId: number) =>
+    operator.companyId === null || operator.companyId === companyId;
+  if (!ownCompany(request.selected_vehicle.company_id)) {
+    throw new RequestValidationError([
+      {
+        path: 'selected_vehicle.company_id',
+        message: 'selected_vehicle.company_id must be your own company',
+      },
+    ]);
+  }
+  const answer = await deps.idempotency.run(
+    {
+      scope: `operator-booking:${operator.id}`,
+      key,
+      hash: requestHash(request),
+      now: deps.clock(),
+    },
+    async () => {
+      const settings = await deps.booking.loadSettings();
+      const prepared = await deps.booking.prepare(asBookingInputs(request), settings);
+      if (!ownCompany(prepared.companyId)) {
+        throw new RequestValidationError([
+          {
+            path: 'selected_vehicle.quote_id',
+            message: 'selected_vehicle.quote_id must be a quote for your own company',
+          },
+        ]);
+      }
+      return { settings, prepared };
+    },
+    async (trx, { settings, prepared }) => {
+      const { data } = await deps.booking.store(
+        trx,
+        prepared,
+        { method: request.payment_method },
+        settings,
+        { operatorId: operator.id, name: operator.name },
+      );
+      return { statusCode: 201, body: data.booking.booking_number };
+    },
+  );
+  deps.mailQueued();
+  return answer.body;
+}
