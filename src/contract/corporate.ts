@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema } from '../domain/email';
-import { bookingStatusSchema, storedPaymentMethodSchema } from './bookings';
+import { bookingStatusSchema, legDetailsSchema, storedPaymentMethodSchema } from './bookings';
 
 /**
  * The corporate area's calls (API.md; spec sections 3 and 7): sign-in, token check, sign-out,
@@ -50,6 +50,16 @@ export type ValidateTokenResponse = z.infer<typeof validateTokenResponseSchema>;
 /** POST /passenger/logout */
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
 
+// A leg's fields as the booking answers them (legDetailsSchema), under the spec's corporate
+// names: no hand luggage, and the way back's passengers as total_passengers. Keys keep the
+// order the list has always been written in, which is the order the JSON is sent in.
+const {
+  passengers,
+  luggages,
+  hand_luggages: _notInCorporateList,
+  ...legExtrasFields
+} = legDetailsSchema.shape;
+
 /** One booking of GET /get_booking/{passenger_id} (spec section 3, Corporate booking). */
 export const corporateBookingSchema = z.object({
   booking_number: z.string(),
@@ -73,33 +83,13 @@ export const corporateBookingSchema = z.object({
   ride_type: z.enum(['Q', 'H']),
   created_at: z.string(),
   fleet_category: z.object({ category_name: z.string() }),
-  booking_details: z.object({
-    luggages: z.int(),
-    vehicle_qty: z.int(),
-    meet_and_greet: z.enum(['yes', 'no']),
-    baby_seat: z.int(),
-    booster_seat: z.int(),
-    wheel_chair: z.enum(['yes', 'no']),
-    special_luggages: z.int(),
-    waiting_minutes: z.int(),
-  }),
+  booking_details: z.object({ luggages, vehicle_qty: z.int(), ...legExtrasFields }),
   /**
    * Added to the spec's fields (issue 30): a return trip's way back has its own passengers and
    * extras; null for a one-way or hourly booking (absent from a copy saved before).
    */
   return_booking_details: z.optional(
-    z.nullable(
-      z.object({
-        total_passengers: z.int(),
-        luggages: z.int(),
-        meet_and_greet: z.enum(['yes', 'no']),
-        baby_seat: z.int(),
-        booster_seat: z.int(),
-        wheel_chair: z.enum(['yes', 'no']),
-        special_luggages: z.int(),
-        waiting_minutes: z.int(),
-      }),
-    ),
+    z.nullable(z.object({ total_passengers: passengers, luggages, ...legExtrasFields })),
   ),
   passenger_detail: z.object({
     passenger_name: z.string(),

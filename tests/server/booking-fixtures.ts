@@ -135,6 +135,14 @@ export function postApi(
   });
 }
 
+/**
+ * A booking answer without its manage token, which each answer mints afresh (a stored answer
+ * for a replay never holds one): what a replay must otherwise repeat exactly.
+ */
+export function withoutToken(body: { data: Record<string, unknown> }) {
+  return { ...body, data: { ...body.data, manage_token: undefined } };
+}
+
 export async function countRows(
   t: TestApp,
   table: 'bookings' | 'checkout_sessions' | 'passengers' | 'booking_stops',

@@ -1,5 +1,6 @@
 import type { BookingData } from '../../src/contract/bookings';
 import type { BookingMailData } from '../../src/server/services/mail/booking-mail-data';
+import { legExtras } from '../support/leg-extras';
 
 /**
  * A booking as POST /booking answers it, built by hand so mail tests never depend on the
@@ -60,31 +61,11 @@ export function returnBookingMailData(
       return_additional_info: 'Call on arrival',
       total_passengers: 3,
     },
-    legExtras: {
-      outward: {
-        passengers: 3,
-        luggages: 2,
-        hand_luggages: 1,
-        meet_and_greet: 'no',
-        baby_seat: 0,
-        booster_seat: 0,
-        wheel_chair: 'no',
-        special_luggages: 0,
-        waiting_minutes: 0,
-      },
+    legExtras: legExtras(
+      { passengers: 3, luggages: 2, hand_luggages: 1 },
       // Met at Heathrow on the way back only.
-      return: {
-        passengers: 2,
-        luggages: 3,
-        hand_luggages: 0,
-        meet_and_greet: 'yes',
-        baby_seat: 0,
-        booster_seat: 1,
-        wheel_chair: 'no',
-        special_luggages: 0,
-        waiting_minutes: 15,
-      },
-    },
+      { passengers: 2, luggages: 3, meet_and_greet: 'yes', booster_seat: 1, waiting_minutes: 15 },
+    ),
   };
   return {
     data,

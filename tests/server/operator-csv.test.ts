@@ -100,6 +100,9 @@ describe.each(testDatabaseKinds())('operator CSV export on %s', (kind) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const records = csvRecords(res.body);
+    // Spelled here, not taken from bookings-csv.ts's csvColumns: the header is a contract with
+    // the spreadsheets people build on the file (docs/API.md), and a copy of the source's list
+    // would pass whatever the source renamed, dropped or reordered.
     expect(Object.keys(records[0]!)).toEqual([
       'Reference',
       'Pickup date',

@@ -2,6 +2,7 @@ import type { ManagedBooking } from '../../src/contract/manage-booking';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import type { BookingStatus } from '../../src/domain/booking-lifecycle';
 import { answerFetch, demoCompanies, demoSettings, demoVehicles, jsonResponse } from './helpers';
+import { legExtras } from '../support/leg-extras';
 
 export const BOOKING_NUMBER = '123456';
 export const MANAGE_TOKEN = 'manage-token-of-eleanor';
@@ -63,31 +64,19 @@ export function managedBooking(
         return_additional_info: '',
         total_passengers: 2,
       },
-      legExtras: {
-        outward: {
-          passengers: 2,
-          luggages: 2,
-          hand_luggages: 1,
-          meet_and_greet: 'yes',
-          baby_seat: 0,
-          booster_seat: 0,
-          wheel_chair: 'no',
-          special_luggages: 0,
-          waiting_minutes: 0,
-        },
+      legExtras: legExtras(
+        { passengers: 2, luggages: 2, hand_luggages: 1, meet_and_greet: 'yes' },
         // The way back has its own: three travel, with a wheelchair and more luggage.
-        return: {
+        {
           passengers: 3,
           luggages: 4,
           hand_luggages: 2,
-          meet_and_greet: 'no',
           baby_seat: 1,
-          booster_seat: 0,
           wheel_chair: 'yes',
           special_luggages: 1,
           waiting_minutes: 30,
         },
-      },
+      ),
     },
     details: {
       luggages: 2,

@@ -4,6 +4,7 @@ import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import type { BookingStatus } from '../../src/domain/booking-lifecycle';
 import { nextStatuses } from '../../src/domain/booking-lifecycle';
 import { answerFetch, demoCompanies, demoVehicles, jsonResponse } from './helpers';
+import { legExtras } from '../support/leg-extras';
 
 export const dispatcher: Operator = {
   id: 7,
@@ -116,31 +117,18 @@ export function operatorBooking(
         return_additional_info: '',
         total_passengers: 2,
       },
-      legExtras: {
-        outward: {
+      legExtras: legExtras(
+        {
           passengers: 2,
           luggages: 2,
           hand_luggages: 1,
           meet_and_greet: 'yes',
-          baby_seat: 0,
           booster_seat: 1,
-          wheel_chair: 'no',
-          special_luggages: 0,
           waiting_minutes: 15,
         },
         // The way back has its own: no meet and greet, three cases and a wheelchair.
-        return: {
-          passengers: 2,
-          luggages: 3,
-          hand_luggages: 0,
-          meet_and_greet: 'no',
-          baby_seat: 0,
-          booster_seat: 0,
-          wheel_chair: 'yes',
-          special_luggages: 0,
-          waiting_minutes: 0,
-        },
-      },
+        { passengers: 2, luggages: 3, wheel_chair: 'yes' },
+      ),
     },
     company_id: 1,
     category_id: 1,

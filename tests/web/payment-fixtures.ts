@@ -24,6 +24,7 @@ import {
   quotationSettings,
   seedQuote,
 } from './quotation-fixtures';
+import { legExtras } from '../support/leg-extras';
 
 /** A guest's details as the personal details step saves them. */
 export function registration(
@@ -155,30 +156,10 @@ export function bookingAnswer(
         total_passengers: 2,
         ...overrides.passengerDetails,
       },
-      legExtras: {
-        outward: {
-          passengers: 2,
-          luggages: 2,
-          hand_luggages: 1,
-          meet_and_greet: 'yes',
-          baby_seat: 0,
-          booster_seat: 0,
-          wheel_chair: 'no',
-          special_luggages: 0,
-          waiting_minutes: 0,
-        },
-        return: {
-          passengers: 2,
-          luggages: 3,
-          hand_luggages: 0,
-          meet_and_greet: 'no',
-          baby_seat: 0,
-          booster_seat: 0,
-          wheel_chair: 'no',
-          special_luggages: 0,
-          waiting_minutes: 0,
-        },
-      },
+      legExtras: legExtras(
+        { passengers: 2, luggages: 2, hand_luggages: 1, meet_and_greet: 'yes' },
+        { passengers: 2, luggages: 3 },
+      ),
       ...(token === null ? {} : { manage_token: token }),
     },
   });

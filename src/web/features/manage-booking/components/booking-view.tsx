@@ -1,0 +1,196 @@
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { legExtrasSections } from '../../../../contract/leg-extras-lines';
+import type { ManagedBooking } from '../../../../contract/manage-booking';
+import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
+import { formatUkMoment } from '../../../lib/format-uk-moment';
+import type { ManagedBookingView } from '../api/get-managed-booking';
+import { useBookingActions, type AmendReturn } from '../hooks/use-booking-actions';
+import { BookingNotices } from './booking-notices';
+import {
+  DriverDetails,
+  ExtrasDetails,
+  JourneyDetails,
+  PassengerDetails,
+  PriceDetails,
+  Section,
+  StatusTimeline,
+} from './booking-sections';
+import { CancelDialog } from './cancel-dialog';
+import { ChangeBooking } from './change-booking';
+
+/** Download the receipt and cancel, where the booking allows them, and the free-cancellation window. */
+function BookingButtons({
+  booking,
+  offline,
+  downloading,
+  onDownload,
+  onCancel,
+}: {
+  booking: ManagedBooking;
+  offline: boolean;
+  downloading: boolean;
+  onDownload: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <Flex gap={3} flexWrap="wrap" alignItems="center">
+        {booking.receipt_available ? (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={offline || downloading}
+            onClick={onDownload}
+          >
+            {downloading ? 'Downloading…' : 'Download receipt (PDF)'}
+          </Button>
+        ) : null}
+        {booking.cancellation ? (
+          <Button
+            type="button"
+            colorPalette="red"
+            variant="outline"
+            aria-haspopup="dialog"
+            disabled={offline}
+            onClick={onCancel}
+          >
+            Cancel booking
+          </Button>
+        ) : booking.cancel_refusal ? (
+          <Text color="gray.800">{booking.cancel_refusal}</Text>
+        ) : null}
+      </Flex>
+      {booking.free_cancellation_until ? (
+        <Text color="gray.800">
+          Free cancellation until {formatUkMoment(booking.free_cancellation_until)} (UK time); after
+          that a late-cancellation fee applies.
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** The journey, the passenger, each leg's extras and the price. */
+function BookingDetails({ booking }: { booking: ManagedBooking }) {
+  return (
+    <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={5}>
+      <Section title="Journey">
+        <JourneyDetails booking={booking} />
+      </Section>
+      <Section title="Passenger">
+        <PassengerDetails booking={booking} />
+      </Section>
+      {legExtrasSections(booking.booking.legExtras).map(({ title, leg }) => (
+        <Section key={title} title={title}>
+          <ExtrasDetails leg={leg} />
+        </Section>
+      ))}
+      <Section title="Price and payment">
+        <PriceDetails booking={booking} />
+      </Section>
+    </Box>
+  );
+}
+
+/** A loaded booking: its news, status, driver, details, and the ways to change or cancel it. */
+export function BookingView({
+  view,
+  onRetry,
+  retrying,
+  ...amendReturn
+}: AmendReturn & {
+  view: ManagedBookingView;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { booking, access } = view;
+  const {
+    online,
+    fromDevice,
+    offline,
+    done,
+    notice,
+    failure,
+    cancelOpen,
+    closeCancel,
+    openCancel,
+    cancelFinalFocus,
+    afterChange,
+    afterCancel,
+    download,
+    downloading,
+    statusLineRef,
+  } = useBookingActions(view, amendReturn);
+
+  return (
+    <Box display="grid" gap={5}>
+      <BookingNotices
+        asOf={booking.as_of}
+        online={online}
+        fromDevice={fromDevice}
+        done={done}
+        notice={notice}
+        failure={failure}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+
+      <Section title="Status">
+        <Flex
+          ref={statusLineRef}
+          tabIndex={-1}
+          alignItems="baseline"
+          gap={2}
+          mb={3}
+          fontSize="lg"
+          color="gray.900"
+        >
+          <Text fontWeight="semibold">Status:</Text>
+          <Text>{BOOKING_STATUS_LABELS[booking.status]}</Text>
+        </Flex>
+        <StatusTimeline history={booking.history} />
+      </Section>
+
+      {booking.driver ? (
+        <Section title="Driver">
+          <DriverDetails driver={booking.driver} />
+        </Section>
+      ) : null}
+
+      <BookingButtons
+        booking={booking}
+        offline={offline}
+        downloading={downloading}
+        onDownload={() => void download()}
+        onCancel={openCancel}
+      />
+
+      <BookingDetails booking={booking} />
+
+      <Section title="Change booking">
+        {booking.change_refusal === null ? (
+          <>
+            <Text color="gray.800" mb={3}>
+              You can change this booking until {formatUkMoment(booking.change_until)} (UK time).
+            </Text>
+            <ChangeBooking view={view} disabled={offline} onChanged={afterChange} />
+          </>
+        ) : (
+          <Text color="gray.800">{booking.change_refusal}</Text>
+        )}
+      </Section>
+
+      {booking.cancellation ? (
+        <CancelDialog
+          open={cancelOpen}
+          onClose={closeCancel}
+          finalFocus={cancelFinalFocus}
+          bookingNumber={booking.booking_number}
+          access={access}
+          terms={booking.cancellation}
+          onCancelled={afterCancel}
+        />
+      ) : null}
+    </Box>
+  );
+}
