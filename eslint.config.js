@@ -22,7 +22,17 @@ const layer = (/** @type {string[]} */ forbidden, /** @type {string} */ message)
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'data/', 'coverage/', 'storage/', 'public/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-server/',
+      'node_modules/',
+      'data/',
+      'coverage/',
+      'storage/',
+      'public/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

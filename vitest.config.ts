@@ -1,16 +1,65 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { chakraThemeSlice } from './build/chakra-theme-slice';
+import { FILES_WITH_MODULE_MOCKS } from './tests/support/module-mocks';
 
 /**
- * The server files run one per core: much of their time is spent waiting (child servers
- * starting, PostgreSQL, SMTP, timeouts), so a second file overlaps those waits. Vitest's default
- * of one fewer than the cores runs every file in turn on a two-core machine.
+ * The domain, server and jsdom files run together, one more at a time than there are cores:
+ * much of a server file's time is spent waiting (child servers starting, PostgreSQL, SMTP,
+ * timeouts), which the others fill. (Projects sharing a group must share this number.)
  */
-const SERVER_WORKERS = availableParallelism();
+const UNIT_WORKERS = availableParallelism() + 1;
+/** Browser files, after the others: each waits on Chromium and its server much of the time. */
+const E2E_WORKERS = availableParallelism() + 1;
 
 /** One migrated, seeded database of each kind per run, for the projects whose tests start apps. */
 const SEEDED_TEMPLATES = 'tests/support/seeded-templates.ts';
+/** Counts expect calls per file when RIDEBOOK_COUNT_EXPECTS is set; otherwise nothing. */
+const COUNT_EXPECTS = 'tests/support/count-expects.ts';
+
+/** Which files a project runs, and whether each file gets its modules afresh. */
+interface ProjectFiles {
+  name: string;
+  include: string[];
+  exclude?: string[];
+  isolate: boolean;
+}
+
+/** A project of server files (the API on both databases), run with the domain and jsdom files. */
+function serverProject(test: ProjectFiles) {
+  return {
+    test: {
+      ...test,
+      setupFiles: [COUNT_EXPECTS],
+      globalSetup: [SEEDED_TEMPLATES],
+      sequence: { groupOrder: 0 },
+      maxWorkers: UNIT_WORKERS,
+      environment: 'node' as const,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      // expect.poll waits for a state, not a deadline: its default second is short on a busy
+      // CI machine (a scroll restore once missed it).
+      expect: { poll: { timeout: 5_000 } },
+    },
+  };
+}
+
+/** A project of jsdom files, run with the domain and server files. */
+function webProject(test: ProjectFiles) {
+  return {
+    define: { __APP_VERSION__: JSON.stringify('test') },
+    // The theme imports Chakra's tokens cut to this site's palettes (as the build does).
+    plugins: [chakraThemeSlice()],
+    test: {
+      ...test,
+      sequence: { groupOrder: 0 },
+      maxWorkers: UNIT_WORKERS,
+      environment: 'jsdom' as const,
+      setupFiles: ['tests/web/setup.ts', COUNT_EXPECTS],
+      testTimeout: 20_000,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -18,50 +67,49 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
+          setupFiles: [COUNT_EXPECTS],
           include: ['tests/domain/**/*.test.ts'],
           environment: 'node',
           sequence: { groupOrder: 0 },
-          maxWorkers: SERVER_WORKERS,
+          maxWorkers: UNIT_WORKERS,
         },
       },
-      {
-        test: {
-          name: 'server',
-          globalSetup: [SEEDED_TEMPLATES],
-          sequence: { groupOrder: 0 },
-          maxWorkers: SERVER_WORKERS,
-          include: ['tests/server/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // expect.poll waits for a state, not a deadline: its default second is short on a busy
-          // CI machine (a scroll restore once missed it).
-          expect: { poll: { timeout: 5_000 } },
-        },
-      },
-      {
-        define: { __APP_VERSION__: JSON.stringify('test') },
-        // The theme imports Chakra's tokens cut to this site's palettes (as the build does).
-        plugins: [chakraThemeSlice()],
-        test: {
-          name: 'web',
-          // After the server files, one file at a time: a jsdom file's first render waits on
-          // Testing Library's clock, which a second file on the same cores can starve.
-          sequence: { groupOrder: 1 },
-          fileParallelism: false,
-          include: ['tests/web/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/web/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
+      serverProject({
+        name: 'server',
+        include: ['tests/server/**/*.test.ts'],
+        exclude: [...FILES_WITH_MODULE_MOCKS.server],
+        // The files of a worker share their modules (Fastify, Kysely, PGlite, the app): each
+        // test still builds its own app on its own database (helpers.ts startTestApp).
+        isolate: false,
+      }),
+      serverProject({
+        name: 'server-mocks',
+        include: [...FILES_WITH_MODULE_MOCKS.server],
+        // vi.mock replaces a module only for a file that loads it afresh.
+        isolate: true,
+      }),
+      webProject({
+        name: 'web',
+        include: ['tests/web/**/*.test.{ts,tsx}'],
+        exclude: [...FILES_WITH_MODULE_MOCKS.web],
+        // The files of a worker share their modules (React, Chakra, the app's pages): loading them
+        // once per worker rather than once per file halves the jsdom files' time. Every file still
+        // gets its own DOM cleanup, storage and query client (tests/web/setup.ts, helpers.tsx).
+        isolate: false,
+      }),
+      webProject({
+        name: 'web-mocks',
+        include: [...FILES_WITH_MODULE_MOCKS.web],
+        // vi.mock replaces a module only for a file that loads it afresh.
+        isolate: true,
+      }),
       {
         test: {
           name: 'e2e',
           globalSetup: [SEEDED_TEMPLATES],
-          setupFiles: ['tests/e2e/setup.ts'],
+          setupFiles: ['tests/e2e/setup.ts', COUNT_EXPECTS],
           // Browser suites start servers and Chromium: run them after the unit suites.
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -71,7 +119,7 @@ export default defineConfig({
           // Chromium and its server), so a second overlaps those waits. Four files took 119 s
           // one at a time and 95 s two at a time, on a 2-core machine already loaded by others;
           // each file still has its own server, data and browser.
-          maxWorkers: 2,
+          maxWorkers: E2E_WORKERS,
         },
       },
     ],
