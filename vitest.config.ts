@@ -106,19 +106,20 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          globalSetup: [SEEDED_TEMPLATES],
+          globalSetup: [SEEDED_TEMPLATES, 'tests/e2e/shared-chromium.ts'],
+          // The files of a worker share their modules (Playwright, the harness); each still
+          // starts its own server on its own data and opens its own browser contexts.
+          isolate: false,
           setupFiles: ['tests/e2e/setup.ts', COUNT_EXPECTS],
-          // Browser suites start servers and Chromium: run them after the unit suites.
+          // Browser suites start servers and share one Chromium: run them after the unit suites.
           sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: 10_000 } },
-          // Two files at once: a file alone keeps about half a core busy (it mostly waits on
-          // Chromium and its server), so a second overlaps those waits. Four files took 119 s
-          // one at a time and 95 s two at a time, on a 2-core machine already loaded by others;
-          // each file still has its own server, data and browser.
+          // A file alone keeps about half a core busy (it mostly waits on Chromium and its
+          // server), so a few at once overlap those waits (E2E_WORKERS).
           maxWorkers: E2E_WORKERS,
         },
       },
