@@ -9,9 +9,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_ENTRY = fileURLToPath(new URL('../../src/server/server.ts', import.meta.url));
 
 /**
- * Node's arguments for a server process: the run's bundle of the server when one is named in
- * RIDEBOOK_SERVER_BUNDLE (tests/support/seeded-templates.ts builds it for each test run), which
- * starts seconds sooner; otherwise the sources through tsx, as `npm run serve` does.
+ * Node's arguments for a server process: the run's bundle of the server (as `npm start` runs one)
+ * when RIDEBOOK_SERVER_BUNDLE names it (tests/support/seeded-templates.ts builds one per test
+ * run), which starts seconds sooner; otherwise the sources through tsx, as `npm run serve` does.
  */
 function serverArguments(entry: string | undefined): string[] {
   const bundle = process.env.RIDEBOOK_SERVER_BUNDLE;
@@ -62,7 +62,7 @@ function exited(child: ChildProcess): boolean {
 }
 
 /**
- * Starts the real server process, as `npm run serve` does, on a free port of 127.0.0.1, and
+ * Starts the real server process (see serverArguments), on a free port of 127.0.0.1, and
  * resolves once it logs 'ready'. `env` adds to (or overrides) the test's environment; it must
  * leave LOG_LEVEL at info or lower so the 'ready' line is written. Rejects with the process's
  * output if it exits first or is not ready within `timeoutMs`.
