@@ -44,23 +44,6 @@ function serverProject(test: ProjectFiles) {
   };
 }
 
-/** A project of jsdom files, run with the domain and server files. */
-function webProject(test: ProjectFiles) {
-  return {
-    define: { __APP_VERSION__: JSON.stringify('test') },
-    // The theme imports Chakra's tokens cut to this site's palettes (as the build does).
-    plugins: [chakraThemeSlice()],
-    test: {
-      ...test,
-      sequence: { groupOrder: 0 },
-      maxWorkers: UNIT_WORKERS,
-      environment: 'jsdom' as const,
-      setupFiles: ['tests/web/setup.ts', COUNT_EXPECTS],
-      testTimeout: 20_000,
-    },
-  };
-}
-
 export default defineConfig({
   test: {
     projects: [
@@ -88,24 +71,28 @@ export default defineConfig({
         // vi.mock replaces a module only for a file that loads it afresh.
         isolate: true,
       }),
-      webProject({
-        name: 'web',
-        include: ['tests/web/**/*.test.{ts,tsx}'],
-        exclude: [...FILES_WITH_MODULE_MOCKS.web],
-        // The files of a worker share their modules (React, Chakra, the app's pages): loading them
-        // once per worker rather than once per file halves the jsdom files' time. Every file still
-        // gets its own DOM cleanup, storage and query client (tests/web/setup.ts, helpers.tsx).
-        isolate: false,
-      }),
-      webProject({
-        name: 'web-mocks',
-        include: [...FILES_WITH_MODULE_MOCKS.web],
-        // vi.mock replaces a module only for a file that loads it afresh.
-        isolate: true,
-      }),
+      {
+        define: { __APP_VERSION__: JSON.stringify('test') },
+        // The theme imports Chakra's tokens cut to this site's palettes (as the build does).
+        plugins: [chakraThemeSlice()],
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          sequence: { groupOrder: 0 },
+          maxWorkers: UNIT_WORKERS,
+          // Each file gets its modules and its jsdom afresh: the app keeps state in modules
+          // (booking drafts, the remembered position, the outbox) and in IndexedDB, which files
+          // sharing a worker would hand on to each other.
+          environment: 'jsdom',
+          setupFiles: ['tests/web/setup.ts', COUNT_EXPECTS],
+          testTimeout: 20_000,
+        },
+      },
       {
         test: {
           name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          exclude: [...FILES_WITH_MODULE_MOCKS.e2e],
           globalSetup: [SEEDED_TEMPLATES, 'tests/e2e/shared-chromium.ts'],
           // The files of a worker share their modules (Playwright, the harness); each still
           // starts its own server on its own data and opens its own browser contexts.
@@ -113,7 +100,6 @@ export default defineConfig({
           setupFiles: ['tests/e2e/setup.ts', COUNT_EXPECTS],
           // Browser suites start servers and share one Chromium: run them after the unit suites.
           sequence: { groupOrder: 1 },
-          include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

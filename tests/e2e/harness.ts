@@ -1,24 +1,14 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { pgliteDataDir } from '../../src/server/db/database';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { seededTemplates } from '../support/seeded-templates-ready';
 import { DEMO_HEADERS, spawnServer } from '../support/server-process';
 
-/** Flags that keep Debian's Chromium quiet on a machine with no internet (RECIPES.md). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export const API_HEADERS = DEMO_HEADERS;
 
@@ -29,8 +19,9 @@ export interface ServedApp {
 }
 
 /**
- * Starts the real server (`npm run serve`'s command) on the built PWA with an embedded database
- * of its own, exactly as a visitor would meet it. `npm test` builds before the browser tests run.
+ * Starts the real server (the run's bundle of it, as `npm start` runs one) on the built PWA with an
+ * embedded database of its own, exactly as a visitor would meet it. The browser tests wait for
+ * `npm test`'s build (tests/e2e/setup.ts).
  */
 export async function startServedApp(env: Record<string, string> = {}): Promise<ServedApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ridebook-e2e-'));
@@ -56,7 +47,13 @@ export async function startServedApp(env: Record<string, string> = {}): Promise<
   };
 }
 
+/**
+ * A browser for one test file: under Vitest, a connection to the run's one Chromium
+ * (shared-chromium.ts), whose contexts and pages close with it; elsewhere (the benches) its own.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const endpoint = process.env.VITEST ? inject('chromiumEndpoint') : undefined;
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 

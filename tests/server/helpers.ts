@@ -28,7 +28,7 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** This run's migrated, seeded PGlite (tests/support/seeded-templates.ts), read once per file. */
+/** This run's migrated, seeded PGlite (tests/support/seeded-templates.ts), read once per worker. */
 let seededDump: Promise<Blob> | undefined;
 function seededPglite(): Promise<Blob> {
   seededDump ??= seededTemplates()

@@ -3,10 +3,13 @@ import { createServer } from 'node:net';
 import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_HEADERS, freePort, spawnServer } from '../support/server-process';
 
-// The real start command (`npm run serve`) as an operator runs it, on an embedded database.
+// The real start command (`npm run serve`: the sources through tsx) as an operator runs it, on an
+// embedded database. The other tests' servers run the bundle `npm start` runs.
+const SERVE_ENTRY = fileURLToPath(new URL('../../src/server/server.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'ridebook-lifecycle-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -20,7 +23,7 @@ async function occupy(port: number): Promise<Server> {
 
 describe('the server process', () => {
   it('logs each request with its request id, and closes cleanly on SIGTERM', async () => {
-    const server = await spawnServer({ env: { DATA_DIR: dataDir } });
+    const server = await spawnServer({ entry: SERVE_ENTRY, env: { DATA_DIR: dataDir } });
     const response = await fetch(`${server.url}/api/v1/fetch_companies?token=not-for-the-log`, {
       headers: DEMO_HEADERS,
     });
@@ -49,7 +52,7 @@ describe('the server process', () => {
   });
 
   it('reopens the same embedded database on restart, with the demo data seeded once', async () => {
-    const server = await spawnServer({ env: { DATA_DIR: dataDir } });
+    const server = await spawnServer({ entry: SERVE_ENTRY, env: { DATA_DIR: dataDir } });
     const body = (await (
       await fetch(`${server.url}/api/v1/fetch_companies`, { headers: DEMO_HEADERS })
     ).json()) as { data: unknown[] };
@@ -64,7 +67,9 @@ describe('the server process', () => {
     const port = await freePort();
     const squatter = await occupy(port);
     try {
-      await expect(spawnServer({ env: { DATA_DIR: dataDir, PORT: String(port) } })).rejects.toThrow(
+      await expect(
+        spawnServer({ entry: SERVE_ENTRY, env: { DATA_DIR: dataDir, PORT: String(port) } }),
+      ).rejects.toThrow(
         new RegExp(
           `exited with code 1[\\s\\S]*127\\.0\\.0\\.1:${port}: the port is already in use`,
         ),

@@ -5,7 +5,7 @@ import { FILES_WITH_MODULE_MOCKS } from '../support/module-mocks';
 it.each(Object.entries(FILES_WITH_MODULE_MOCKS))(
   'runs isolated every %s file that replaces a module with vi.mock',
   (folder, listed) => {
-    const mocking = readdirSync(`tests/${folder}`)
+    const mocking = readdirSync(`tests/${folder}`, { recursive: true, encoding: 'utf8' })
       .filter((name) => /\.test\.tsx?$/.test(name))
       .filter((name) =>
         /\bvi\.(do)?[mM]ock\(/.test(readFileSync(`tests/${folder}/${name}`, 'utf8')),

@@ -1,15 +1,10 @@
 /**
- * The test files that replace a module with vi.mock. They run isolated (vitest.config.ts): the
- * other files of their project share their modules within a worker, and a module another file had
- * already loaded there would not be replaced. tests/server/module-mocks.test.ts fails when a
+ * The test files, in the projects whose files share their modules within a worker, that replace a
+ * module with vi.mock. They run isolated (vitest.config.ts): a module another file had already
+ * loaded in the worker would not be replaced. tests/server/module-mocks.test.ts fails when a
  * file using vi.mock is missing here.
  */
 export const FILES_WITH_MODULE_MOCKS = {
   server: ['tests/server/database.test.ts'],
-  // The third parties' SDKs (Stripe, Google Maps).
-  web: [
-    'tests/web/payment.test.tsx',
-    'tests/web/quotation-map.test.tsx',
-    'tests/web/quote-form-google.test.tsx',
-  ],
+  e2e: [],
 } as const;

@@ -82,7 +82,13 @@ async function startBuilding(): Promise<Build> {
   const done = (async () => {
     try {
       await mkdir(dir, { recursive: true });
-      await Promise.all([buildPglite(templates, path.join(dir, 'data')), buildPostgres()]);
+      // Both settle before a failure is reported, so teardown finds every server stopped and
+      // the PostgreSQL template named for dropping.
+      const builds = await Promise.allSettled([
+        buildPglite(templates, path.join(dir, 'data')),
+        buildPostgres(),
+      ]);
+      for (const build of builds) if (build.status === 'rejected') throw build.reason;
       // Written last, with the PostgreSQL template's name: its presence says both are complete.
       await writeFile(`${templates.ready}.partial`, JSON.stringify(templates));
       await rename(`${templates.ready}.partial`, templates.ready);

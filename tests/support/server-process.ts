@@ -71,7 +71,7 @@ export async function spawnServer(
   options: {
     env?: Record<string, string>;
     timeoutMs?: number;
-    /** Another entry file that builds the app and logs 'ready' (the bench's stored quote). */
+    /** A source file to run through tsx instead of the bundle: `npm run serve`'s, or the bench's stored quote. */
     entry?: string;
   } = {},
 ): Promise<ServerProcess> {
