@@ -17,11 +17,10 @@ import { answerData, toBookingData } from './booking-data-mapper';
 import { randomBookingNumber } from './booking-number';
 import { bookingRows, positionOf } from './booking-rows';
 import type { BookingPayment, PreparedBooking } from './prepared-booking';
+import { calendarMinutes } from '../mail/stored-booking-mail';
 
 /** Draws of a booking number before giving up; at 9 digits a second draw is already rare. */
 const BOOKING_NUMBER_ATTEMPTS = 8;
-/** Calendar length of a journey whose duration is unknown. */
-const DEFAULT_JOURNEY_MINUTES = 60;
 
 /** What writing a booking needs. */
 export interface StoreBookingDeps {
@@ -192,10 +191,10 @@ async function enqueueBookingMails(
     data,
     pickupAt: rows.pickupAt,
     returnAt: rows.returnAt,
-    durationMinutes:
-      prepared.bookingType === 'hourly'
-        ? (prepared.form as HourlyForm).pickup_duration * 60
-        : (prepared.distance?.duration ?? DEFAULT_JOURNEY_MINUTES),
+    durationMinutes: calendarMinutes(
+      prepared.bookingType === 'hourly' ? (prepared.form as HourlyForm).pickup_duration : null,
+      prepared.distance?.duration,
+    ),
     companyPhone: companyPhone(settings),
     companyEmail: companyEmail(settings),
     pricedJourney: prepared.pricedJourney ?? null,

@@ -6,6 +6,11 @@ import type { BookingMailData } from './booking-mail-data';
 /** A journey's length for the calendar when none was measured. */
 const DEFAULT_JOURNEY_MINUTES = 60;
 
+/** A booking's length in its calendar entry: the hours hired, else the measured journey. */
+export function calendarMinutes(hourlyHours: number | null, measuredMinutes?: number): number {
+  return hourlyHours !== null ? hourlyHours * 60 : (measuredMinutes ?? DEFAULT_JOURNEY_MINUTES);
+}
+
 /** A stored booking as its mails are made from it, with the operator's contact details. */
 export function storedBookingMailData(
   stored: StoredBooking,
@@ -18,10 +23,7 @@ export function storedBookingMailData(
     data: toBookingData(stored),
     pickupAt: new Date(booking.pickup_at),
     returnAt: booking.return_at ? new Date(booking.return_at) : null,
-    durationMinutes:
-      booking.hourly_duration !== null
-        ? booking.hourly_duration * 60
-        : (measured ?? DEFAULT_JOURNEY_MINUTES),
+    durationMinutes: calendarMinutes(booking.hourly_duration, measured),
     ...contacts,
     pricedJourney: (booking.priced_journey as PricedJourney | null) ?? null,
     pickupPosition:

@@ -4,7 +4,7 @@ import { pence, penceToPounds, poundsToPence } from '../../../domain/money';
 import { HttpError } from '../../errors';
 import { requestHash, type IdempotentAnswer } from '../../lib/idempotency';
 import { refundSummary } from '../payments/refund-service';
-import { applyChangeIn, prepareChange } from './apply-change';
+import { applyChangeIn, prepareChange, type PreparedChange } from './apply-change';
 import { lateChangeOf, settlementSentence } from './change-money';
 import { differenceCheckout, type AmendAnswer } from './difference-payment';
 import {
@@ -131,7 +131,7 @@ export async function amendBooking(
 /** The preview's price and refund still hold; else a 409 with what the change costs now. */
 function checkPreviewHolds(
   deps: ManageBookingDeps,
-  first: Awaited<ReturnType<typeof prepareChange>>,
+  first: PreparedChange,
   request: AmendRequest,
   ctx: ManageContext,
 ): void {

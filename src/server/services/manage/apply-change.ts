@@ -45,6 +45,9 @@ export function settlementOf(
   return { settlement: changeSettlement(input), toPayPence: differenceToPay(input) };
 }
 
+/** A change checked and priced, ready to be made or paid for. */
+export type PreparedChange = Awaited<ReturnType<typeof prepareChange>>;
+
 /** Checks that a change may be made now, and works it out (nothing written). */
 export async function prepareChange(
   deps: ManageBookingDeps,

@@ -8,10 +8,11 @@ import type { IdempotencyOptions, IdempotentAnswer } from '../../lib/idempotency
 import { IDEMPOTENCY_TTL_MS } from '../../lib/idempotency';
 import type { CheckoutSessionRecord } from '../../repositories/checkout-sessions-repository';
 import { changeNotMadeMail } from '../mail/manage-mails';
+import { siteOrigin } from '../payments/card-checkout';
 import { PaymentProviderError } from '../payments/payment-provider';
 import { fromProvider } from '../payments/provider-call';
 import type { PlannedChange } from './booking-change';
-import { applyChangeIn, type prepareChange } from './apply-change';
+import { applyChangeIn, type PreparedChange } from './apply-change';
 import {
   afterCommit,
   mailInputIn,
@@ -22,11 +23,6 @@ import {
   type ManageContext,
 } from './manage-context';
 import { viewBooking } from './managed-view';
-
-/**
- * A dearer change to a card booking: a checkout for the difference, and the change made once
- * it is paid (or the difference refunded when the booking can no longer take it).
- */
 
 /** A change's difference waiting for its checkout: what the session's `pending` holds. */
 interface PendingChange {
@@ -41,11 +37,11 @@ export interface AmendAnswer {
   checkout: AmendResponse['checkout'];
 }
 
-type PreparedChange = Awaited<ReturnType<typeof prepareChange>>;
-
 /**
- * A checkout for the difference, its session holding the planned change. The provider is
- * called outside any transaction; a repeat of the key gets the same session.
+ * A dearer change to a card booking: a checkout for the difference, its session holding the
+ * planned change, which is made once it is paid (or the difference refunded when the booking can
+ * no longer take it). The provider is called outside any transaction; a repeat of the key gets
+ * the same session.
  */
 export function differenceCheckout(
   deps: ManageBookingDeps,
@@ -57,7 +53,7 @@ export function differenceCheckout(
   requestOrigin: string,
 ): Promise<IdempotentAnswer<AmendAnswer>> {
   const { key } = options;
-  const origin = deps.publicUrl ? new URL(deps.publicUrl).origin : requestOrigin;
+  const origin = siteOrigin(deps.publicUrl, requestOrigin);
   const successUrl = `${origin}/manage-booking/${bookingNumber}?amend_session={CHECKOUT_SESSION_ID}`;
   const cancelUrl = `${origin}/manage-booking/${bookingNumber}?amend_cancelled=1`;
   return deps.idempotency.runCalling(

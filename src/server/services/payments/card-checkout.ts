@@ -22,9 +22,9 @@ export function describe(prepared: PreparedBooking): string {
   return text.length > 250 ? `${text.slice(0, 249)}…` : text;
 }
 
-/** The origin checkout may return to: PUBLIC_URL, else the one the request came to. */
-function siteOrigin(deps: PaymentServiceDeps, requestOrigin: string): string {
-  return deps.publicUrl ? new URL(deps.publicUrl).origin : requestOrigin;
+/** The origin a checkout may return to: PUBLIC_URL, else the one the request came to. */
+export function siteOrigin(publicUrl: string | undefined, requestOrigin: string): string {
+  return publicUrl ? new URL(publicUrl).origin : requestOrigin;
 }
 
 /** frontend_url must be this site (else checkout would redirect anywhere: an open redirect). */
@@ -52,7 +52,7 @@ export async function createCheckoutSession(
   requestOrigin: string,
 ): Promise<IdempotentAnswer<CreateCheckoutSessionResponse>> {
   const now = deps.clock();
-  const origin = siteOrigin(deps, requestOrigin);
+  const origin = siteOrigin(deps.publicUrl, requestOrigin);
   const hash = requestHash(rawBody);
   return deps.idempotency.runCalling(
     { scope: 'checkout-session', key, hash, now, callMs: deps.provider.callBudgetMs },
