@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { chakraThemeSlice } from './build/chakra-theme-slice';
+import { LongFilesFirst } from './tests/support/long-files-first';
 import { FILES_WITH_MODULE_MOCKS } from './tests/support/module-mocks';
 
 /**
@@ -46,6 +47,8 @@ function serverProject(test: ProjectFiles) {
 
 export default defineConfig({
   test: {
+    // The longest files start first, across the projects of a group (long-files-first.ts).
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {

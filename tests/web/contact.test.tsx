@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SUBMISSION_MESSAGES } from '../../src/domain/messages';
 import { db } from '../../src/web/offline/db';
-import { renderApp, settingsLoaded } from './helpers';
+import { renderApp, settingsLoaded, preloadPages } from './helpers';
 import {
   answerSubmissions,
   clearOutbox,
@@ -12,6 +12,8 @@ import {
   formSubmittedReply,
   UUID,
 } from './outbox-fixtures';
+
+preloadPages('/contactus');
 
 beforeEach(clearOutbox);
 afterEach(clearOutbox);

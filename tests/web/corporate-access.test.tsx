@@ -4,7 +4,7 @@ import { API_PATHS } from '../../src/contract/paths';
 import { CORPORATE_MESSAGES } from '../../src/domain/messages';
 import { readCachedBookings, readSession } from '../../src/web/features/corporate/lib/session';
 import { afterLoginPath } from '../../src/web/features/corporate/lib/redirect';
-import { renderApp } from './helpers';
+import { renderApp, preloadPages } from './helpers';
 import {
   answerCorporateCalls,
   corporateBooking,
@@ -14,6 +14,8 @@ import {
   signedOut,
   TOKEN,
 } from './corporate-fixtures';
+
+preloadPages('/bookings', '/login', '/my-account');
 
 beforeEach(async () => {
   await signedOut();

@@ -4,8 +4,10 @@ import { API_PATHS } from '../../src/contract/paths';
 import { CORPORATE_MESSAGES } from '../../src/domain/messages';
 import { NETWORK_ERROR_MESSAGE } from '../../src/web/lib/api-client';
 import { readSession } from '../../src/web/features/corporate/lib/session';
-import { renderApp } from './helpers';
+import { renderApp, preloadPages } from './helpers';
 import { answerCorporateCalls, passenger, signedIn, signedOut, TOKEN } from './corporate-fixtures';
+
+preloadPages('/my-account');
 
 beforeEach(async () => {
   await signedOut();

@@ -5,7 +5,7 @@ import { CORPORATE_MESSAGES } from '../../src/domain/messages';
 import { system } from '../../src/web/components/chakra/theme';
 import { BookingDetailsModal } from '../../src/web/features/corporate/components/booking-details-modal';
 import { SMALL_SCREEN_QUERY } from '../../src/web/lib/use-small-screen';
-import { renderApp } from './helpers';
+import { renderApp, preloadPages } from './helpers';
 import {
   answerCorporateCalls,
   corporateBooking,
@@ -14,6 +14,8 @@ import {
   signedOut,
   valueOf,
 } from './corporate-fixtures';
+
+preloadPages('/bookings');
 
 beforeEach(async () => {
   await signedOut();

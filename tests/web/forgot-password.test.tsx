@@ -4,9 +4,11 @@ import { API_PATHS } from '../../src/contract/paths';
 import { ACCOUNT_MESSAGES } from '../../src/domain/messages';
 import { EMPTY_REGISTRATION } from '../../src/web/features/booking/details/registration-form';
 import { saveBookingDraft } from '../../src/web/features/booking/state/booking-drafts';
-import { renderApp, settingsLoaded } from './helpers';
+import { renderApp, settingsLoaded, preloadPages } from './helpers';
 import { answerAccountCalls, seedDetailsStep, type Reply } from './personal-details-fixtures';
 import { clearDrafts } from './quotation-fixtures';
+
+preloadPages('/forgot_password');
 
 beforeEach(clearDrafts);
 afterEach(clearDrafts);

@@ -2,13 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { expect, vi } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import type { Company, AddressSuggestion, Vehicle } from '../../src/domain/fleet';
 import { MESSAGES } from '../../src/domain/messages';
 import { SETTING_NAMES } from '../../src/domain/settings';
 import { AppProviders } from '../../src/web/app/providers';
-import { AppRoutes } from '../../src/web/app/router';
+import { AppRoutes, preloadRoute } from '../../src/web/app/router';
 import { createQueryClient } from '../../src/web/lib/query-client';
 
 /** The demo server's settings: everything switched on (API.md / brief). */
@@ -156,6 +156,15 @@ export function testQueryClient(): QueryClient {
 }
 
 /** Renders the whole app (providers, layout, routes) at `path` in a memory router. */
+/**
+ * Loads the on-demand chunks of these pages once, before the file's tests: the app fetches
+ * them on a visit, and the first fetch in a run (the modules' first transform, Chakra's theme)
+ * can outlast a test's wait for the screen on a busy machine. Call at a file's top level.
+ */
+export function preloadPages(...paths: string[]) {
+  beforeAll(() => Promise.all(paths.map(preloadRoute)), 60_000);
+}
+
 export function renderApp(
   path = '/',
   { queryClient = testQueryClient(), storage = memoryStorage() } = {},

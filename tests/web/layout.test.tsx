@@ -10,7 +10,10 @@ import {
   settingsLoaded,
   answerCatalogueCalls,
   testQueryClient,
+  preloadPages,
 } from './helpers';
+
+preloadPages('/paymentview');
 
 const HOME_TITLE = 'Taxis and airport transfers across the UK';
 

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerAccountCalls } from './personal-details-fixtures';
-import { renderApp, settingsLoaded } from './helpers';
+import { renderApp, settingsLoaded, preloadPages } from './helpers';
+
+preloadPages('/privacy-policy', '/terms-and-conditions');
 
 describe('the documents new clients accept', () => {
   it.each([

@@ -7,7 +7,7 @@ import { clearSession, saveSession } from '../../src/web/features/corporate/lib/
 import { saveBookingCopy } from '../../src/web/features/manage-booking/lib/stored-bookings';
 import { browserWindow } from '../../src/web/lib/checkout-redirect';
 import { db } from '../../src/web/offline/db';
-import { demoSettings, renderApp } from './helpers';
+import { demoSettings, renderApp, preloadPages } from './helpers';
 import {
   answerManageCalls,
   BOOKING_NUMBER,
@@ -18,6 +18,8 @@ import {
   PASSENGER_EMAIL,
 } from './manage-booking-fixtures';
 import { corporateBooking, answerCorporateCalls, passenger, TOKEN } from './corporate-fixtures';
+
+preloadPages('/manage-booking', '/manage-booking/1');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const PAGE = `/manage-booking/${BOOKING_NUMBER}`;

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/contract/paths';
-import { renderApp } from './helpers';
+import { renderApp, preloadPages } from './helpers';
 import { admin, answerOperatorCalls, dispatcher } from './operator-fixtures';
+
+preloadPages('/operator/login', '/operator/bookings');
 
 type Rendered = ReturnType<typeof renderApp>;
 

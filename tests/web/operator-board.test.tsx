@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS, CONSOLE_REFRESH_HEADER } from '../../src/contract/paths';
 import { BOARD_REFRESH_MS } from '../../src/web/features/operator/api/get-board';
-import { renderApp } from './helpers';
+import { renderApp, preloadPages } from './helpers';
 import { admin, answerOperatorCalls, boardReply, boardRow } from './operator-fixtures';
+
+preloadPages('/operator/bookings');
 
 function bodyRows(): HTMLElement[] {
   const table = screen.getByRole('table');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OperatorBooking } from '../../src/contract/operator';
-import { renderApp } from './helpers';
+import { renderApp, preloadPages } from './helpers';
 import {
   admin,
   answerOperatorCalls,
@@ -11,6 +11,8 @@ import {
   paymentEntry,
   type SeenRequest,
 } from './operator-fixtures';
+
+preloadPages('/operator/bookings/1');
 
 const STATUS_PATH = '/operator/bookings/123456/status';
 const ASSIGN_PATH = '/operator/bookings/123456/assign';

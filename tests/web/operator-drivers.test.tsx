@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Driver } from '../../src/contract/operator';
 import { API_PATHS } from '../../src/contract/paths';
-import { renderApp } from './helpers';
+import { renderApp, preloadPages } from './helpers';
 import { admin, answerOperatorCalls, driver, type SeenRequest } from './operator-fixtures';
+
+preloadPages('/operator/drivers');
 
 function bodyRows(): HTMLElement[] {
   const table = screen.getByRole('table', { name: 'Drivers' });

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PriceDetail } from '../../src/contract/quotes';
 import { API_PATHS } from '../../src/contract/paths';
-import { demoPlaces, renderApp } from './helpers';
+import { demoPlaces, renderApp, preloadPages } from './helpers';
 import { answerOperatorCalls, operatorBooking, type SeenRequest } from './operator-fixtures';
+
+preloadPages('/operator/bookings/new');
 
 /** Types a whole text at once (pasted): the form reads it the same, in a fraction of the time. */
 async function fill(user: ReturnType<typeof renderApp>['user'], field: HTMLElement, text: string) {

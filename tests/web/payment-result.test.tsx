@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { bookingNumberResponseSchema } from '../../src/contract/bookings';
 import { API_PATHS } from '../../src/contract/paths';
@@ -7,7 +7,7 @@ import { BOOKING_MESSAGES } from '../../src/domain/messages';
 import { PAYMENT_CHANNEL_NAME } from '../../src/web/lib/checkout-redirect';
 import { saveBookingDraft } from '../../src/web/features/booking/state/booking-drafts';
 import { db } from '../../src/web/offline/db';
-import { renderApp } from './helpers';
+import { renderApp, preloadPages } from './helpers';
 import { PENDING_NOTE } from '../../src/web/features/booking/confirmation/payment-result-page';
 import {
   answerPaymentCalls,
@@ -19,13 +19,9 @@ import {
 } from './payment-fixtures';
 import { clearDrafts, quotationSettings } from './quotation-fixtures';
 
-const SUCCESS_PATH = `/payment-success?session_id=${CHECKOUT_SESSION_ID}`;
+preloadPages('/payment-success');
 
-beforeAll(async () => {
-  // Loaded on demand in the app; loaded here once so the first test does not spend its time
-  // limit on the page modules' first transform.
-  await import('../../src/web/features/booking/confirmation/payment-result-page');
-}, 60_000);
+const SUCCESS_PATH = `/payment-success?session_id=${CHECKOUT_SESSION_ID}`;
 
 beforeEach(async () => {
   await clearDrafts();

@@ -4,7 +4,7 @@ import { API_PATHS } from '../../src/contract/paths';
 import { BOOKING_MESSAGES } from '../../src/domain/messages';
 import { browserWindow, PAYMENT_CHANNEL_NAME } from '../../src/web/lib/checkout-redirect';
 import { db } from '../../src/web/offline/db';
-import { renderApp } from './helpers';
+import { renderApp, preloadPages } from './helpers';
 import {
   answerPaymentCalls,
   bookingAnswer,
@@ -16,6 +16,8 @@ import {
   seedBookingReadyToPay,
 } from './payment-fixtures';
 import { clearDrafts, quotationSettings } from './quotation-fixtures';
+
+preloadPages('/paymentview');
 
 // Stripe.js is a script from js.stripe.com, which jsdom cannot load: only its loader is faked.
 const { loadStripe } = vi.hoisted(() => ({ loadStripe: vi.fn(async () => null) }));

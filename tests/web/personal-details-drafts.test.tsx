@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../src/domain/messages';
 import { resetBookingDraftsForTests } from '../../src/web/features/booking/state/booking-drafts';
 import { readDraft } from '../../src/web/offline/db';
-import { renderApp, settingsLoaded } from './helpers';
+import { renderApp, settingsLoaded, preloadPages } from './helpers';
 import { answerAccountCalls, seedDetailsStep } from './personal-details-fixtures';
 import { clearDrafts, hourlyForm, mileageForm } from './quotation-fixtures';
+
+preloadPages('/personalDetailView');
 
 beforeEach(clearDrafts);
 afterEach(clearDrafts);

@@ -4,7 +4,7 @@ import { API_PATHS } from '../../src/contract/paths';
 import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '../../src/domain/messages';
 import { PASSWORD_RULE_HINT } from '../../src/domain/password-policy';
 import { readDraft } from '../../src/web/offline/db';
-import { renderApp, settingsLoaded } from './helpers';
+import { renderApp, settingsLoaded, preloadPages } from './helpers';
 import { answerAccountCalls, seedDetailsStep, selectedVehicle } from './personal-details-fixtures';
 import {
   clearDrafts,
@@ -14,10 +14,11 @@ import {
   seedQuote,
 } from './quotation-fixtures';
 
+preloadPages('/personalDetailView');
+
 beforeAll(async () => {
   // Loaded on demand in the app; loaded here once so the first test does not spend its time
-  // limit on the page modules' first transform, and the common-password list likewise.
-  await import('../../src/web/features/booking/details/personal-details-page');
+  // limit on the list's first load.
   await import('../../src/web/features/booking/details/common-passwords').then((module) =>
     module.loadCommonPasswords(),
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, settingsLoaded } from './helpers';
+import { renderApp, settingsLoaded, preloadPages } from './helpers';
 import {
   answerQuotationCalls,
   clearDrafts,
@@ -10,6 +10,8 @@ import {
   quotationSettings,
   seedQuote,
 } from './quotation-fixtures';
+
+preloadPages('/quotationview');
 
 // Google's script cannot load in jsdom: the loader and the map components are stood in for.
 const maps = vi.hoisted(() => ({

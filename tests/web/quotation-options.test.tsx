@@ -12,7 +12,7 @@ import {
   type SelectedVehicleDraft,
 } from '../../src/web/features/booking/state/booking-drafts';
 import { readDraft } from '../../src/web/offline/db';
-import { renderApp, settingsLoaded } from './helpers';
+import { renderApp, settingsLoaded, preloadPages } from './helpers';
 import {
   answerQuotationCalls,
   clearDrafts,
@@ -23,6 +23,8 @@ import {
   selectedAnswer,
   severalOperators,
 } from './quotation-fixtures';
+
+preloadPages('/quotationview');
 
 beforeEach(clearDrafts);
 afterEach(clearDrafts);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/contract/paths';
 import { MESSAGES } from '../../src/domain/messages';
 import { readDraft } from '../../src/web/offline/db';
-import { renderApp, settingsLoaded } from './helpers';
+import { renderApp, settingsLoaded, preloadPages } from './helpers';
 import {
   answerQuotationCalls,
   clearDrafts,
@@ -11,6 +11,8 @@ import {
   seedQuote,
   severalOperators,
 } from './quotation-fixtures';
+
+preloadPages('/quotationview');
 
 beforeEach(clearDrafts);
 afterEach(clearDrafts);

@@ -4,7 +4,7 @@ import { API_PATHS } from '../../src/contract/paths';
 import { MESSAGES } from '../../src/domain/messages';
 import { resetBookingDraftsForTests } from '../../src/web/features/booking/state/booking-drafts';
 import { readDraft } from '../../src/web/offline/db';
-import { renderApp, settingsLoaded } from './helpers';
+import { renderApp, settingsLoaded, preloadPages } from './helpers';
 import {
   answerQuotationCalls,
   clearDrafts,
@@ -15,6 +15,8 @@ import {
   selectedAnswer,
   severalOperators,
 } from './quotation-fixtures';
+
+preloadPages('/quotationview');
 
 beforeEach(clearDrafts);
 afterEach(clearDrafts);

@@ -4,7 +4,7 @@ import { SUBMISSION_MESSAGES } from '../../src/domain/messages';
 import { todayInLondon } from '../../src/domain/uk-time';
 import { saveBookingDraft } from '../../src/web/features/booking/state/booking-drafts';
 import { db, readDraft } from '../../src/web/offline/db';
-import { renderApp, settingsLoaded } from './helpers';
+import { renderApp, settingsLoaded, preloadPages } from './helpers';
 import {
   answerSubmissions,
   clearOutbox,
@@ -16,6 +16,8 @@ import {
 } from './outbox-fixtures';
 import { EMPTY_REGISTRATION } from '../../src/web/features/booking/details/registration-form';
 import { hourlyForm, mileageForm } from './quotation-fixtures';
+
+preloadPages('/quoteView');
 
 beforeEach(clearOutbox);
 afterEach(clearOutbox);

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, answerCatalogueCalls } from './helpers';
+import { renderApp, answerCatalogueCalls, preloadPages } from './helpers';
+
+preloadPages('/ourfleet', '/forgot_password');
 
 describe('routes', () => {
   it('/booktripview is step 1: the quote form under the title Quote', async () => {

@@ -1,82 +1,90 @@
-import { lazy } from 'react';
-import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, type ComponentType } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { isEmbeddableRoute } from '../../contract/app-routes';
 import { OPERATOR_ROUTES, ROUTES } from '../config/routes';
 import { HomePage } from '../features/booking/quote/home-page';
 import { QuoteStepPage } from '../features/booking/quote/quote-step-page';
-import { ChakraScope } from '../components/chakra/chakra-scope';
+import { ChakraScope, loadChakraTheme } from '../components/chakra/chakra-scope';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './layout/not-found-page';
 import { OutsideFramePage } from './layout/outside-frame-page';
 import { IS_EMBEDDED } from '../lib/embedded';
 import { RouteFallback } from './layout/route-fallback';
 
+/** A screen loaded on demand, with `preload` to fetch its chunk ahead of a visit. */
+function lazyPage<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+) {
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: pick(module) }))),
+    { preload: load },
+  );
+}
+
 // Every screen but home loads on demand, so the first visit downloads only the home page.
-const FleetPage = lazy(() =>
-  import('../features/fleet/components/fleet-page').then((m) => ({ default: m.FleetPage })),
+const FleetPage = lazyPage(
+  () => import('../features/fleet/components/fleet-page'),
+  (m) => m.FleetPage,
 );
-const QuotationPage = lazy(() =>
-  import('../features/booking/vehicles/quotation-page').then((m) => ({
-    default: m.QuotationPage,
-  })),
+const QuotationPage = lazyPage(
+  () => import('../features/booking/vehicles/quotation-page'),
+  (m) => m.QuotationPage,
 );
-const PersonalDetailsPage = lazy(() =>
-  import('../features/booking/details/personal-details-page').then((m) => ({
-    default: m.PersonalDetailsPage,
-  })),
+const PersonalDetailsPage = lazyPage(
+  () => import('../features/booking/details/personal-details-page'),
+  (m) => m.PersonalDetailsPage,
 );
-const PaymentPage = lazy(() =>
-  import('../features/booking/payment/payment-page').then((m) => ({
-    default: m.PaymentPage,
-  })),
+const PaymentPage = lazyPage(
+  () => import('../features/booking/payment/payment-page'),
+  (m) => m.PaymentPage,
 );
-const PaymentResultPage = lazy(() =>
-  import('../features/booking/confirmation/payment-result-page').then((m) => ({
-    default: m.PaymentResultPage,
-  })),
+const PaymentResultPage = lazyPage(
+  () => import('../features/booking/confirmation/payment-result-page'),
+  (m) => m.PaymentResultPage,
 );
-const QuoteNowPage = lazy(() =>
-  import('./routes/quote-now-route').then((m) => ({ default: m.QuoteNowRoute })),
+const QuoteNowPage = lazyPage(
+  () => import('./routes/quote-now-route'),
+  (m) => m.QuoteNowRoute,
 );
-const ContactPage = lazy(() =>
-  import('../features/contact/components/contact-page').then((m) => ({
-    default: m.ContactPage,
-  })),
+const ContactPage = lazyPage(
+  () => import('../features/contact/components/contact-page'),
+  (m) => m.ContactPage,
 );
 // The corporate screens share one module: a signed-in passenger moves between them offline.
 const loadCorporate = () => import('../features/corporate/components/corporate-screens');
-const LoginPage = lazy(() => loadCorporate().then((m) => ({ default: m.LoginPage })));
-const BookingsPage = lazy(() => loadCorporate().then((m) => ({ default: m.BookingsPage })));
-const MyAccountPage = lazy(() => loadCorporate().then((m) => ({ default: m.MyAccountPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('./routes/forgot-password-route').then((m) => ({ default: m.ForgotPasswordRoute })),
+const LoginPage = lazyPage(loadCorporate, (m) => m.LoginPage);
+const BookingsPage = lazyPage(loadCorporate, (m) => m.BookingsPage);
+const MyAccountPage = lazyPage(loadCorporate, (m) => m.MyAccountPage);
+const ForgotPasswordPage = lazyPage(
+  () => import('./routes/forgot-password-route'),
+  (m) => m.ForgotPasswordRoute,
 );
 
 // The passenger's own booking (issue 22): the lookup and the booking page share one chunk.
 const loadManageBooking = () => import('./routes/manage-booking-route');
-const ManageBookingLookupPage = lazy(() =>
-  loadManageBooking().then((m) => ({ default: m.LookupPage })),
-);
-const ManageBookingPage = lazy(() =>
-  loadManageBooking().then((m) => ({ default: m.ManageBookingRoute })),
-);
+const ManageBookingLookupPage = lazyPage(loadManageBooking, (m) => m.LookupPage);
+const ManageBookingPage = lazyPage(loadManageBooking, (m) => m.ManageBookingRoute);
 
 const loadLegal = () => import('../features/legal/components/legal-page');
-const PrivacyPolicyPage = lazy(() => loadLegal().then((m) => ({ default: m.PrivacyPolicyPage })));
-const TermsPage = lazy(() => loadLegal().then((m) => ({ default: m.TermsPage })));
+const PrivacyPolicyPage = lazyPage(loadLegal, (m) => m.PrivacyPolicyPage);
+const TermsPage = lazyPage(loadLegal, (m) => m.TermsPage);
 
 // The operator console (issue 21): one chunk of its own, with its own layout.
 const loadOperator = () => import('../features/operator/components/operator-screens');
-const OperatorLayout = lazy(() => loadOperator().then((m) => ({ default: m.OperatorLayout })));
-const OperatorLoginPage = lazy(() =>
-  loadOperator().then((m) => ({ default: m.OperatorLoginPage })),
-);
-const OperatorBoardPage = lazy(() => loadOperator().then((m) => ({ default: m.BoardPage })));
-const OperatorBookingPage = lazy(() => loadOperator().then((m) => ({ default: m.BookingPage })));
-const OperatorNewBookingPage = lazy(() =>
-  loadOperator().then((m) => ({ default: m.NewBookingPage })),
-);
-const OperatorDriversPage = lazy(() => loadOperator().then((m) => ({ default: m.DriversPage })));
+const OperatorLayout = lazyPage(loadOperator, (m) => m.OperatorLayout);
+const OperatorLoginPage = lazyPage(loadOperator, (m) => m.OperatorLoginPage);
+const OperatorBoardPage = lazyPage(loadOperator, (m) => m.BoardPage);
+const OperatorBookingPage = lazyPage(loadOperator, (m) => m.BookingPage);
+const OperatorNewBookingPage = lazyPage(loadOperator, (m) => m.NewBookingPage);
+const OperatorDriversPage = lazyPage(loadOperator, (m) => m.DriversPage);
 
 const toHome = <Navigate to={ROUTES.home} replace />;
 const toBoard = <Navigate to={OPERATOR_ROUTES.bookings} replace />;
@@ -164,4 +172,19 @@ export function AppRoutes() {
   // Inside an operator's frame only the booking pages show (as the server's frame-ancestors).
   if (IS_EMBEDDED && !isEmbeddableRoute(pathname)) return <OutsideFramePage />;
   return screen;
+}
+
+/**
+ * Fetches the chunks a visit to `path` will need (Chakra's and its screens'), so that the
+ * screen renders without waiting for them.
+ */
+export function preloadRoute(path: string): Promise<unknown> {
+  const loads = (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
+    const { element } = route;
+    if (!isValidElement(element)) return [];
+    if (element.type === ChakraScope) return [loadChakraTheme()];
+    const { preload } = element.type as { preload?: () => Promise<unknown> };
+    return preload ? [preload()] : [];
+  });
+  return Promise.all(loads);
 }
