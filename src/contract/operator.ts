@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { OPERATOR_ROLES, STATUS_ACTORS } from '../domain/booking-lifecycle';
+import { JOB_LEGS } from '../domain/booking-jobs';
 import { LIMITS } from '../domain/booking-limits';
 import { normaliseDate } from '../domain/time';
 import { PAYMENT_STATES } from '../domain/payment-state';
@@ -137,10 +138,32 @@ export const boardResponseSchema = z.object({
 });
 export type BoardResponse = z.infer<typeof boardResponseSchema>;
 
+/** One row of the jobs board (issue 32): a leg of a booking, with its own pickup and status. */
+export const boardJobSchema = z.extend(boardBookingSchema, {
+  /** The booking number for the outward leg, with "-R" for the return. */
+  job_ref: z.string(),
+  leg: z.enum(JOB_LEGS),
+  /** The job's driver, once one is assigned. */
+  driver_name: z.nullable(z.string()),
+});
+export type BoardJob = z.infer<typeof boardJobSchema>;
+
+/** GET /operator/jobs */
+export const jobsBoardResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(boardJobSchema),
+  total: z.int(),
+  page: z.int(),
+  per_page: z.int(),
+});
+export type JobsBoardResponse = z.infer<typeof jobsBoardResponseSchema>;
+
 /** One change of a booking's status. */
 export const historyEntrySchema = z.object({
   /** ISO instant. */
   at: z.string(),
+  /** The leg the change is about (issue 32). */
+  leg: z.enum(JOB_LEGS),
   actor: z.enum(STATUS_ACTORS),
   /** The operator's name, "Passenger" or "System". */
   actor_name: z.string(),
@@ -173,6 +196,23 @@ export type Driver = z.infer<typeof driverSchema>;
 // The outward leg's extras (booking.legExtras.outward without its passengers).
 export { bookingDetailsSchema, type BookingDetails } from './bookings';
 
+/** One leg of a booking on its console page (issue 32). */
+export const operatorJobSchema = z.object({
+  job_ref: z.string(),
+  leg: z.enum(JOB_LEGS),
+  status: bookingStatusSchema,
+  /** YYYY-MM-DD and HH:MM, Europe/London: the leg's own pickup. */
+  pick_up_date: z.string(),
+  pick_up_time: z.string(),
+  pick_up_address: z.string(),
+  drop_off_address: z.string(),
+  driver: z.nullable(driverSchema),
+  vehicle_registration: z.nullable(z.string()),
+  /** The moves the console may offer for this leg now. */
+  next_statuses: z.array(bookingStatusSchema),
+});
+export type OperatorJob = z.infer<typeof operatorJobSchema>;
+
 /** GET /operator/bookings/{booking_number} */
 export const operatorBookingResponseSchema = z.object({
   success: z.literal(true),
@@ -203,6 +243,8 @@ export const operatorBookingResponseSchema = z.object({
     payment_state: z.enum(PAYMENT_STATES),
     /** The moves the console may offer now (domain/booking-lifecycle.ts). */
     next_statuses: z.array(bookingStatusSchema),
+    /** Each leg as a job, outward first; `status` above follows from theirs. */
+    jobs: z.array(operatorJobSchema),
   }),
 });
 export type OperatorBookingResponse = z.infer<typeof operatorBookingResponseSchema>;

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/database';
 import { appVersion } from './lib/app-version';
 import { createIdempotency } from './lib/idempotency';
 import { createRedisClient } from './lib/redis';
+import { createBookingJobsRepository } from './repositories/booking-jobs-repository';
 import { createBookingPaymentsRepository } from './repositories/booking-payments-repository';
 import { createBookingsRepository } from './repositories/bookings-repository';
 import { createCheckoutSessionsRepository } from './repositories/checkout-sessions-repository';
@@ -72,6 +73,7 @@ export interface ServicesOptions {
 function createRepositories(db: DatabaseHandle['db']) {
   return {
     bookings: createBookingsRepository(db),
+    bookingJobs: createBookingJobsRepository(db),
     bookingPayments: createBookingPaymentsRepository(db),
     manageBookings: createManageBookingsRepository(db),
     manageTokens: createManageTokensRepository(db),
@@ -233,6 +235,7 @@ export async function createServices(options: ServicesOptions) {
     manageLinks,
     manage: repositories.manageBookings,
     operatorBookings: repositories.operatorBookings,
+    jobs: repositories.bookingJobs,
     bookings: repositories.bookings,
     drivers: repositories.drivers,
     outbox,
@@ -247,6 +250,7 @@ export async function createServices(options: ServicesOptions) {
     manage: repositories.manageBookings,
     bookings: repositories.bookings,
     history: repositories.operatorBookings,
+    jobs: repositories.bookingJobs,
     drivers: repositories.drivers,
     payments: repositories.bookingPayments,
     tokens: repositories.manageTokens,

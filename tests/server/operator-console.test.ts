@@ -16,7 +16,14 @@ import type { TestApp } from './helpers';
 import { startTestApp, testDatabaseKinds } from './helpers';
 import { FIXED_NOW, mileageForm, postQuote } from './quote-fixtures';
 import { mailedToken, manageCall } from './manage-booking-fixtures';
-import { ADMIN, consoleCall, dispatcherOf, guestBooking, signIn } from './operator-fixtures';
+import {
+  ADMIN,
+  consoleCall,
+  dispatcherOf,
+  forceStatus,
+  guestBooking,
+  signIn,
+} from './operator-fixtures';
 
 const HOUR = 3_600_000;
 
@@ -461,11 +468,7 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
         .executeTakeFirstOrThrow();
       for (const from of BOOKING_STATUSES) {
         for (const to of BOOKING_STATUSES) {
-          await t.db.handle.db
-            .updateTable('bookings')
-            .set({ status: from })
-            .where('id', '=', id)
-            .execute();
+          await forceStatus(t, id, from);
           const res =
             to === 'driver_assigned'
               ? await assign(ride.number, driver.id, driver.vehicle_registration, session)
@@ -483,11 +486,7 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
           }
         }
       }
-      await t.db.handle.db
-        .updateTable('bookings')
-        .set({ status: 'pending' })
-        .where('id', '=', id)
-        .execute();
+      await forceStatus(t, id, 'pending');
       const refused = await move(ride.number, 'completed', undefined, session);
       expect(refused.json().message).toBe('A booking that is Pending cannot become Completed');
     });
@@ -574,11 +573,7 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
         .where('booking_number', '=', ride.number)
         .executeTakeFirstOrThrow();
       // Arrived: both No-show and Passenger on board are allowed, and neither allows the other.
-      await t.db.handle.db
-        .updateTable('bookings')
-        .set({ status: 'arrived' })
-        .where('id', '=', id)
-        .execute();
+      await forceStatus(t, id, 'arrived');
       const [noShow, onBoard] = await Promise.all([
         move(ride.number, 'no_show', undefined, sessionA),
         move(ride.number, 'on_board', undefined, sessionB),

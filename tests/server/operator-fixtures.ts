@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { BookingStatus } from '../../src/domain/booking-lifecycle';
 import { API_BASE, OPERATOR_SESSION_COOKIE } from '../../src/contract/paths';
 import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
 import { bookingBody, postApi, quoteFor } from './booking-fixtures';
@@ -74,4 +75,21 @@ export async function guestBooking(
     res.json() as { data: { booking: { booking_number: string; company_name: string } } }
   ).data.booking;
   return { number: booking.booking_number, company: booking.company_name };
+}
+
+/**
+ * Puts a booking and every one of its jobs straight into `status`, as a test's starting point
+ * (a job's status is what a move is judged on; the booking's follows from its jobs').
+ */
+export async function forceStatus(t: TestApp, bookingId: number, status: BookingStatus) {
+  await t.db.handle.db
+    .updateTable('booking_jobs')
+    .set({ status })
+    .where('booking_id', '=', bookingId)
+    .execute();
+  await t.db.handle.db
+    .updateTable('bookings')
+    .set({ status })
+    .where('id', '=', bookingId)
+    .execute();
 }

@@ -91,6 +91,7 @@ export function managedBooking(
     history: [
       {
         at: '2026-11-20T09:00:00.000Z',
+        leg: 'outward',
         actor: 'passenger',
         actor_name: 'Passenger',
         from_status: null,
@@ -99,6 +100,7 @@ export function managedBooking(
       },
       {
         at: '2026-11-20T09:05:00.000Z',
+        leg: 'outward',
         actor: 'operator',
         actor_name: 'Heathrow Cars Ltd',
         from_status: 'pending',
@@ -107,6 +109,7 @@ export function managedBooking(
       },
       {
         at: '2026-11-26T14:05:00.000Z',
+        leg: 'outward',
         actor: 'operator',
         actor_name: 'Heathrow Cars Ltd',
         from_status: 'confirmed',

@@ -149,6 +149,7 @@ export function operatorBooking(
     history: [
       {
         at: '2026-11-20T09:00:00.000Z',
+        leg: 'outward',
         actor: 'passenger',
         actor_name: 'Passenger',
         from_status: null,
@@ -157,6 +158,7 @@ export function operatorBooking(
       },
       {
         at: '2026-11-20T09:05:00.000Z',
+        leg: 'outward',
         actor: 'operator',
         actor_name: 'Priya Shah',
         from_status: 'pending',
@@ -168,6 +170,32 @@ export function operatorBooking(
     paid_amount: 0,
     payment_state: 'pay_in_car',
     next_statuses: [...nextStatuses(status)],
+    jobs: [
+      {
+        job_ref: '123456',
+        leg: 'outward',
+        status,
+        pick_up_date: '2026-12-01',
+        pick_up_time: '14:30',
+        pick_up_address: 'Reading Station, RG1 1LZ',
+        drop_off_address: 'Heathrow Airport Terminal 5, TW6 2GA',
+        driver: null,
+        vehicle_registration: null,
+        next_statuses: [...nextStatuses(status)],
+      },
+      {
+        job_ref: '123456-R',
+        leg: 'return',
+        status,
+        pick_up_date: '2026-12-08',
+        pick_up_time: '19:05',
+        pick_up_address: 'Heathrow Airport Terminal 5, TW6 2GA',
+        drop_off_address: 'Reading Station, RG1 1LZ',
+        driver: null,
+        vehicle_registration: null,
+        next_statuses: [...nextStatuses(status)],
+      },
+    ],
     ...overrides,
   };
 }

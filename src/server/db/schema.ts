@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { BookingStatus, OperatorRole, StatusActor } from '../../domain/booking-lifecycle';
+import type { JobLeg } from '../../domain/booking-jobs';
 
 /**
  * The database as Kysely sees it. Keep in step with migrations.ts: a column added there is
@@ -277,10 +278,25 @@ export interface BookingsTable {
   created_at: CreatedAt;
 }
 
+/**
+ * A leg of a booking (issue 32): the outward leg, and the return leg when there is one. Its
+ * status is changed only with a booking_status_history row; the booking's status follows
+ * (domain/booking-jobs.ts, bookingStatusFromJobs).
+ */
+export interface BookingJobsTable {
+  booking_id: number;
+  leg: JobLeg;
+  status: BookingStatus;
+  driver_id: ColumnType<number | null, number | null | undefined, number | null>;
+  vehicle_registration: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /** Every change of a booking's status, append-only (the database refuses updates). */
 export interface BookingStatusHistoryTable {
   id: Generated<number>;
   booking_id: number;
+  /** The job (leg) the change is about; the rows from before jobs are the outward job's. */
+  leg: ColumnType<JobLeg, JobLeg | undefined, never>;
   at: Timestamp;
   actor: StatusActor;
   operator_id: number | null;
@@ -521,6 +537,7 @@ export interface Database {
   passenger_sessions: PassengerSessionsTable;
   submissions: SubmissionsTable;
   booking_status_history: BookingStatusHistoryTable;
+  booking_jobs: BookingJobsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   drivers: DriversTable;

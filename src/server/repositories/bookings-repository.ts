@@ -5,6 +5,7 @@ import type {
   BookingStopsTable,
   Database,
 } from '../db/schema';
+import { createBookingJobsRepository } from './booking-jobs-repository';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -14,6 +15,7 @@ export type NewBookingStop = Omit<Insertable<BookingStopsTable>, 'booking_id' | 
 
 /** Bookings with their passenger details and stops. */
 export function createBookingsRepository(db: Kysely<Database>) {
+  const jobs = createBookingJobsRepository(db);
   return {
     /**
      * Inserts a booking; undefined when its booking number is already taken (the caller draws
@@ -25,8 +27,10 @@ export function createBookingsRepository(db: Kysely<Database>) {
         .insertInto('bookings')
         .values(booking)
         .onConflict((oc) => oc.column('booking_number').doNothing())
-        .returning('id')
+        .returning(['id', 'journey_type', 'status'])
         .executeTakeFirst();
+      // Each leg is a job from the start (issue 32).
+      if (row) await jobs.insertFor(row.id, row.journey_type, row.status, trx);
       return row?.id;
     },
 

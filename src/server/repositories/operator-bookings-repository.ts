@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BoardView } from '../../contract/operator';
 import type { BookingStatus, StatusActor } from '../../domain/booking-lifecycle';
+import type { JobLeg } from '../../domain/booking-jobs';
 import type { Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -33,26 +34,65 @@ function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Bookings as the console lists, opens and changes them, always within an operator's scope. */
+/**
+ * What the board lists: bookings (one row each, as GET /operator/bookings always has) or jobs
+ * (one row per leg, issue 32). Both read the same rows through the outward or every job.
+ */
+export type BoardUnit = 'booking' | 'job';
+
+/** A leg's pickup and places: the return's own columns on the return job. */
+const onReturn = <T>(returnColumn: string, outwardColumn: string) =>
+  sql<T>`case when booking_jobs.leg = 'return' then coalesce(${sql.ref(`bookings.${returnColumn}`)}, ${sql.ref(`bookings.${outwardColumn}`)}) else ${sql.ref(`bookings.${outwardColumn}`)} end`;
+
+/** The columns the filters and rows read, per unit. */
+function boardColumns(unit: BoardUnit) {
+  if (unit === 'booking') {
+    return {
+      status: sql<BookingStatus>`bookings.status`,
+      pickupAt: sql<Date>`bookings.pickup_at`,
+      pickUpDate: sql<string>`bookings.pick_up_date`,
+      pickUpTime: sql<string>`bookings.pick_up_time`,
+      pickUpAddress: sql<string>`bookings.pick_up_address`,
+      dropOffAddress: sql<string>`bookings.drop_off_address`,
+    };
+  }
+  return {
+    status: sql<BookingStatus>`booking_jobs.status`,
+    pickupAt: onReturn<Date>('return_at', 'pickup_at'),
+    pickUpDate: onReturn<string>('return_date', 'pick_up_date'),
+    pickUpTime: onReturn<string>('return_time', 'pick_up_time'),
+    pickUpAddress: onReturn<string>('return_pickup_address', 'pick_up_address'),
+    dropOffAddress: onReturn<string>('return_dropoff_address', 'drop_off_address'),
+  };
+}
+
+/** Bookings and their jobs as the console lists, opens and changes them, always within an operator's scope. */
 export function createOperatorBookingsRepository(db: Kysely<Database>) {
-  function filtered(scope: BookingScope, filter: BoardFilter, clock: BoardClock) {
+  function filtered(
+    scope: BookingScope,
+    filter: BoardFilter,
+    clock: BoardClock,
+    unit: BoardUnit = 'booking',
+  ) {
+    const column = boardColumns(unit);
     let query = db
       .selectFrom('bookings')
-      .innerJoin('booking_passengers', 'booking_passengers.booking_id', 'bookings.id');
+      .innerJoin('booking_passengers', 'booking_passengers.booking_id', 'bookings.id')
+      .innerJoin('booking_jobs', 'booking_jobs.booking_id', 'bookings.id');
+    // A booking is listed once, through its outward job.
+    if (unit === 'booking') query = query.where('booking_jobs.leg', '=', 'outward');
     if (scope.companyId !== null) query = query.where('bookings.company_id', '=', scope.companyId);
     if (filter.companyId !== undefined) {
       query = query.where('bookings.company_id', '=', filter.companyId);
     }
-    if (filter.status) query = query.where('bookings.status', '=', filter.status);
-    if (filter.view === 'today') query = query.where('bookings.pick_up_date', '=', clock.today);
+    if (filter.status) query = query.where(column.status, '=', filter.status);
+    if (filter.view === 'today') query = query.where(column.pickUpDate, '=', clock.today);
     if (filter.view === 'upcoming') {
-      query = query
-        .where('bookings.pickup_at', '>=', clock.now)
-        .where('bookings.status', 'not in', FINAL);
+      query = query.where(column.pickupAt, '>=', clock.now).where(column.status, 'not in', FINAL);
     }
-    if (filter.view === 'needs_action') query = query.where('bookings.status', '=', 'pending');
-    if (filter.from) query = query.where('bookings.pick_up_date', '>=', filter.from);
-    if (filter.to) query = query.where('bookings.pick_up_date', '<=', filter.to);
+    if (filter.view === 'needs_action') query = query.where(column.status, '=', 'pending');
+    if (filter.from) query = query.where(column.pickUpDate, '>=', filter.from);
+    if (filter.to) query = query.where(column.pickUpDate, '<=', filter.to);
     const q = filter.q?.trim();
     if (q) {
       const contains = `%${likeEscape(q)}%`;
@@ -79,24 +119,33 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
     return query;
   }
 
-  function boardRows(scope: BookingScope, filter: BoardFilter, clock: BoardClock) {
-    return filtered(scope, filter, clock)
+  function boardRows(
+    scope: BookingScope,
+    filter: BoardFilter,
+    clock: BoardClock,
+    unit: BoardUnit = 'booking',
+  ) {
+    const column = boardColumns(unit);
+    return filtered(scope, filter, clock, unit)
       .innerJoin('companies', 'companies.id', 'bookings.company_id')
       .innerJoin('fleet_categories', 'fleet_categories.id', 'bookings.category_id')
+      .leftJoin('drivers as job_driver', 'job_driver.id', 'booking_jobs.driver_id')
       .select([
         'bookings.id',
         'bookings.booking_number',
-        'bookings.pickup_at',
-        'bookings.pick_up_date',
-        'bookings.pick_up_time',
+        'booking_jobs.leg',
+        column.pickupAt.as('pickup_at'),
+        column.pickUpDate.as('pick_up_date'),
+        column.pickUpTime.as('pick_up_time'),
         'booking_passengers.name as passenger_name',
         'booking_passengers.email as passenger_email',
         'booking_passengers.phone as passenger_phone',
-        'bookings.pick_up_address',
-        'bookings.drop_off_address',
+        column.pickUpAddress.as('pick_up_address'),
+        column.dropOffAddress.as('drop_off_address'),
         'fleet_categories.name as vehicle_type',
         'bookings.vehicle_count',
-        'bookings.status',
+        column.status.as('status'),
+        'job_driver.name as job_driver_name',
         'bookings.total_pence',
         'bookings.currency',
         'bookings.payment_method',
@@ -108,21 +157,23 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
   }
 
   return {
-    /** One page of the board, sorted by pickup time, and how many match in all. */
+    /** One page of the board (bookings or jobs), sorted by pickup time, and how many match in all. */
     async board(
       scope: BookingScope,
       filter: BoardFilter,
       clock: BoardClock,
       page: { limit: number; offset: number },
+      unit: BoardUnit = 'booking',
     ) {
       const [rows, count] = await Promise.all([
-        boardRows(scope, filter, clock)
-          .orderBy('bookings.pickup_at')
+        boardRows(scope, filter, clock, unit)
+          .orderBy(boardColumns(unit).pickupAt)
           .orderBy('bookings.id')
+          .orderBy('booking_jobs.leg')
           .limit(page.limit)
           .offset(page.offset)
           .execute(),
-        filtered(scope, filter, clock)
+        filtered(scope, filter, clock, unit)
           .select((eb) => eb.fn.countAll<string>().as('total'))
           .executeTakeFirstOrThrow(),
       ]);
@@ -195,6 +246,8 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
           'vehicle_registration',
           // What a cancellation's refund is worked out from.
           'pickup_at',
+          'return_at',
+          'total_pence',
           'payment_method',
           'paid_pence',
           'late_fee_due',
@@ -205,27 +258,11 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
       return query.forUpdate().executeTakeFirst();
     },
 
-    async setStatus(
-      bookingId: number,
-      status: BookingStatus,
-      driver: { driverId: number; vehicleRegistration: string } | undefined,
-      trx: Transaction<Database>,
-    ): Promise<void> {
-      await trx
-        .updateTable('bookings')
-        .set({
-          status,
-          ...(driver
-            ? { driver_id: driver.driverId, vehicle_registration: driver.vehicleRegistration }
-            : {}),
-        })
-        .where('id', '=', bookingId)
-        .execute();
-    },
-
     async addHistory(
       entry: {
         bookingId: number;
+        /** The job the move is about; the outward one unless said. */
+        leg?: JobLeg;
         at: Date;
         actor: StatusActor;
         operatorId: number | null;
@@ -240,6 +277,7 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
         .insertInto('booking_status_history')
         .values({
           booking_id: entry.bookingId,
+          leg: entry.leg ?? 'outward',
           at: entry.at,
           actor: entry.actor,
           operator_id: entry.operatorId,
@@ -254,7 +292,7 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
     async history(bookingId: number, trx?: Executor) {
       return (trx ?? db)
         .selectFrom('booking_status_history')
-        .select(['at', 'actor', 'actor_name', 'from_status', 'to_status', 'note'])
+        .select(['at', 'leg', 'actor', 'actor_name', 'from_status', 'to_status', 'note'])
         .where('booking_id', '=', bookingId)
         .orderBy('id')
         .execute();

@@ -31,6 +31,8 @@ import { csvCells, csvColumns } from '../services/operator/bookings-csv';
 import type { ConsoleBookingsService } from '../services/operator/console-bookings-service';
 import type { DriversService } from '../services/operator/drivers-service';
 import { toOperator, type OperatorAuthService } from '../services/operator/operator-auth-service';
+import { bookingNumberOf } from '../http/booking-number-param';
+import { operatorJobRoutes } from './operator-jobs';
 
 export interface OperatorRoutesOptions {
   auth: OperatorAuthService;
@@ -39,13 +41,6 @@ export interface OperatorRoutesOptions {
   counters: AttemptCounters;
   /** PUBLIC_URL: its origin is accepted beside the request's own. */
   publicUrl: string | undefined;
-}
-
-/** A booking number in a path: digits and capitals only, so nothing odd reaches a query. */
-function bookingNumberOf(request: FastifyRequest): string {
-  const value = (request.params as { booking_number?: string }).booking_number ?? '';
-  if (!/^[A-Z0-9]{1,20}$/i.test(value)) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
-  return value.toUpperCase();
 }
 
 function driverIdOf(request: FastifyRequest): number {
@@ -146,7 +141,12 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
       const body = parseRequest(statusChangeRequestSchema, request.body);
       return {
         success: true,
-        data: await consoleBookings.changeStatus(request.operator!, bookingNumber, body, key),
+        data: await consoleBookings.changeStatus(
+          request.operator!,
+          { bookingNumber, leg: 'outward', via: 'booking' },
+          body,
+          key,
+        ),
       };
     },
   );
@@ -160,10 +160,17 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
       const body = parseRequest(assignDriverRequestSchema, request.body);
       return {
         success: true,
-        data: await consoleBookings.assign(request.operator!, bookingNumber, body, key),
+        data: await consoleBookings.assign(
+          request.operator!,
+          { bookingNumber, leg: 'outward', via: 'booking' },
+          body,
+          key,
+        ),
       };
     },
   );
+
+  await operatorJobRoutes(app, { consoleBookings, signedIn });
 
   // A failed card refund tried again now (it is also retried by itself).
   app.post(

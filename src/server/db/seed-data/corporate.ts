@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { legsOf } from '../../../domain/booking-jobs';
 import { emailKey } from '../../../domain/registration';
 import { londonWallClockToUtcFast, todayInLondonFast } from '../../lib/uk-clock';
 import { hashPassword } from '../../services/accounts/passwords';
@@ -347,6 +348,16 @@ export async function seedCorporateDemo(db: Kysely<Database>, now: Date): Promis
         .returning('id')
         .executeTakeFirst();
       if (!inserted) continue;
+      await trx
+        .insertInto('booking_jobs')
+        .values(
+          legsOf(b.kind).map((leg) => ({
+            booking_id: inserted.id,
+            leg,
+            status: demoStatus(b.dayOffset),
+          })),
+        )
+        .execute();
       await trx
         .insertInto('booking_passengers')
         .values({

@@ -90,6 +90,8 @@ export async function applyChangeIn(
   }
   const { booking, passenger, status, backToPending, late } = changedRows(deps, row, plan, ctx);
   await deps.manage.update(bookingId, booking, passenger, trx);
+  // The outward leg moved: back to Pending for the operator, its driver taken off.
+  if (backToPending) await deps.jobs.move(bookingId, ['outward'], status, null, trx);
 
   await byPassenger(
     deps,
@@ -170,9 +172,6 @@ function changedRows(
   if (late.late) {
     booking.late_fee_due = true;
     booking.late_fee_base_pence = late.feeBasePence;
-  }
-  if (backToPending) {
-    Object.assign(booking, { status, driver_id: null, vehicle_registration: null });
   }
   const passenger: Record<string, unknown> = {};
   if (fields.passenger_phone !== undefined) passenger.phone = fields.passenger_phone;

@@ -9,6 +9,8 @@ import {
   POLICY_MESSAGES,
   refundablePence,
 } from '../../../domain/booking-policy';
+import { cancelledLegsPence, firstPickupOf } from '../../../domain/booking-jobs';
+import { canTransition } from '../../../domain/booking-lifecycle';
 import { poundsToPence } from '../../../domain/money';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -73,9 +75,21 @@ async function cancelIn(
   if (!row) throw notFound();
   const refusal = cancelRefusal(row.status);
   if (refusal) throw new HttpError(409, refusal);
+  // The booking is cancelled: every leg that can still be (a leg already ridden stays so).
+  const jobs = await deps.jobs.lockAll(bookingId, trx);
+  const cancelling = jobs.filter((job) => canTransition(job.status, 'cancelled'));
+  const legs = cancelling.map((job) => job.leg);
   const terms = cancellationTerms({
-    paidPence: refundablePence(row),
-    pickupAt: new Date(row.pickup_at),
+    paidPence: cancelledLegsPence({
+      heldPence: refundablePence(row),
+      totalPence: row.total_pence,
+      legCount: jobs.length,
+      cancelling: legs,
+    }),
+    pickupAt: firstPickupOf(legs, {
+      outward: new Date(row.pickup_at),
+      return: row.return_at === null ? null : new Date(row.return_at),
+    }),
     now: deps.clock(),
     policy: ctx.policy,
     lateFeeDue: row.late_fee_due,
@@ -91,15 +105,11 @@ async function cancelIn(
       POLICY_MESSAGES.termsChanged(cancellationSentence(terms, ctx.currency)),
     );
   }
-  await deps.manage.update(bookingId, { status: 'cancelled' }, {}, trx);
-  await byPassenger(
-    deps,
-    trx,
-    bookingId,
-    row.status,
-    'cancelled',
-    reason ? `Cancelled by the passenger: ${reason}` : 'Cancelled by the passenger',
-  );
+  await deps.jobs.move(bookingId, legs, 'cancelled', undefined, trx);
+  const note = reason ? `Cancelled by the passenger: ${reason}` : 'Cancelled by the passenger';
+  for (const job of cancelling) {
+    await byPassenger(deps, trx, bookingId, job.status, 'cancelled', note, job.leg);
+  }
   const refundIds = await deps.refunds.recordIn(
     trx,
     { id: bookingId, bookingNumber: row.booking_number },

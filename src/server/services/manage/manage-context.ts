@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { BookingStatus } from '../../../domain/booking-lifecycle';
+import type { JobLeg } from '../../../domain/booking-jobs';
 import {
   bookingPolicy,
   POLICY_MESSAGES,
@@ -17,6 +18,7 @@ import type { CheckoutSessionsRepository } from '../../repositories/checkout-ses
 import type { DriversRepository } from '../../repositories/drivers-repository';
 import type { ManageBookingsRepository } from '../../repositories/manage-bookings-repository';
 import type { ManageTokensRepository } from '../../repositories/manage-tokens-repository';
+import type { BookingJobsRepository } from '../../repositories/booking-jobs-repository';
 import type { OperatorBookingsRepository } from '../../repositories/operator-bookings-repository';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
@@ -32,6 +34,8 @@ export interface ManageBookingDeps {
   manage: ManageBookingsRepository;
   bookings: BookingsRepository;
   history: OperatorBookingsRepository;
+  /** Each leg's status and driver, and the one place they are written (issue 32). */
+  jobs: BookingJobsRepository;
   drivers: DriversRepository;
   payments: BookingPaymentsRepository;
   tokens: ManageTokensRepository;
@@ -97,10 +101,12 @@ export function byPassenger(
   from: BookingStatus,
   to: BookingStatus,
   note: string,
+  leg: JobLeg = 'outward',
 ) {
   return deps.history.addHistory(
     {
       bookingId,
+      leg,
       at: deps.clock(),
       actor: 'passenger',
       operatorId: null,

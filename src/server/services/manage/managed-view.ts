@@ -54,6 +54,7 @@ export async function viewBooking(
     details: storedDetails(booking.form),
     history: history.map((entry) => ({
       at: new Date(entry.at).toISOString(),
+      leg: entry.leg,
       actor: entry.actor,
       // The dispatcher's own name is theirs: the passenger sees the operator.
       actor_name: entry.actor === 'operator' ? booking.company_name : entry.actor_name,

@@ -10,6 +10,7 @@ import {
   cancellationTerms,
   refundablePence,
 } from '../../../domain/booking-policy';
+import { cancelledLegsPence, firstPickupOf, type JobLeg } from '../../../domain/booking-jobs';
 import { OPERATOR_MESSAGES } from '../../../domain/messages';
 import type { Database } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../errors';
@@ -35,6 +36,7 @@ import {
   scopeOf,
   type ConsoleBookingsDeps,
   type Contacts,
+  type JobTarget,
 } from './console-context';
 import type { OperatorIdentity } from './operator-auth-service';
 
@@ -49,10 +51,11 @@ type LockedRow = NonNullable<Awaited<ReturnType<OperatorBookingsRepository['lock
 export async function changeStatus(
   deps: ConsoleBookingsDeps,
   operator: OperatorIdentity,
-  bookingNumber: string,
+  target: JobTarget,
   change: StatusChangeRequest,
   key: string | undefined,
 ): Promise<OperatorBooking> {
+  const { bookingNumber } = target;
   const note = change.note?.trim() ?? '';
   if (change.status === 'driver_assigned') {
     throw new HttpError(409, OPERATOR_MESSAGES.assignWithDriver);
@@ -68,6 +71,8 @@ export async function changeStatus(
       key,
       hash: requestHash({
         bookingNumber,
+        leg: target.leg,
+        via: target.via,
         status: change.status,
         note,
         waiveFee: change.waive_fee ?? true,
@@ -77,7 +82,7 @@ export async function changeStatus(
     () => mailContacts(deps),
     async (trx, contacts) => ({
       statusCode: 200,
-      body: await changeStatusIn(deps, trx, operator, bookingNumber, change, note, contacts),
+      body: await changeStatusIn(deps, trx, operator, target, change, note, contacts),
     }),
   );
   deps.mailQueued();
@@ -91,21 +96,45 @@ async function changeStatusIn(
   deps: ConsoleBookingsDeps,
   trx: Transaction<Database>,
   operator: OperatorIdentity,
-  bookingNumber: string,
+  target: JobTarget,
   change: StatusChangeRequest,
   note: string,
   contacts: Contacts,
 ): Promise<OperatorBooking> {
-  const row = await deps.operatorBookings.lockInScope(scopeOf(operator), bookingNumber, trx);
+  const row = await deps.operatorBookings.lockInScope(scopeOf(operator), target.bookingNumber, trx);
   if (!row) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
-  if (!canTransition(row.status, change.status)) {
-    throw new HttpError(409, refusedTransitionMessage(row.status, change.status));
+  const jobs = await deps.jobs.lockAll(row.id, trx);
+  const job = jobs.find((each) => each.leg === target.leg);
+  if (!job) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
+  // Cancelling by the booking's endpoint, or the only leg, cancels the booking: every job
+  // that can still be cancelled, judged by the booking's status as before jobs.
+  const whole = change.status === 'cancelled' && (target.via === 'booking' || jobs.length === 1);
+  const from = whole ? row.status : job.status;
+  if (!canTransition(from, change.status)) {
+    throw new HttpError(409, refusedTransitionMessage(from, change.status));
   }
-  await deps.operatorBookings.setStatus(row.id, change.status, undefined, trx);
-  await recordByOperator(deps, trx, operator, row.id, row.status, change.status, note);
+  const moving = whole ? jobs.filter((each) => canTransition(each.status, 'cancelled')) : [job];
+  await deps.jobs.move(
+    row.id,
+    moving.map((each) => each.leg),
+    change.status,
+    undefined,
+    trx,
+  );
+  for (const each of moving) {
+    const moved = { bookingId: row.id, leg: each.leg };
+    await recordByOperator(deps, trx, operator, moved, each.status, change.status, note);
+  }
   const refundLine =
     change.status === 'cancelled'
-      ? await recordCancellationRefund(deps, trx, row, change, contacts)
+      ? await recordCancellationRefund(
+          deps,
+          trx,
+          row,
+          { legs: moving.map((each) => each.leg), legCount: jobs.length },
+          change,
+          contacts,
+        )
       : undefined;
   const loaded = await loadBooking(deps, row.id, trx);
   await enqueueStatusMails(deps, trx, loaded, change.status, { note, refundLine }, contacts);
@@ -113,23 +142,35 @@ async function changeStatusIn(
 }
 
 /**
- * A card booking is refunded in full, or less the passenger's late-cancellation fee when the
- * operator keeps it (waive_fee false). Answers the mail's line about the money, if any.
+ * A card booking is refunded the cancelled legs' part of what was paid (all of it when every
+ * leg goes), less the passenger's late-cancellation fee when the operator keeps it (waive_fee
+ * false): late by the first cancelled leg's pickup. Answers the mail's line about the money.
  */
 async function recordCancellationRefund(
   deps: ConsoleBookingsDeps,
   trx: Transaction<Database>,
   row: LockedRow,
+  cancelled: { legs: readonly JobLeg[]; legCount: number },
   change: StatusChangeRequest,
   contacts: Contacts,
 ): Promise<string | undefined> {
+  const part = (amount: number) =>
+    cancelledLegsPence({
+      heldPence: amount,
+      totalPence: row.total_pence,
+      legCount: cancelled.legCount,
+      cancelling: cancelled.legs,
+    });
   const terms = cancellationTerms({
-    paidPence: refundablePence(row),
-    pickupAt: new Date(row.pickup_at),
+    paidPence: part(refundablePence(row)),
+    pickupAt: firstPickupOf(cancelled.legs, {
+      outward: new Date(row.pickup_at),
+      return: row.return_at === null ? null : new Date(row.return_at),
+    }),
     now: deps.clock(),
     policy: contacts.policy,
     lateFeeDue: row.late_fee_due,
-    feeBasePence: row.late_fee_base_pence,
+    feeBasePence: row.late_fee_base_pence === null ? null : part(row.late_fee_base_pence),
     waiveFee: change.waive_fee ?? true,
   });
   await deps.refunds.recordIn(

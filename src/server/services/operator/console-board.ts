@@ -1,4 +1,5 @@
-import type { BoardBooking, BoardQuery } from '../../../contract/operator';
+import type { BoardBooking, BoardJob, BoardQuery } from '../../../contract/operator';
+import { jobRef } from '../../../domain/booking-jobs';
 import { BOARD_PAGE_SIZE } from '../../../contract/operator';
 import { pence, penceToPounds } from '../../../domain/money';
 import { todayInLondonFast } from '../../lib/uk-clock';
@@ -60,6 +61,29 @@ export async function boardPage(
     { limit: BOARD_PAGE_SIZE, offset: (page - 1) * BOARD_PAGE_SIZE },
   );
   return { data: rows.map(toBoardBooking), total, page, per_page: BOARD_PAGE_SIZE };
+}
+
+/** One page of the jobs board (issue 32): a row per leg, under the leg's own pickup. */
+export async function jobsBoardPage(
+  deps: ConsoleBookingsDeps,
+  operator: OperatorIdentity,
+  query: BoardQuery,
+) {
+  const page = query.page ?? 1;
+  const { rows, total } = await deps.operatorBookings.board(
+    scopeOf(operator),
+    boardFilter(query),
+    boardClock(deps),
+    { limit: BOARD_PAGE_SIZE, offset: (page - 1) * BOARD_PAGE_SIZE },
+    'job',
+  );
+  const data = rows.map((row): BoardJob => ({
+    ...toBoardBooking(row),
+    job_ref: jobRef(row.booking_number, row.leg),
+    leg: row.leg,
+    driver_name: row.job_driver_name,
+  }));
+  return { data, total, page, per_page: BOARD_PAGE_SIZE };
 }
 
 /** The filtered board in pickup order, a chunk at a time, for the CSV export. */

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { OperatorBooking } from '../../../contract/operator';
+import { jobRef, type JobLeg } from '../../../domain/booking-jobs';
 import { nextStatuses } from '../../../domain/booking-lifecycle';
 import { OPERATOR_MESSAGES } from '../../../domain/messages';
 import type { Database } from '../../db/schema';
@@ -22,24 +23,65 @@ export async function loadBooking(
   const stored = await deps.bookings.findWithDetails(bookingId, trx);
   if (!stored) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
   const { booking } = stored;
-  const [history, driver, ledger] = await Promise.all([
+  const [history, driver, ledger, jobRows] = await Promise.all([
     deps.operatorBookings.history(bookingId, trx),
     booking.driver_id === null
       ? undefined
       : deps.drivers.find(booking.driver_id, booking.company_id, trx),
     deps.payments.list(bookingId, trx),
+    deps.jobs.list(bookingId, trx),
   ]);
-  return { stored, history, driver, ledger };
+  const jobs = await Promise.all(
+    jobRows.map(async (job) => ({
+      ...job,
+      driver:
+        job.driver_id === null
+          ? undefined
+          : await deps.drivers.find(job.driver_id, booking.company_id, trx),
+    })),
+  );
+  return { stored, history, driver, ledger, jobs };
 }
 
 export type LoadedBooking = Awaited<ReturnType<typeof loadBooking>>;
 
+/** Where and when a leg starts: the return's own columns for the return leg. */
+function legPickup(
+  booking: {
+    pick_up_date: string;
+    pick_up_time: string;
+    pick_up_address: string;
+    drop_off_address: string;
+    return_date: string | null;
+    return_time: string | null;
+    return_pickup_address: string | null;
+    return_dropoff_address: string | null;
+  },
+  leg: JobLeg,
+) {
+  if (leg === 'outward') {
+    return {
+      pick_up_date: booking.pick_up_date,
+      pick_up_time: booking.pick_up_time,
+      pick_up_address: booking.pick_up_address,
+      drop_off_address: booking.drop_off_address,
+    };
+  }
+  return {
+    pick_up_date: booking.return_date ?? booking.pick_up_date,
+    pick_up_time: booking.return_time ?? '',
+    pick_up_address: booking.return_pickup_address ?? booking.drop_off_address,
+    drop_off_address: booking.return_dropoff_address ?? booking.pick_up_address,
+  };
+}
+
 /** The console's page of a booking. */
 export function detailFrom(
   deps: ConsoleBookingsDeps,
-  { stored, history, driver, ledger }: LoadedBooking,
+  { stored, history, driver, ledger, jobs }: LoadedBooking,
 ) {
   const { booking } = stored;
+  const today = todayInLondonFast(deps.clock());
   return {
     booking_number: booking.booking_number,
     status: booking.status,
@@ -49,10 +91,11 @@ export function detailFrom(
     details: storedDetails(booking.form),
     payment_method: booking.payment_method,
     payment_status: booking.payment_status,
-    driver: driver ? toDriver(driver, todayInLondonFast(deps.clock())) : null,
+    driver: driver ? toDriver(driver, today) : null,
     vehicle_registration: booking.vehicle_registration,
     history: history.map((entry) => ({
       at: new Date(entry.at).toISOString(),
+      leg: entry.leg,
       actor: entry.actor,
       actor_name: entry.actor_name,
       from_status: entry.from_status,
@@ -62,6 +105,15 @@ export function detailFrom(
     payments: ledger.map((row) => toPaymentEntry(row, true)),
     ...paymentFields(booking, ledger),
     next_statuses: [...nextStatuses(booking.status)],
+    jobs: jobs.map((job) => ({
+      job_ref: jobRef(booking.booking_number, job.leg),
+      leg: job.leg,
+      status: job.status,
+      ...legPickup(booking, job.leg),
+      driver: job.driver ? toDriver(job.driver, today) : null,
+      vehicle_registration: job.vehicle_registration,
+      next_statuses: [...nextStatuses(job.status)],
+    })),
   } satisfies OperatorBooking;
 }
 

@@ -5,8 +5,8 @@ import type {
   StatusChangeRequest,
 } from '../../../contract/operator';
 import { bookingDetail, retryRefund } from './console-booking-detail';
-import { boardPage, boardRows } from './console-board';
-import type { ConsoleBookingsDeps } from './console-context';
+import { boardPage, boardRows, jobsBoardPage } from './console-board';
+import type { ConsoleBookingsDeps, JobTarget } from './console-context';
 import { changeStatus } from './booking-status-change';
 import { assignDriver } from './driver-assignment';
 import type { OperatorIdentity } from './operator-auth-service';
@@ -30,18 +30,20 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
       bookingDetail(deps, operator, bookingNumber),
     changeStatus: (
       operator: OperatorIdentity,
-      bookingNumber: string,
+      target: JobTarget,
       change: StatusChangeRequest,
       key: string | undefined,
-    ) => changeStatus(deps, operator, bookingNumber, change, key),
+    ) => changeStatus(deps, operator, target, change, key),
     retryRefund: (operator: OperatorIdentity, bookingNumber: string, paymentId: number) =>
       retryRefund(deps, operator, bookingNumber, paymentId),
     assign: (
       operator: OperatorIdentity,
-      bookingNumber: string,
+      target: JobTarget,
       request: AssignDriverRequest,
       key: string | undefined,
-    ) => assignDriver(deps, operator, bookingNumber, request, key),
+    ) => assignDriver(deps, operator, target, request, key),
+    jobsBoard: (operator: OperatorIdentity, query: BoardQuery) =>
+      jobsBoardPage(deps, operator, query),
   };
 }
 

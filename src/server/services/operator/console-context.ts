@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { BookingStatus } from '../../../domain/booking-lifecycle';
+import type { JobLeg } from '../../../domain/booking-jobs';
 import {
   bookingPolicy,
   POLICY_SETTING_NAMES,
@@ -8,6 +9,7 @@ import {
 import { companyEmail, companyPhone, toSettingsMap } from '../../../domain/settings';
 import type { Database } from '../../db/schema';
 import type { createIdempotency } from '../../lib/idempotency';
+import type { BookingJobsRepository } from '../../repositories/booking-jobs-repository';
 import type { BookingPaymentsRepository } from '../../repositories/booking-payments-repository';
 import type { BookingsRepository, StoredBooking } from '../../repositories/bookings-repository';
 import type { DriversRepository } from '../../repositories/drivers-repository';
@@ -37,6 +39,8 @@ export interface ConsoleBookingsDeps {
   /** The public site's booking rules, which a phone booking follows too. */
   booking: BookingService;
   operatorBookings: OperatorBookingsRepository;
+  /** Each leg's status and driver, and the one place they are written (issue 32). */
+  jobs: BookingJobsRepository;
   bookings: BookingsRepository;
   drivers: DriversRepository;
   outbox: OutboxRepository;
@@ -51,6 +55,17 @@ export interface ConsoleBookingsDeps {
   manageLinks: ManageLinks;
   /** The operator's name, address and VAT number for the receipt. */
   manage: Pick<ManageBookingsRepository, 'company'>;
+}
+
+/**
+ * Which job an operator's call is about. By the booking's own endpoints (`via: 'booking'`) it
+ * is the outward job, and a cancellation is the whole booking's, as before jobs; by the jobs
+ * endpoints it is the leg the job reference names.
+ */
+export interface JobTarget {
+  bookingNumber: string;
+  leg: JobLeg;
+  via: 'booking' | 'job';
 }
 
 /** The bookings an operator may see: their company's, or all when they have none (the admin). */
@@ -93,19 +108,20 @@ export async function mailInputIn(
   };
 }
 
-/** Records one move in the booking's history, by the operator, in the caller's transaction. */
+/** Records one move of a job in the booking's history, by the operator, in the caller's transaction. */
 export async function recordByOperator(
   deps: ConsoleBookingsDeps,
   trx: Transaction<Database>,
   operator: OperatorIdentity,
-  bookingId: number,
+  job: { bookingId: number; leg: JobLeg },
   from: BookingStatus,
   to: BookingStatus,
   note: string,
 ) {
   await deps.operatorBookings.addHistory(
     {
-      bookingId,
+      bookingId: job.bookingId,
+      leg: job.leg,
       at: deps.clock(),
       actor: 'operator',
       operatorId: operator.id,

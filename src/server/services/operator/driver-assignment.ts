@@ -17,36 +17,40 @@ import {
   scopeOf,
   type ConsoleBookingsDeps,
   type Contacts,
+  type JobTarget,
 } from './console-context';
 import { normaliseRegistration } from './drivers-service';
 import type { OperatorIdentity } from './operator-auth-service';
 
 /**
- * Puts a driver (and the vehicle they drive today) on the booking: Driver assigned. With an
+ * Puts a driver (and the vehicle they drive today) on a job: Driver assigned. With an
  * Idempotency-Key a repeat assigns and mails nothing more.
  */
 export async function assignDriver(
   deps: ConsoleBookingsDeps,
   operator: OperatorIdentity,
-  bookingNumber: string,
+  target: JobTarget,
   request: AssignDriverRequest,
   key: string | undefined,
 ): Promise<OperatorBooking> {
+  const { bookingNumber, leg } = target;
   const registration = normaliseRegistration(request.vehicle_registration);
   const today = todayInLondonFast(deps.clock());
   const answer = await deps.idempotency.run<OperatorBooking, Contacts>(
     {
       scope: `operator-assign:${operator.id}`,
       key,
-      hash: requestHash({ bookingNumber, ...request }),
+      hash: requestHash({ bookingNumber, leg, ...request }),
       now: deps.clock(),
     },
     () => mailContacts(deps),
     async (trx, contacts) => {
       const row = await deps.operatorBookings.lockInScope(scopeOf(operator), bookingNumber, trx);
       if (!row) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
-      if (!canTransition(row.status, 'driver_assigned')) {
-        throw new HttpError(409, refusedTransitionMessage(row.status, 'driver_assigned'));
+      const job = (await deps.jobs.lockAll(row.id, trx)).find((each) => each.leg === leg);
+      if (!job) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
+      if (!canTransition(job.status, 'driver_assigned')) {
+        throw new HttpError(409, refusedTransitionMessage(job.status, 'driver_assigned'));
       }
       // The booking's company's drivers only, whoever is asking.
       const driver = await deps.drivers.find(request.driver_id, row.company_id, trx);
@@ -59,8 +63,9 @@ export async function assignDriver(
       if (licenceExpired(driver.licence_expiry, today)) {
         throw new HttpError(409, OPERATOR_MESSAGES.licenceExpired);
       }
-      await deps.operatorBookings.setStatus(
+      await deps.jobs.move(
         row.id,
+        [leg],
         'driver_assigned',
         { driverId: driver.id, vehicleRegistration: registration },
         trx,
@@ -69,8 +74,8 @@ export async function assignDriver(
         deps,
         trx,
         operator,
-        row.id,
-        row.status,
+        { bookingId: row.id, leg },
+        job.status,
         'driver_assigned',
         `Driver: ${driver.name}, ${registration}`,
       );

@@ -1,0 +1,99 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { BookingStatus } from '../../domain/booking-lifecycle';
+import { bookingStatusFromJobs, legsOf, type JobLeg } from '../../domain/booking-jobs';
+import type { BookingsTable, Database } from '../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The driver a job is given, or null to take the driver off it. */
+export type JobDriver = { driverId: number; vehicleRegistration: string } | null;
+
+/**
+ * A booking's jobs (its legs) and the one place their status and driver are written: each
+ * write settles the booking's own status from its jobs' (domain/booking-jobs.ts) and keeps the
+ * booking's driver columns as the outward job's, which the pages read.
+ */
+export function createBookingJobsRepository(db: Kysely<Database>) {
+  async function list(bookingId: number, trx?: Executor) {
+    return (
+      (trx ?? db)
+        .selectFrom('booking_jobs')
+        .select(['leg', 'status', 'driver_id', 'vehicle_registration'])
+        .where('booking_id', '=', bookingId)
+        // 'outward' sorts before 'return'.
+        .orderBy('leg')
+        .execute()
+    );
+  }
+
+  return {
+    list,
+
+    /** A new booking's jobs, each in the booking's first status. */
+    async insertFor(
+      bookingId: number,
+      journeyType: BookingsTable['journey_type'],
+      status: BookingStatus,
+      trx: Executor,
+    ): Promise<void> {
+      await trx
+        .insertInto('booking_jobs')
+        .values(legsOf(journeyType).map((leg) => ({ booking_id: bookingId, leg, status })))
+        .execute();
+    },
+
+    /** The booking's jobs, outward first, held until the transaction ends (lock the booking first). */
+    async lockAll(bookingId: number, trx: Transaction<Database>) {
+      return trx
+        .selectFrom('booking_jobs')
+        .select(['leg', 'status', 'driver_id', 'vehicle_registration'])
+        .where('booking_id', '=', bookingId)
+        .orderBy('leg')
+        .forUpdate()
+        .execute();
+    },
+
+    /**
+     * Moves the given legs to `status` (with `driver` given or taken off when not undefined),
+     * then settles the booking. Answers the booking's status after.
+     */
+    async move(
+      bookingId: number,
+      legs: readonly JobLeg[],
+      status: BookingStatus,
+      driver: JobDriver | undefined,
+      trx: Transaction<Database>,
+    ): Promise<BookingStatus> {
+      if (legs.length === 0) throw new Error('A move names at least one leg');
+      await trx
+        .updateTable('booking_jobs')
+        .set({
+          status,
+          ...(driver === undefined
+            ? {}
+            : {
+                driver_id: driver?.driverId ?? null,
+                vehicle_registration: driver?.vehicleRegistration ?? null,
+              }),
+        })
+        .where('booking_id', '=', bookingId)
+        .where('leg', 'in', legs)
+        .execute();
+      const jobs = await list(bookingId, trx);
+      const outward = jobs.find((job) => job.leg === 'outward');
+      const bookingStatus = bookingStatusFromJobs(jobs.map((job) => job.status));
+      await trx
+        .updateTable('bookings')
+        .set({
+          status: bookingStatus,
+          driver_id: outward?.driver_id ?? null,
+          vehicle_registration: outward?.vehicle_registration ?? null,
+        })
+        .where('id', '=', bookingId)
+        .execute();
+      return bookingStatus;
+    },
+  };
+}
+
+export type BookingJobsRepository = ReturnType<typeof createBookingJobsRepository>;
