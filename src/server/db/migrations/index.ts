@@ -56,3 +56,14 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, schema: string): Promi
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/**
+ * Brings the schema up to `name` and no further: what a database made before a later
+ * migration looks like, for the tests of that migration on existing rows.
+ */
+export async function migrateTo<DB>(db: Kysely<DB>, schema: string, name: string): Promise<void> {
+  if (!(name in MIGRATIONS)) throw new Error(`No migration named ${name}`);
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
+}
