@@ -41,32 +41,38 @@ describe('the board', () => {
     expect(await screen.findByRole('table', { name: 'Bookings, by pickup time' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Reference',
+      'Leg',
       'Pickup time',
       'Passenger',
       'From',
       'To',
       'Vehicle',
+      'Driver',
       'Status',
       'Amount',
     ]);
     const [first, second] = bodyRows();
     expect(cells(first!)).toEqual([
       '123456',
+      'Outward',
       'Tue 1 Dec 2026, 14:30',
       'Eleanor Hart+44 7700 900456',
       'Reading Station, RG1 1LZ',
       'Heathrow Airport Terminal 5, TW6 2GA',
       'Saloon',
+      '—',
       'Driver assigned',
       '£1,234.50',
     ]);
     expect(cells(second!)).toEqual([
       '123457',
+      'Outward',
       'Tue 14 Jul 2026, 10:05',
       'Eleanor Hart+44 7700 900456',
       'Reading Station, RG1 1LZ',
       '—',
       'MPV × 2',
+      '—',
       'No-show',
       '£40.00',
     ]);
@@ -75,6 +81,32 @@ describe('the board', () => {
       '/operator/bookings/123456',
     );
     expect(screen.queryByLabelText('Company')).toBeNull();
+  });
+
+  it("lists a return booking's legs as two jobs, each opening the booking on its leg", async () => {
+    answerOperatorCalls({
+      board: () =>
+        boardReply([
+          boardRow({ driver_name: 'Tom Reed' }),
+          boardRow({
+            leg: 'return',
+            pickup_at: '2026-12-08T19:05:00.000Z',
+            pick_up_address: 'Heathrow Airport Terminal 5, TW6 2GA',
+            drop_off_address: 'Reading Station, RG1 1LZ',
+            status: 'confirmed',
+          }),
+        ]),
+    });
+    renderApp('/operator/bookings');
+    await screen.findByRole('table', { name: 'Bookings, by pickup time' });
+    const [outward, back] = bodyRows();
+    expect(cells(outward!).slice(0, 3)).toEqual(['123456', 'Outward', 'Tue 1 Dec 2026, 14:30']);
+    expect(cells(outward!)[7]).toBe('Tom Reed');
+    expect(cells(back!).slice(0, 3)).toEqual(['123456-R', 'Return', 'Tue 8 Dec 2026, 19:05']);
+    expect(cells(back!)[7]).toBe('—');
+    expect(within(back!).getByRole('link', { name: '123456-R' }).getAttribute('href')).toBe(
+      '/operator/bookings/123456?leg=return',
+    );
   });
 
   it("gives the admin a Company column and filter with the public list's companies", async () => {
@@ -89,7 +121,7 @@ describe('the board', () => {
     );
     await user.selectOptions(company, 'Capital Chauffeurs');
     await waitFor(() =>
-      expect(server.to(API_PATHS.operatorBookings).at(-1)?.query.get('company_id')).toBe('2'),
+      expect(server.to(API_PATHS.operatorJobs).at(-1)?.query.get('company_id')).toBe('2'),
     );
   });
 
@@ -97,7 +129,7 @@ describe('the board', () => {
     const server = answerOperatorCalls();
     const { user, router } = renderApp('/operator/bookings');
     await screen.findByRole('table');
-    const lastQuery = () => server.to(API_PATHS.operatorBookings).at(-1)?.query;
+    const lastQuery = () => server.to(API_PATHS.operatorJobs).at(-1)?.query;
 
     const status = screen.getByLabelText('Status');
     expect(
@@ -122,10 +154,10 @@ describe('the board', () => {
     await waitFor(() => expect(lastQuery()?.get('status')).toBe('on_board'));
 
     // Chromium's date field passes a year typed digit by digit ('0002-12-01'): not a filter.
-    const asked = server.to(API_PATHS.operatorBookings).length;
+    const asked = server.to(API_PATHS.operatorJobs).length;
     fireEvent.change(screen.getByLabelText('From date'), { target: { value: '0002-12-01' } });
     expect(router.state.location.search).not.toContain('from=');
-    expect(server.to(API_PATHS.operatorBookings)).toHaveLength(asked);
+    expect(server.to(API_PATHS.operatorJobs)).toHaveLength(asked);
     expect((screen.getByLabelText('From date') as HTMLInputElement).value).toBe('0002-12-01');
     fireEvent.change(screen.getByLabelText('From date'), { target: { value: '' } });
     await user.type(screen.getByLabelText('From date'), '2026-12-01');
@@ -159,7 +191,7 @@ describe('the board', () => {
     const server = answerOperatorCalls();
     renderApp('/operator/bookings?status=confirmed&view=today&q=07700&page=2&bogus=1');
     await screen.findByRole('table');
-    const query = server.to(API_PATHS.operatorBookings)[0]!.query;
+    const query = server.to(API_PATHS.operatorJobs)[0]!.query;
     expect(Object.fromEntries(query)).toEqual({
       status: 'confirmed',
       view: 'today',
@@ -181,7 +213,7 @@ describe('the board', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
-    expect(server.to(API_PATHS.operatorBookings).at(-1)?.query.get('page')).toBe('2');
+    expect(server.to(API_PATHS.operatorJobs).at(-1)?.query.get('page')).toBe('2');
     expect(router.state.location.search).toBe('?page=2');
   });
 
@@ -204,7 +236,7 @@ describe('the board', () => {
     expect(within(old!).queryByText('New')).toBeNull();
     expect(screen.getByText('1 new booking')).toBeTruthy();
     // Only the board's own refresh says so: it does not keep an unattended session alive.
-    const asks = server.to(API_PATHS.operatorBookings);
+    const asks = server.to(API_PATHS.operatorJobs);
     expect(asks[0]?.headers.get(CONSOLE_REFRESH_HEADER)).toBeNull();
     expect(asks.at(-1)?.headers.get(CONSOLE_REFRESH_HEADER)).toBe('1');
   });

@@ -1,5 +1,11 @@
 import type { PaymentEntry } from '../../src/contract/booking-payments';
-import type { BoardBooking, Driver, Operator, OperatorBooking } from '../../src/contract/operator';
+import type {
+  BoardJob,
+  Driver,
+  Operator,
+  OperatorBooking,
+  OperatorJob,
+} from '../../src/contract/operator';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import type { BookingStatus } from '../../src/domain/booking-lifecycle';
 import { nextStatuses } from '../../src/domain/booking-lifecycle';
@@ -25,9 +31,14 @@ export const admin: Operator = {
 };
 
 /** A board row: a Heathrow run on Tue 1 Dec 2026 at 14:30 UK time. */
-export function boardRow(overrides: Partial<BoardBooking> = {}): BoardBooking {
+export function boardRow(overrides: Partial<BoardJob> = {}): BoardJob {
+  const bookingNumber = overrides.booking_number ?? '123456';
+  const leg = overrides.leg ?? 'outward';
   return {
-    booking_number: '123456',
+    booking_number: bookingNumber,
+    job_ref: leg === 'return' ? `${bookingNumber}-R` : bookingNumber,
+    leg,
+    driver_name: null,
     pickup_at: '2026-12-01T14:30:00.000Z',
     pick_up_date: '2026-12-01',
     pick_up_time: '14:30',
@@ -63,6 +74,23 @@ export function driver(overrides: Partial<Driver> = {}): Driver {
     category_name: 'Saloon',
     active: true,
     ...overrides,
+  };
+}
+
+/** One leg of the fixture's booking (Reading → Heathrow T5 on 1 Dec, back on 8 Dec). */
+export function jobLeg(leg: 'outward' | 'return', status: BookingStatus): OperatorJob {
+  const outward = leg === 'outward';
+  return {
+    job_ref: outward ? '123456' : '123456-R',
+    leg,
+    status,
+    pick_up_date: outward ? '2026-12-01' : '2026-12-08',
+    pick_up_time: outward ? '14:30' : '19:05',
+    pick_up_address: outward ? 'Reading Station, RG1 1LZ' : 'Heathrow Airport Terminal 5, TW6 2GA',
+    drop_off_address: outward ? 'Heathrow Airport Terminal 5, TW6 2GA' : 'Reading Station, RG1 1LZ',
+    driver: null,
+    vehicle_registration: null,
+    next_statuses: [...nextStatuses(status)],
   };
 }
 
@@ -170,32 +198,8 @@ export function operatorBooking(
     paid_amount: 0,
     payment_state: 'pay_in_car',
     next_statuses: [...nextStatuses(status)],
-    jobs: [
-      {
-        job_ref: '123456',
-        leg: 'outward',
-        status,
-        pick_up_date: '2026-12-01',
-        pick_up_time: '14:30',
-        pick_up_address: 'Reading Station, RG1 1LZ',
-        drop_off_address: 'Heathrow Airport Terminal 5, TW6 2GA',
-        driver: null,
-        vehicle_registration: null,
-        next_statuses: [...nextStatuses(status)],
-      },
-      {
-        job_ref: '123456-R',
-        leg: 'return',
-        status,
-        pick_up_date: '2026-12-08',
-        pick_up_time: '19:05',
-        pick_up_address: 'Heathrow Airport Terminal 5, TW6 2GA',
-        drop_off_address: 'Reading Station, RG1 1LZ',
-        driver: null,
-        vehicle_registration: null,
-        next_statuses: [...nextStatuses(status)],
-      },
-    ],
+    // One job: the page's own controls move it (jobLegs gives a return's two legs).
+    jobs: [jobLeg('outward', status)],
     ...overrides,
   };
 }
@@ -276,7 +280,7 @@ export type OperatorServer = {
   csv?: string;
 };
 
-export function boardReply(rows: BoardBooking[], total = rows.length, page = 1): Reply {
+export function boardReply(rows: BoardJob[], total = rows.length, page = 1): Reply {
   return { body: { success: true, data: rows, total, page, per_page: 25 } };
 }
 
@@ -339,7 +343,7 @@ export function answerOperatorCalls(server: OperatorServer = {}) {
     }
     if (!me) return NOT_SIGNED_IN;
     if (path === API_PATHS.operatorMe) return { body: { success: true, operator: me } };
-    if (path === API_PATHS.operatorBookings && method === 'GET') {
+    if (path === API_PATHS.operatorJobs && method === 'GET') {
       return server.board?.(request) ?? boardReply([boardRow()]);
     }
     if (path === API_PATHS.operatorBookings && method === 'POST') {

@@ -1,4 +1,5 @@
 import { OPERATOR_ROUTES, ROUTES } from '../../contract/app-routes';
+import type { JobLeg } from '../../domain/booking-jobs';
 
 // One list for the router, the server (which answers unknown paths 404 and frames only the
 // booking pages) and the service worker: contract/app-routes.ts.
@@ -12,6 +13,15 @@ export function manageBookingPath(bookingNumber: string): string {
 /** The console's page of one booking. */
 export function operatorBookingPath(bookingNumber: string): string {
   return OPERATOR_ROUTES.booking.replace(':bookingNumber', encodeURIComponent(bookingNumber));
+}
+
+/** The query that opens the console's booking page on one leg (issue 32): `?leg=return`. */
+export const JOB_LEG_PARAM = 'leg';
+
+/** The console's page of a booking opened on one of its jobs: the return leg's with `?leg=return`. */
+export function operatorJobPath(bookingNumber: string, leg: JobLeg): string {
+  const path = operatorBookingPath(bookingNumber);
+  return leg === 'return' ? `${path}?${JOB_LEG_PARAM}=return` : path;
 }
 
 /**

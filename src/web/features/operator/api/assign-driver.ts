@@ -2,17 +2,22 @@ import { useMutation } from '@tanstack/react-query';
 import type { AssignDriverRequest } from '../../../../contract/operator';
 import { API_PATHS } from '../../../../contract/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { bookingChangeResponseSchema, useAfterBookingChange } from './change-status';
-import { bookingPath } from './get-booking';
+import {
+  bookingChangeResponseSchema,
+  changePath,
+  useAfterBookingChange,
+  type ChangeTarget,
+} from './change-status';
 import { operatorKeys } from './operator-keys';
 
-/** POST /operator/bookings/{n}/assign: the driver and the vehicle they drive today. */
+/** POST /operator/bookings/{n}/assign or jobs/{ref}/assign: the driver and the vehicle they drive today. */
 export function assignDriver(
-  bookingNumber: string,
+  target: ChangeTarget,
   body: AssignDriverRequest,
   idempotencyKey: string,
 ) {
-  return apiRequest(bookingPath(API_PATHS.operatorBookingAssign, bookingNumber), {
+  const path = changePath(target, API_PATHS.operatorBookingAssign, API_PATHS.operatorJobAssign);
+  return apiRequest(path, {
     method: 'POST',
     body,
     idempotencyKey,
@@ -20,12 +25,12 @@ export function assignDriver(
   });
 }
 
-export function useAssignDriver(bookingNumber: string) {
-  const after = useAfterBookingChange(bookingNumber);
+export function useAssignDriver(target: ChangeTarget) {
+  const after = useAfterBookingChange(target.bookingNumber);
   return useMutation({
     mutationKey: operatorKeys.assignDriver(),
     mutationFn: ({ body, idempotencyKey }: { body: AssignDriverRequest; idempotencyKey: string }) =>
-      assignDriver(bookingNumber, body, idempotencyKey),
+      assignDriver(target, body, idempotencyKey),
     onSuccess: (answer) => after(answer),
     networkMode: 'always',
   });

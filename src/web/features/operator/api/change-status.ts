@@ -18,13 +18,30 @@ export const bookingChangeResponseSchema = z.union([
   z.object({ success: z.literal(true) }),
 ]);
 
-/** POST /operator/bookings/{n}/status; 409 when the move is no longer allowed. */
+/**
+ * What a console change acts on: the booking (its own endpoints: the outward job, and a
+ * cancellation of the whole booking), or one job by its reference (issue 32).
+ */
+export interface ChangeTarget {
+  bookingNumber: string;
+  jobRef?: string | undefined;
+}
+
+/** The path of a change: the booking's `bookingTemplate` call, or the job's `jobTemplate` one. */
+export function changePath(target: ChangeTarget, bookingTemplate: string, jobTemplate: string) {
+  return target.jobRef === undefined
+    ? bookingPath(bookingTemplate, target.bookingNumber)
+    : jobTemplate.replace(':job_ref', encodeURIComponent(target.jobRef));
+}
+
+/** POST /operator/bookings/{n}/status or jobs/{ref}/status; 409 when the move is no longer allowed. */
 export function changeStatus(
-  bookingNumber: string,
+  target: ChangeTarget,
   body: StatusChangeRequest,
   idempotencyKey: string,
 ) {
-  return apiRequest(bookingPath(API_PATHS.operatorBookingStatus, bookingNumber), {
+  const path = changePath(target, API_PATHS.operatorBookingStatus, API_PATHS.operatorJobStatus);
+  return apiRequest(path, {
     method: 'POST',
     body,
     idempotencyKey,
@@ -45,12 +62,12 @@ export function useAfterBookingChange(bookingNumber: string) {
   };
 }
 
-export function useChangeStatus(bookingNumber: string) {
-  const after = useAfterBookingChange(bookingNumber);
+export function useChangeStatus(target: ChangeTarget) {
+  const after = useAfterBookingChange(target.bookingNumber);
   return useMutation({
     mutationKey: operatorKeys.changeStatus(),
     mutationFn: ({ body, idempotencyKey }: { body: StatusChangeRequest; idempotencyKey: string }) =>
-      changeStatus(bookingNumber, body, idempotencyKey),
+      changeStatus(target, body, idempotencyKey),
     onSuccess: (answer) => after(answer),
     networkMode: 'always',
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { boardResponseSchema, type BoardResponse } from '../../../../contract/operator';
+import { jobsBoardResponseSchema, type JobsBoardResponse } from '../../../../contract/operator';
 import { API_PATHS, CONSOLE_REFRESH_HEADER } from '../../../../contract/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { boardQuery, type BoardFilters } from '../lib/board-filters';
@@ -9,7 +9,7 @@ import { operatorKeys } from './operator-keys';
 export const BOARD_REFRESH_MS = 10_000;
 
 /**
- * GET /operator/bookings with the board's filters as its query. `refresh`: the list is already
+ * GET /operator/jobs (a row per leg, issue 32) with the board's filters as its query. `refresh`: the list is already
  * on screen and this is the board asking again by itself, which does not keep the session alive
  * (API.md: a console left open still signs out after 12 idle hours).
  */
@@ -17,10 +17,10 @@ export function getBoard(
   filters: BoardFilters,
   signal?: AbortSignal,
   refresh = false,
-): Promise<BoardResponse> {
-  return apiRequest(API_PATHS.operatorBookings, {
+): Promise<JobsBoardResponse> {
+  return apiRequest(API_PATHS.operatorJobs, {
     query: boardQuery(filters),
-    schema: boardResponseSchema,
+    schema: jobsBoardResponseSchema,
     signal,
     ...(refresh ? { headers: { [CONSOLE_REFRESH_HEADER]: '1' } } : {}),
   });

@@ -12,6 +12,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { textRule } from '../../../lib/form-rules';
 import { useTextFields } from '../../../lib/use-text-fields';
 import { useAssignDriver } from '../api/assign-driver';
+import type { ChangeTarget } from '../api/change-status';
 import { useDrivers } from '../api/get-drivers';
 import { AlertMessage } from './error-panel';
 import { FormDialog } from './form-dialog';
@@ -57,19 +58,19 @@ export function vehicleMismatchWarning(driver: Driver, booked: BookedVehicle): s
 }
 
 function AssignForm({
-  bookingNumber,
+  target,
   drivers,
   current,
   booked,
   onDone,
 }: {
-  bookingNumber: string;
+  target: ChangeTarget;
   drivers: readonly Driver[];
   current: { driverId: number | null; registration: string | null };
   booked: BookedVehicle;
   onDone: () => void;
 }) {
-  const assign = useAssignDriver(bookingNumber);
+  const assign = useAssignDriver(target);
   // One key per opening of the dialog: a double press or a retry assigns (and mails) once.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<AssignValues>({
@@ -181,14 +182,15 @@ function AssignForm({
  */
 export function AssignDialog({
   open,
-  bookingNumber,
+  target,
   companyId,
   current,
   booked,
   onClose,
 }: {
   open: boolean;
-  bookingNumber: string;
+  /** The booking (its outward job) or one of its jobs. */
+  target: ChangeTarget;
   companyId: number;
   current: { driverId: number | null; registration: string | null };
   booked: BookedVehicle;
@@ -208,7 +210,7 @@ export function AssignDialog({
         <Text>This company has no active drivers. Add one on the Drivers page.</Text>
       ) : (
         <AssignForm
-          bookingNumber={bookingNumber}
+          target={target}
           drivers={choosable}
           current={current}
           booked={booked}

@@ -1,8 +1,9 @@
 import { Box, Link, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BoardBooking } from '../../../../contract/operator';
-import { operatorBookingPath } from '../../../config/routes';
+import type { BoardJob } from '../../../../contract/operator';
+import { JOB_LEG_LABELS } from '../../../../domain/booking-jobs';
+import { operatorJobPath } from '../../../config/routes';
 import { formatPounds, formatUkMoment } from '../lib/format';
 import { Cell, NoWrapCell, RowHead, ScrollTable, StatusTag, Tag } from './table-parts';
 
@@ -10,11 +11,13 @@ import { Cell, NoWrapCell, RowHead, ScrollTable, StatusTag, Tag } from './table-
 export function boardColumns(showCompany: boolean): string[] {
   const columns = [
     'Reference',
+    'Leg',
     'Pickup time',
     'Passenger',
     'From',
     'To',
     'Vehicle',
+    'Driver',
     'Status',
     'Amount',
   ];
@@ -22,15 +25,16 @@ export function boardColumns(showCompany: boolean): string[] {
 }
 
 /**
- * One page of the board. Each row's reference is a link to the booking, so Tab walks the rows;
- * a booking that arrived since the board opened carries 'New'.
+ * One page of the board, a row per job (each leg of a booking, under its own pickup time). Each
+ * row's reference is a link to the booking's page opened on that leg, so Tab walks the rows; a
+ * booking that arrived since the board opened carries 'New' on each of its legs.
  */
 export function BoardTable({
   rows,
   fresh,
   showCompany,
 }: {
-  rows: readonly BoardBooking[];
+  rows: readonly BoardJob[];
   fresh: ReadonlySet<string>;
   showCompany: boolean;
 }) {
@@ -39,19 +43,15 @@ export function BoardTable({
     <ScrollTable
       captionId={captionId}
       caption="Bookings, by pickup time"
-      minW={showCompany ? '68rem' : '60rem'}
+      minW={showCompany ? '78rem' : '70rem'}
       columns={boardColumns(showCompany)}
     >
       {rows.map((row) => (
-        <Box
-          as="tr"
-          key={row.booking_number}
-          bg={fresh.has(row.booking_number) ? 'blue.50' : undefined}
-        >
+        <Box as="tr" key={row.job_ref} bg={fresh.has(row.booking_number) ? 'blue.50' : undefined}>
           <RowHead scope="row">
             <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to={operatorBookingPath(row.booking_number)}>
-                {row.booking_number}
+              <RouterLink to={operatorJobPath(row.booking_number, row.leg)}>
+                {row.job_ref}
               </RouterLink>
             </Link>
             {fresh.has(row.booking_number) ? (
@@ -62,6 +62,7 @@ export function BoardTable({
               </Box>
             ) : null}
           </RowHead>
+          <Cell>{JOB_LEG_LABELS[row.leg]}</Cell>
           <NoWrapCell>{formatUkMoment(row.pickup_at)}</NoWrapCell>
           <Cell>
             <Text>{row.passenger_name}</Text>
@@ -74,6 +75,7 @@ export function BoardTable({
               ? `${row.vehicle_type} × ${row.vehicle_count}`
               : row.vehicle_type}
           </Cell>
+          <Cell>{row.driver_name ?? '—'}</Cell>
           <Cell>
             <StatusTag status={row.status} />
           </Cell>

@@ -1,46 +1,30 @@
-import { Box, Button, chakra, Flex, Heading, Link, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Box, chakra, Heading, Link, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { OperatorBooking } from '../../../../contract/operator';
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../../domain/booking-lifecycle';
+import type { JobLeg } from '../../../../domain/booking-jobs';
+import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
 import { OPERATOR_MESSAGES } from '../../../../domain/messages';
 import { legExtrasSections } from '../../../../contract/leg-extras-lines';
 import { BREAKDOWN_LABELS, BREAKDOWN_PARTS } from '../../../../domain/pricing-model';
 import { extrasRows, journeyRows } from '../../../components/booking-detail-rows';
 import { DetailRows, type DetailRow } from '../../../components/detail-rows';
 import { LoadingBlock } from '../../../components/loading-block';
-import { OPERATOR_ROUTES } from '../../../config/routes';
+import { JOB_LEG_PARAM, OPERATOR_ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { useChangeStatus } from '../api/change-status';
 import { useOperatorBooking } from '../api/get-booking';
 import {
   formatPounds,
   formatUkMoment,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATE_LABELS,
-  statusLabel,
 } from '../lib/format';
-import { AssignDialog } from './assign-dialog';
-import { CancelDialog } from './cancel-dialog';
-import { AlertMessage, ErrorPanel } from './error-panel';
+import { ErrorPanel } from './error-panel';
+import { JobLegs } from './job-legs';
 import { PaymentsTable } from './payments-table';
-import { StatusTag } from './table-parts';
+import { StatusControls } from './status-controls';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONSOLE_TITLE } from './console-title';
-
-/** Each next status's button, in the order the lifecycle lists them. */
-export const STATUS_BUTTON_LABELS: Record<BookingStatus, string> = {
-  pending: 'Back to pending',
-  confirmed: 'Confirm',
-  driver_assigned: 'Assign driver',
-  en_route: 'On the way',
-  arrived: 'Arrived',
-  on_board: 'Passenger on board',
-  completed: 'Complete',
-  no_show: 'No-show',
-  cancelled: 'Cancel booking',
-};
 
 /** A titled part of the page, named by its heading; a wide one spans both columns. */
 function Section({
@@ -147,84 +131,39 @@ function History({ entries }: { entries: OperatorBooking['history'] }) {
   );
 }
 
-function BookingView({ data }: { data: OperatorBooking }) {
+function BookingView({ data, leg }: { data: OperatorBooking; leg: JobLeg | undefined }) {
   const { booking } = data.booking;
   const bookingNumber = booking.booking_number;
-  const change = useChangeStatus(bookingNumber);
-  const [dialog, setDialog] = useState<'cancel' | 'assign' | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  // Said of one status only: once the booking moves on (a driver assigned), it is no longer so.
-  const [done, setDone] = useState<{ status: BookingStatus; text: string } | null>(null);
-  const reload = useOperatorBooking(bookingNumber);
-  // After a move its button may be gone: focus goes to the status line, not to the page's top.
-  const statusLine = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
-
-  const move = async (status: BookingStatus, note?: string, waiveFee?: boolean) => {
-    setRefusal(null);
-    setDone(null);
-    moved.current = false;
-    try {
-      await change.mutateAsync({
-        body: {
-          status,
-          ...(note === undefined ? {} : { note }),
-          ...(waiveFee === undefined ? {} : { waive_fee: waiveFee }),
-        },
-        // A fresh key per press: a retry of this press is safe, a second press is a new move.
-        idempotencyKey: newIdempotencyKey(),
-      });
-      moved.current = true;
-      setDialog(null);
-      setDone({ status, text: `The booking is now ${statusLabel(status)}.` });
-      if (status !== 'cancelled') statusLine.current?.focus();
-    } catch (error) {
-      setDialog(null);
-      setRefusal(
-        error instanceof ApiError ? error.message : 'The change failed. Please try again.',
-      );
-      if (status !== 'cancelled') statusLine.current?.focus();
-      // Someone else may have moved it first (a 409): show where it stands now.
-      void reload.refetch();
-    }
-  };
-
-  const press = (status: BookingStatus) => {
-    if (status === 'cancelled') setDialog('cancel');
-    else if (status === 'driver_assigned') setDialog('assign');
-    else void move(status);
-  };
-
+  const twoLegs = data.jobs.length > 1;
   const driver = driverRows(data);
+  const assign = {
+    companyId: data.company_id,
+    current: { driverId: data.driver?.id ?? null, registration: data.vehicle_registration },
+    booked: { categoryId: data.category_id, vehicleType: data.booking.booking.vehicle_type },
+  };
   return (
     <Box display="grid" gap={5}>
-      <Flex ref={statusLine} tabIndex={-1} alignItems="center" gap={3} flexWrap="wrap">
-        <Text fontWeight="semibold">Status:</Text>
-        <StatusTag status={booking.status} />
-      </Flex>
-      <Box role="status" aria-live="polite">
-        {done?.status === data.status ? <Text color="green.800">{done.text}</Text> : null}
-      </Box>
-      {refusal ? <AlertMessage>{refusal}</AlertMessage> : null}
-      {data.next_statuses.length ? (
-        <Flex role="group" aria-label="Next steps" gap={2} flexWrap="wrap">
-          {data.next_statuses.map((status) => (
-            <Button
-              key={status}
-              type="button"
-              colorPalette={status === 'cancelled' || status === 'no_show' ? 'red' : 'brand'}
-              variant={status === 'cancelled' ? 'outline' : 'solid'}
-              loading={change.isPending && change.variables?.body.status === status}
-              disabled={change.isPending}
-              aria-haspopup={
-                status === 'cancelled' || status === 'driver_assigned' ? 'dialog' : undefined
-              }
-              onClick={() => press(status)}
-            >
-              {STATUS_BUTTON_LABELS[status]}
-            </Button>
-          ))}
-        </Flex>
+      <StatusControls
+        subject={{
+          target: { bookingNumber },
+          noun: 'booking',
+          status: booking.status,
+          // A return's legs move on their own (below); the booking itself is only cancelled.
+          nextStatuses: twoLegs
+            ? data.next_statuses.filter((status) => status === 'cancelled')
+            : data.next_statuses,
+          groupLabel: 'Next steps',
+        }}
+        assign={assign}
+        paidByCard={data.payment_status === 'paid' ? formatPounds(cardPaid(data)) : undefined}
+      />
+      {twoLegs ? (
+        <JobLegs
+          data={data}
+          focusLeg={leg}
+          assign={{ companyId: assign.companyId, booked: assign.booked }}
+          cardPaid={data.payment_status === 'paid' ? cardPaid(data) : undefined}
+        />
       ) : null}
 
       <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={5}>
@@ -266,23 +205,6 @@ function BookingView({ data }: { data: OperatorBooking }) {
           />
         </Section>
       </Box>
-
-      <CancelDialog
-        open={dialog === 'cancel'}
-        pending={change.isPending}
-        onClose={() => setDialog(null)}
-        onCancel={(reason, waiveFee) => void move('cancelled', reason, waiveFee)}
-        finalFocus={() => (moved.current ? statusLine.current : null)}
-        paidByCard={data.payment_status === 'paid' ? formatPounds(cardPaid(data)) : undefined}
-      />
-      <AssignDialog
-        open={dialog === 'assign'}
-        bookingNumber={bookingNumber}
-        companyId={data.company_id}
-        current={{ driverId: data.driver?.id ?? null, registration: data.vehicle_registration }}
-        booked={{ categoryId: data.category_id, vehicleType: data.booking.booking.vehicle_type }}
-        onClose={() => setDialog(null)}
-      />
     </Box>
   );
 }
@@ -290,6 +212,8 @@ function BookingView({ data }: { data: OperatorBooking }) {
 /** /operator/bookings/:bookingNumber: every detail, the history and the next steps. */
 export function BookingPage() {
   const { bookingNumber = '' } = useParams();
+  const [params] = useSearchParams();
+  const legParam = params.get(JOB_LEG_PARAM);
   const query = useOperatorBooking(bookingNumber);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(`Booking ${bookingNumber} — ${CONSOLE_TITLE}`);
@@ -313,7 +237,7 @@ export function BookingPage() {
           onRetry={() => void query.refetch()}
         />
       ) : query.data ? (
-        <BookingView data={query.data} />
+        <BookingView data={query.data} leg={legParam === 'return' ? 'return' : undefined} />
       ) : null}
     </Box>
   );

@@ -34,8 +34,11 @@ export function CancelDialog({
   onCancel,
   finalFocus,
   paidByCard,
+  noun = 'booking',
 }: {
   open: boolean;
+  /** What is cancelled: 'booking', or a leg of it ('return leg'). */
+  noun?: string;
   /** What the passenger paid by card, when they did: it is refunded as the checkbox says. */
   paidByCard?: string | undefined;
   finalFocus?: () => HTMLElement | null;
@@ -57,9 +60,9 @@ export function CancelDialog({
   return (
     <FormDialog
       open={open}
-      title="Cancel this booking"
+      title={`Cancel this ${noun}`}
       onClose={close}
-      closeLabel="Keep booking"
+      closeLabel={`Keep ${noun}`}
       finalFocus={finalFocus}
     >
       <form
@@ -112,7 +115,7 @@ export function CancelDialog({
             maxLength={REASON_MAX}
           />
           <Button type="submit" colorPalette="red" alignSelf="flex-start" loading={pending}>
-            Cancel booking
+            {`Cancel ${noun}`}
           </Button>
         </Flex>
       </form>

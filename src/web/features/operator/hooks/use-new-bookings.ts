@@ -27,7 +27,8 @@ export function useNewBookings(
 ): { fresh: ReadonlySet<string>; added: number } {
   const [state, setState] = useState<Seen | null>(null);
   if (rows && (state === null || state.list !== list || state.updatedAt !== updatedAt)) {
-    const numbers = rows.map((row) => row.booking_number);
+    // A return booking is two rows (its jobs): it arrives once.
+    const numbers = [...new Set(rows.map((row) => row.booking_number))];
     if (state === null || state.list !== list) {
       setState({ list, updatedAt, seen: new Set(numbers), fresh: NONE, added: 0 });
     } else {

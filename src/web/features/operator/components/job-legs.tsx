@@ -1,0 +1,134 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef } from 'react';
+import type { OperatorBooking, OperatorJob } from '../../../../contract/operator';
+import { cancelledLegsPence, JOB_LEG_LABELS, type JobLeg } from '../../../../domain/booking-jobs';
+import { pence, penceToPounds, poundsToPence } from '../../../../domain/money';
+import { DetailRows, type DetailRow } from '../../../components/detail-rows';
+import { formatDay, formatPounds } from '../lib/format';
+import type { BookedVehicle } from './assign-dialog';
+import { StatusControls } from './status-controls';
+
+/** '8 Dec 2026, 19:05', from the leg's UK date and time. */
+function legPickup(job: OperatorJob): string {
+  const day = formatDay(job.pick_up_date);
+  return job.pick_up_time ? `${day}, ${job.pick_up_time}` : day;
+}
+
+function legRows(job: OperatorJob): DetailRow[] {
+  return [
+    { label: 'Pickup', value: legPickup(job) },
+    { label: 'From', value: job.pick_up_address },
+    { label: 'To', value: job.drop_off_address || '—' },
+    {
+      label: 'Driver',
+      value: job.driver
+        ? `${job.driver.name}, ${job.vehicle_registration ?? job.driver.vehicle_registration}`
+        : 'No driver assigned yet',
+    },
+  ];
+}
+
+function LegCard({
+  data,
+  job,
+  focus,
+  assign,
+  cardPaid,
+}: {
+  data: OperatorBooking;
+  job: OperatorJob;
+  focus: boolean;
+  assign: { companyId: number; booked: BookedVehicle };
+  cardPaid: number | undefined;
+}) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from the board on this leg (?leg=return): the reader starts here.
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  const label = JOB_LEG_LABELS[job.leg];
+  const noun = `${label.toLowerCase()} leg`;
+  // What cancelling this leg alone refunds by card: its share (domain/booking-jobs.ts).
+  const refund =
+    cardPaid === undefined
+      ? undefined
+      : formatPounds(
+          penceToPounds(
+            pence(
+              cancelledLegsPence({
+                heldPence: poundsToPence(cardPaid),
+                totalPence: poundsToPence(data.booking.booking.total_booking_amount),
+                legCount: data.jobs.length,
+                cancelling: [job.leg],
+              }),
+            ),
+          ),
+        );
+  return (
+    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="md" p={4}>
+      <Heading as="h3" id={id} ref={heading} tabIndex={-1} size="md" mb={3} color="gray.900">
+        {`${label} leg — ${job.job_ref}`}
+      </Heading>
+      <Box display="grid" gap={3}>
+        <DetailRows rows={legRows(job)} labelWidth="7rem" />
+        <StatusControls
+          subject={{
+            target: { bookingNumber: data.booking_number, jobRef: job.job_ref },
+            noun,
+            status: job.status,
+            nextStatuses: job.next_statuses,
+            groupLabel: `Next steps for the ${noun}`,
+          }}
+          assign={{
+            ...assign,
+            current: {
+              driverId: job.driver?.id ?? null,
+              registration: job.vehicle_registration,
+            },
+          }}
+          paidByCard={refund}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * A return booking's legs, each a job of its own (issue 32): its pickup, driver, status and
+ * next steps. Payments and cancelling the whole booking stay at the booking's level.
+ */
+export function JobLegs({
+  data,
+  focusLeg,
+  assign,
+  cardPaid,
+}: {
+  data: OperatorBooking;
+  focusLeg: JobLeg | undefined;
+  assign: { companyId: number; booked: BookedVehicle };
+  /** Pounds paid by card, when the booking was paid by card. */
+  cardPaid: number | undefined;
+}) {
+  const id = useId();
+  return (
+    <Box as="section" aria-labelledby={id} layerStyle="card" bg="white" p={{ base: 4, md: 5 }}>
+      <Heading as="h2" id={id} size="lg" mb={3} color="gray.900">
+        Legs
+      </Heading>
+      <Text mb={3}>Each leg is a job of its own, with its own driver and status.</Text>
+      <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={4}>
+        {data.jobs.map((job) => (
+          <LegCard
+            key={job.job_ref}
+            data={data}
+            job={job}
+            focus={focusLeg === job.leg}
+            assign={assign}
+            cardPaid={cardPaid}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}
