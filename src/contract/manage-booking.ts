@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../domain/booking-limits';
+import { JOB_LEGS } from '../domain/booking-jobs';
 import { MAX_PENCE } from '../domain/money';
 import { emailSchema } from '../domain/email';
 import { phoneMessages, phoneSchema } from './phone';
@@ -35,6 +36,29 @@ export const cancellationTermsSchema = z.object({
 });
 export type CancellationTermsWire = z.infer<typeof cancellationTermsSchema>;
 
+/** The driver as the passenger sees them: first name, the vehicle and its registration. */
+const passengerDriverSchema = z.object({
+  first_name: z.string(),
+  vehicle_type: z.string(),
+  vehicle_registration: z.string(),
+});
+
+/** One leg of the booking as its passenger sees it (issue 32). */
+export const managedJobSchema = z.object({
+  /** The booking number, with "-R" for the return leg. */
+  job_ref: z.string(),
+  leg: z.enum(JOB_LEGS),
+  status: bookingStatusSchema,
+  /** YYYY-MM-DD and HH:MM, Europe/London: the leg's own pickup. */
+  pick_up_date: z.string(),
+  pick_up_time: z.string(),
+  pick_up_address: z.string(),
+  drop_off_address: z.string(),
+  /** Once this leg's driver is assigned. */
+  driver: z.nullable(passengerDriverSchema),
+});
+export type ManagedJob = z.infer<typeof managedJobSchema>;
+
 /** A booking as its passenger sees it. */
 export const managedBookingSchema = z.object({
   booking_number: z.string(),
@@ -45,13 +69,9 @@ export const managedBookingSchema = z.object({
   /** Oldest first; an operator's entries are named by the company, not the person. */
   history: z.array(historyEntrySchema),
   /** Once a driver is assigned: their first name only, the vehicle and its registration. */
-  driver: z.nullable(
-    z.object({
-      first_name: z.string(),
-      vehicle_type: z.string(),
-      vehicle_registration: z.string(),
-    }),
-  ),
+  driver: z.nullable(passengerDriverSchema),
+  /** Each leg as a job, outward first: its status, pickup and driver; history names the leg. */
+  jobs: z.array(managedJobSchema),
   payments: z.array(paymentEntrySchema),
   /** Pounds, net of refunds (a fare paid in the car counts once the journey is completed). */
   paid_amount: z.number(),
@@ -64,6 +84,11 @@ export const managedBookingSchema = z.object({
   /** Null when it cannot be cancelled any more (see cancel_refusal). */
   cancellation: z.nullable(cancellationTermsSchema),
   cancel_refusal: z.nullable(z.string()),
+  /**
+   * What cancelling the return leg alone would do (cancel with `leg: "return"`): null unless
+   * both legs can still be cancelled.
+   */
+  return_cancellation: z.nullable(cancellationTermsSchema),
   /**
    * ISO instant until which cancelling refunds everything (FREE_CANCELLATION_HOURS before
    * pickup); null when nothing was paid by card or the late fee is already due.
@@ -211,6 +236,8 @@ export const cancelRequestSchema = z.object(
     reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'reason is too long'))),
     /** The refund the dialog showed (pounds): a 409 with the new terms when it is not so now. */
     expected_refund: z.optional(poundsAmount('expected_refund')),
+    /** "return": cancel the return leg alone; without it, the booking. */
+    leg: z.optional(z.literal('return', { error: 'leg must be "return" or left out' })),
   },
   { error: 'The request must be a JSON object' },
 );

@@ -3,7 +3,13 @@
  * on its own — the outward leg, and the return leg when there is one. Money stays on the
  * booking; a job has its own status, history, driver and vehicle registration.
  */
-import type { BookingStatus } from './booking-lifecycle';
+import { canTransition, type BookingStatus } from './booking-lifecycle';
+import {
+  cancellationTerms,
+  refundablePence,
+  type BookingPolicy,
+  type CancellationTerms,
+} from './booking-policy';
 
 export const JOB_LEGS = ['outward', 'return'] as const;
 export type JobLeg = (typeof JOB_LEGS)[number];
@@ -40,6 +46,11 @@ export function parseJobRef(ref: string): { bookingNumber: string; leg: JobLeg }
 /** The legs a booking of this journey type has. */
 export function legsOf(journeyType: 'one_way' | 'return' | 'hourly'): readonly JobLeg[] {
   return journeyType === 'return' ? JOB_LEGS : ['outward'];
+}
+
+/** The legs a cancellation of the booking cancels: every one that can still be cancelled. */
+export function openLegs(jobs: readonly { leg: JobLeg; status: BookingStatus }[]): JobLeg[] {
+  return jobs.filter((job) => canTransition(job.status, 'cancelled')).map((job) => job.leg);
 }
 
 const ENDED_BY_RIDE: readonly BookingStatus[] = ['completed', 'no_show'];
@@ -94,13 +105,50 @@ export function cancelledLegsPence(input: {
   return Math.min(input.heldPence, shares);
 }
 
+/** What a booking's cancellation is worked out from (its row, as stored). */
+export interface CancellableBooking {
+  payment_method: string;
+  paid_pence: number;
+  total_pence: number;
+  pickup_at: Date | string;
+  return_at: Date | string | null;
+  late_fee_due: boolean;
+  late_fee_base_pence: number | null;
+}
+
 /**
- * When the first of the legs being cancelled is picked up: a cancellation is late or not by
- * it. The outward pickup when the outward leg goes or the booking has no return time.
+ * The terms of cancelling `cancelling` legs of a booking of `legCount` legs — the one rule for
+ * the passenger's dialog, their cancel and the operator's: the cancelled legs' part of what was
+ * paid by card (cancelledLegsPence), late by the first cancelled leg's pickup, the fee on the
+ * same part of the fee base. Every leg at once is the booking's cancellation as before jobs.
  */
-export function firstPickupOf(
-  legs: readonly JobLeg[],
-  pickups: { outward: Date; return: Date | null },
-): Date {
-  return legs.includes('outward') || pickups.return === null ? pickups.outward : pickups.return;
+export function legCancellationTerms(input: {
+  booking: CancellableBooking;
+  legCount: number;
+  cancelling: readonly JobLeg[];
+  now: Date;
+  policy: BookingPolicy;
+  waiveFee?: boolean;
+}): CancellationTerms {
+  const { booking } = input;
+  const part = (heldPence: number) =>
+    cancelledLegsPence({
+      heldPence,
+      totalPence: booking.total_pence,
+      legCount: input.legCount,
+      cancelling: input.cancelling,
+    });
+  const firstPickup =
+    input.cancelling.includes('outward') || booking.return_at === null
+      ? booking.pickup_at
+      : booking.return_at;
+  return cancellationTerms({
+    paidPence: part(refundablePence(booking)),
+    pickupAt: new Date(firstPickup),
+    now: input.now,
+    policy: input.policy,
+    lateFeeDue: booking.late_fee_due,
+    feeBasePence: booking.late_fee_base_pence === null ? null : part(booking.late_fee_base_pence),
+    ...(input.waiveFee === undefined ? {} : { waiveFee: input.waiveFee }),
+  });
 }

@@ -52,6 +52,8 @@ export const POLICY_MESSAGES = {
   cancelClosed:
     'This booking can no longer be cancelled: your driver is on the way or the journey is over.',
   alreadyCancelled: 'This booking is already cancelled.',
+  noReturnToCancel:
+    'There is no return journey to cancel on its own: cancel the booking instead, or call us.',
   notFound: "We couldn't find a booking with that reference and email.",
   linkInvalid:
     'This link to your booking has expired or is not valid. Find your booking with its reference and email.',

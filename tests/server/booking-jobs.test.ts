@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelResponseSchema } from '../../src/contract/manage-booking';
 import {
   driversResponseSchema,
   jobsBoardResponseSchema,
@@ -8,7 +9,7 @@ import type { BookingStatus } from '../../src/domain/booking-lifecycle';
 import { startBookingApp } from './booking-fixtures';
 import type { TestApp } from './helpers';
 import { testDatabaseKinds } from './helpers';
-import { cardBooking, carBooking, ledger } from './manage-booking-fixtures';
+import { cardBooking, carBooking, ledger, manageCall, view } from './manage-booking-fixtures';
 import { dispatcherOf, consoleCall, signIn } from './operator-fixtures';
 import { mileageForm, PLAIN_DAY } from './quote-fixtures';
 
@@ -246,5 +247,88 @@ describe.each(testDatabaseKinds())('jobs in the console API on %s', (kind) => {
     const otherSession = await signIn(t, dispatcherOf(other));
     const res = await consoleCall(t, 'GET', `/operator/jobs/${number}`, { session: otherSession });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+/** Issue 32: the passenger sees each leg and may cancel the return leg alone. */
+describe.each(testDatabaseKinds())("the passenger's legs on %s", (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startBookingApp(kind, { MAIL_POLL_INTERVAL_MS: '0' });
+  });
+  afterAll(() => t.close());
+
+  it('lists each leg with its own status and pickup, and states the return share before cancelling it', async () => {
+    const { number, token, totalPence } = await cardBooking(t, returnTrip());
+    const booking = await view(t, number, token);
+    expect(booking.jobs.map((job) => [job.job_ref, job.leg, job.status, job.pick_up_date])).toEqual(
+      [
+        [number, 'outward', 'pending', PLAIN_DAY],
+        [`${number}-R`, 'return', 'pending', RETURN_DAY],
+      ],
+    );
+    expect(booking.jobs[1]!.pick_up_time).toBe('18:30');
+    const share = Math.floor(totalPence / 2) / 100;
+    expect(booking.return_cancellation).toMatchObject({ kind: 'free', refund: share });
+    expect(booking.cancellation).toMatchObject({ kind: 'free', refund: totalPence / 100 });
+
+    const res = await manageCall(t, 'POST', `/${number}/cancel`, {
+      token,
+      body: { leg: 'return', reason: 'Staying on', expected_refund: share },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = cancelResponseSchema.parse(res.json());
+    expect(after.refund.amount).toBe(share);
+    expect(after.booking.jobs.map((job) => job.status)).toEqual(['pending', 'cancelled']);
+    expect(after.booking.status).toBe('pending');
+    // Only the outward leg is left: cancelling the return alone is no longer offered.
+    expect(after.booking.return_cancellation).toBeNull();
+    expect(after.booking.cancellation?.refund).toBe(
+      (totalPence - Math.floor(totalPence / 2)) / 100,
+    );
+    const money = await ledger(t, number);
+    expect(money.refunds).toBe(Math.floor(totalPence / 2));
+    expect(money.balanced).toBe(true);
+    const history = after.booking.history.filter((entry) => entry.to_status === 'cancelled');
+    expect(history.map((entry) => [entry.leg, entry.actor])).toEqual([['return', 'passenger']]);
+    const mail = await t.db.handle.db
+      .selectFrom('outbox')
+      .select(['subject', 'text_body'])
+      .where('kind', '=', 'booking-return-cancelled-by-passenger')
+      .where('text_body', 'like', `%${number}%`)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(
+      `Your return journey on Friday 27 November 2026 is cancelled (booking ${number})`,
+    );
+    expect(mail.text_body).toContain('Your outward journey is unchanged.');
+
+    // A second press finds nothing to cancel on its own; the booking can still be cancelled.
+    const again = await manageCall(t, 'POST', `/${number}/cancel`, {
+      token,
+      body: { leg: 'return' },
+    });
+    expect(again.statusCode).toBe(409);
+    const whole = await manageCall(t, 'POST', `/${number}/cancel`, { token, body: {} });
+    expect(whole.statusCode, whole.body).toBe(200);
+    const end = await ledger(t, number);
+    expect(end.booking.paid_pence).toBe(0);
+    expect(end.booking.status).toBe('cancelled');
+  });
+
+  it('refuses leg "return" on a one-way booking and any other leg, naming the field', async () => {
+    const { number, token } = await cardBooking(t);
+    const oneWay = await manageCall(t, 'POST', `/${number}/cancel`, {
+      token,
+      body: { leg: 'return' },
+    });
+    expect(oneWay.statusCode).toBe(409);
+    const bad = await manageCall(t, 'POST', `/${number}/cancel`, {
+      token,
+      body: { leg: 'outward' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('leg');
+    expect((await view(t, number, token)).status).toBe('pending');
   });
 });

@@ -121,6 +121,32 @@ export function managedBooking(
       status === 'driver_assigned'
         ? { first_name: 'Tom', vehicle_type: 'Toyota Prius', vehicle_registration: 'AB12 CDE' }
         : null,
+    // The return leg waits for its own driver (issue 32).
+    jobs: [
+      {
+        job_ref: BOOKING_NUMBER,
+        leg: 'outward',
+        status,
+        pick_up_date: '2026-12-01',
+        pick_up_time: '14:30',
+        pick_up_address: 'Reading Station, RG1 1LZ',
+        drop_off_address: 'Heathrow Airport Terminal 5, TW6 2GA',
+        driver:
+          status === 'driver_assigned'
+            ? { first_name: 'Tom', vehicle_type: 'Toyota Prius', vehicle_registration: 'AB12 CDE' }
+            : null,
+      },
+      {
+        job_ref: `${BOOKING_NUMBER}-R`,
+        leg: 'return',
+        status: status === 'driver_assigned' ? 'confirmed' : status,
+        pick_up_date: '2026-12-08',
+        pick_up_time: '19:05',
+        pick_up_address: 'Heathrow Airport Terminal 5, TW6 2GA',
+        drop_off_address: 'Reading Station, RG1 1LZ',
+        driver: null,
+      },
+    ],
     payments: [
       {
         id: 1,
@@ -143,6 +169,7 @@ export function managedBooking(
       message: 'Free cancellation: you will be refunded £176.00',
     },
     cancel_refusal: null,
+    return_cancellation: null,
     free_cancellation_until: '2026-11-30T14:30:00.000Z',
     receipt_available: true,
     as_of: '2026-11-27T10:00:00.000Z',

@@ -65,6 +65,30 @@ export function passengerCancelledMail(input: LifecycleMailInput, money: string)
   });
 }
 
+/**
+ * The passenger cancelled the return leg alone (issue 32): the mail names the journey and its
+ * day; the outward leg stands.
+ */
+export function passengerReturnCancelledMail(
+  input: LifecycleMailInput,
+  returnLeg: { date: string; time: string },
+  money: string,
+): OutgoingMail {
+  const { booking } = input.data;
+  const when = `${formatLongDate(returnLeg.date)} at ${formatTime(returnLeg.time)}`;
+  return lifecycleMail(input, {
+    kind: 'booking-return-cancelled-by-passenger',
+    subject: `Your return journey on ${formatLongDate(returnLeg.date)} is cancelled (booking ${booking.booking_number})`,
+    heading: 'Your return journey is cancelled',
+    intro: [
+      greeting(input),
+      `You have cancelled the return journey of booking ${booking.booking_number}, ${when}. Your outward journey is unchanged.`,
+      money,
+    ],
+    capped: true,
+  });
+}
+
 function operatorSections(input: BookingMailData): MailSection[] {
   const { booking, passengerDetails } = input.data;
   return [

@@ -4,18 +4,20 @@ import {
   cancellationOutcome,
   cancellationOutcomeForOperator,
   cancellationSentence,
-  cancellationTerms,
   cancelRefusal,
   POLICY_MESSAGES,
-  refundablePence,
 } from '../../../domain/booking-policy';
-import { cancelledLegsPence, firstPickupOf } from '../../../domain/booking-jobs';
-import { canTransition } from '../../../domain/booking-lifecycle';
+import { legCancellationTerms, openLegs, type JobLeg } from '../../../domain/booking-jobs';
+import type { BookingStatus } from '../../../domain/booking-lifecycle';
 import { poundsToPence } from '../../../domain/money';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { requestHash } from '../../lib/idempotency';
-import { operatorPassengerCancelledMail, passengerCancelledMail } from '../mail/manage-mails';
+import {
+  operatorPassengerCancelledMail,
+  passengerCancelledMail,
+  passengerReturnCancelledMail,
+} from '../mail/manage-mails';
 import { refundSummary } from '../payments/refund-service';
 import {
   afterCommit,
@@ -44,7 +46,11 @@ export async function cancelBooking(
     {
       scope: `manage-cancel:${bookingId}`,
       key,
-      hash: requestHash({ reason, expected: request.expected_refund ?? null }),
+      hash: requestHash({
+        reason,
+        expected: request.expected_refund ?? null,
+        leg: request.leg ?? null,
+      }),
       now: deps.clock(),
     },
     () => manageContext(deps),
@@ -62,6 +68,17 @@ export async function cancelBooking(
   };
 }
 
+/** The return leg's pickup day and time, as the booking's data holds them. */
+function returnPickup(booking: { return_date: string | null; return_time: string | null }) {
+  return { date: booking.return_date ?? '', time: booking.return_time ?? '' };
+}
+
+/** The return leg, when it and the outward leg can both still be cancelled; else a 409. */
+function returnAlone(jobs: readonly { leg: JobLeg; status: BookingStatus }[]): JobLeg[] {
+  if (openLegs(jobs).length !== 2) throw new HttpError(409, POLICY_MESSAGES.noReturnToCancel);
+  return ['return'];
+}
+
 /** The cancellation in the caller's transaction; answers the refund rows to send after it. */
 async function cancelIn(
   deps: ManageBookingDeps,
@@ -75,25 +92,17 @@ async function cancelIn(
   if (!row) throw notFound();
   const refusal = cancelRefusal(row.status);
   if (refusal) throw new HttpError(409, refusal);
-  // The booking is cancelled: every leg that can still be (a leg already ridden stays so).
+  // The booking is cancelled: every leg that can still be (a leg already ridden stays so);
+  // with `leg: "return"`, the return leg alone while the outward one still stands.
   const jobs = await deps.jobs.lockAll(bookingId, trx);
-  const cancelling = jobs.filter((job) => canTransition(job.status, 'cancelled'));
-  const legs = cancelling.map((job) => job.leg);
-  const terms = cancellationTerms({
-    paidPence: cancelledLegsPence({
-      heldPence: refundablePence(row),
-      totalPence: row.total_pence,
-      legCount: jobs.length,
-      cancelling: legs,
-    }),
-    pickupAt: firstPickupOf(legs, {
-      outward: new Date(row.pickup_at),
-      return: row.return_at === null ? null : new Date(row.return_at),
-    }),
+  const legs = request.leg === 'return' ? returnAlone(jobs) : openLegs(jobs);
+  const cancelling = jobs.filter((job) => legs.includes(job.leg));
+  const terms = legCancellationTerms({
+    booking: row,
+    legCount: jobs.length,
+    cancelling: legs,
     now: deps.clock(),
     policy: ctx.policy,
-    lateFeeDue: row.late_fee_due,
-    feeBasePence: row.late_fee_base_pence,
   });
   // The dialog said what would happen; if that is no longer so, the passenger looks again.
   if (
@@ -118,7 +127,13 @@ async function cancelIn(
   );
   const moneyLine = cancellationOutcome(terms, ctx.currency);
   const input = await mailInputIn(deps, trx, bookingId, ctx);
-  await deps.outbox.enqueue(passengerCancelledMail(input, moneyLine), trx);
+  const returnOnly = legs.length === 1 && legs[0] === 'return' && jobs.length === 2;
+  await deps.outbox.enqueue(
+    returnOnly
+      ? passengerReturnCancelledMail(input, returnPickup(input.data.booking), moneyLine)
+      : passengerCancelledMail(input, moneyLine),
+    trx,
+  );
   if (ctx.contacts.companyEmail) {
     await deps.outbox.enqueue(
       operatorPassengerCancelledMail(

@@ -1,14 +1,16 @@
 import type { ManagedBooking } from '../../../contract/manage-booking';
-import { driverOnBooking } from '../../../domain/booking-lifecycle';
+import { jobRef, legCancellationTerms, openLegs, type JobLeg } from '../../../domain/booking-jobs';
+import { driverOnBooking, type BookingStatus } from '../../../domain/booking-lifecycle';
 import {
   cancellationSentence,
-  cancellationTerms,
   cancelRefusal,
+  type CancellationTerms,
   changeRefusal,
   refundablePence,
 } from '../../../domain/booking-policy';
 import { penceToPounds } from '../../../domain/money';
 import { toBookingData } from '../bookings/booking-data-mapper';
+import { legPickup } from '../bookings/job-legs';
 import { storedDetails } from '../bookings/stored-form';
 import { registrationSent } from '../operator/drivers-service';
 import { paymentFields } from '../payments/payment-fields';
@@ -31,22 +33,38 @@ export async function viewBooking(
   const { policy, currency } = ctx ?? (await manageContext(deps));
   const stored = await loadStored(deps, bookingId);
   const { booking } = stored;
-  const [history, driver, ledger] = await Promise.all([
+  const [history, driver, ledger, jobRows] = await Promise.all([
     deps.history.history(bookingId),
     booking.driver_id === null ? undefined : deps.drivers.find(booking.driver_id, null),
     deps.payments.list(bookingId),
+    deps.jobs.list(bookingId),
   ]);
+  const jobs = await Promise.all(
+    jobRows.map(async (job) => ({
+      ...job,
+      driver: job.driver_id === null ? undefined : await deps.drivers.find(job.driver_id, null),
+    })),
+  );
   const now = deps.clock();
   const pickupAt = new Date(booking.pickup_at);
   const refusal = cancelRefusal(booking.status);
-  const terms = cancellationTerms({
-    paidPence: refundablePence(booking),
-    pickupAt,
-    now,
-    policy,
-    lateFeeDue: booking.late_fee_due,
-    feeBasePence: booking.late_fee_base_pence,
+  const open = openLegs(jobs);
+  const legTerms = (cancelling: readonly JobLeg[]) =>
+    legCancellationTerms({ booking, legCount: jobs.length, cancelling, now, policy });
+  const wire = (terms: CancellationTerms) => ({
+    kind: terms.kind,
+    fee: penceToPounds(terms.feePence),
+    refund: penceToPounds(terms.refundPence),
+    message: cancellationSentence(terms, currency),
   });
+  const driverOf = (status: BookingStatus, found: typeof driver) =>
+    found && driverOnBooking(status)
+      ? {
+          first_name: found.name.trim().split(/\s+/)[0] ?? found.name,
+          vehicle_type: booking.vehicle_type,
+          vehicle_registration: registrationSent(booking, found),
+        }
+      : null;
   return {
     booking_number: booking.booking_number,
     status: booking.status,
@@ -64,27 +82,21 @@ export async function viewBooking(
       // for a cancellation, which the passenger is told anyway.
       note: entry.actor !== 'operator' || entry.to_status === 'cancelled' ? entry.note : '',
     })),
-    driver:
-      driver && driverOnBooking(booking.status)
-        ? {
-            first_name: driver.name.trim().split(/\s+/)[0] ?? driver.name,
-            vehicle_type: booking.vehicle_type,
-            vehicle_registration: registrationSent(booking, driver),
-          }
-        : null,
+    driver: driverOf(booking.status, driver),
+    jobs: jobs.map((job) => ({
+      job_ref: jobRef(booking.booking_number, job.leg),
+      leg: job.leg,
+      status: job.status,
+      ...legPickup(booking, job.leg),
+      driver: driverOf(job.status, job.driver),
+    })),
     payments: ledger.map((row) => toPaymentEntry(row, false)),
     ...paymentFields(booking, ledger),
     change_refusal: changeRefusal(booking.status, pickupAt, now, policy),
     change_until: new Date(pickupAt.getTime() - policy.amendCutoffHours * 3_600_000).toISOString(),
-    cancellation: refusal
-      ? null
-      : {
-          kind: terms.kind,
-          fee: penceToPounds(terms.feePence),
-          refund: penceToPounds(terms.refundPence),
-          message: cancellationSentence(terms, currency),
-        },
+    cancellation: refusal ? null : wire(legTerms(open)),
     cancel_refusal: refusal,
+    return_cancellation: !refusal && open.length === 2 ? wire(legTerms(['return'])) : null,
     free_cancellation_until:
       refusal || refundablePence(booking) <= 0 || booking.late_fee_due
         ? null

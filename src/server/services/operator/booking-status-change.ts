@@ -5,12 +5,8 @@ import {
   refusedTransitionMessage,
   type BookingStatus,
 } from '../../../domain/booking-lifecycle';
-import {
-  cancellationOutcome,
-  cancellationTerms,
-  refundablePence,
-} from '../../../domain/booking-policy';
-import { cancelledLegsPence, firstPickupOf, type JobLeg } from '../../../domain/booking-jobs';
+import { cancellationOutcome } from '../../../domain/booking-policy';
+import { legCancellationTerms, openLegs, type JobLeg } from '../../../domain/booking-jobs';
 import { OPERATOR_MESSAGES } from '../../../domain/messages';
 import type { Database } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../errors';
@@ -113,7 +109,8 @@ async function changeStatusIn(
   if (!canTransition(from, change.status)) {
     throw new HttpError(409, refusedTransitionMessage(from, change.status));
   }
-  const moving = whole ? jobs.filter((each) => canTransition(each.status, 'cancelled')) : [job];
+  const legs = whole ? openLegs(jobs) : [job.leg];
+  const moving = jobs.filter((each) => legs.includes(each.leg));
   await deps.jobs.move(
     row.id,
     moving.map((each) => each.leg),
@@ -154,23 +151,12 @@ async function recordCancellationRefund(
   change: StatusChangeRequest,
   contacts: Contacts,
 ): Promise<string | undefined> {
-  const part = (amount: number) =>
-    cancelledLegsPence({
-      heldPence: amount,
-      totalPence: row.total_pence,
-      legCount: cancelled.legCount,
-      cancelling: cancelled.legs,
-    });
-  const terms = cancellationTerms({
-    paidPence: part(refundablePence(row)),
-    pickupAt: firstPickupOf(cancelled.legs, {
-      outward: new Date(row.pickup_at),
-      return: row.return_at === null ? null : new Date(row.return_at),
-    }),
+  const terms = legCancellationTerms({
+    booking: row,
+    legCount: cancelled.legCount,
+    cancelling: cancelled.legs,
     now: deps.clock(),
     policy: contacts.policy,
-    lateFeeDue: row.late_fee_due,
-    feeBasePence: row.late_fee_base_pence === null ? null : part(row.late_fee_base_pence),
     waiveFee: change.waive_fee ?? true,
   });
   await deps.refunds.recordIn(

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { OperatorBooking } from '../../../contract/operator';
-import { jobRef, type JobLeg } from '../../../domain/booking-jobs';
+import { jobRef } from '../../../domain/booking-jobs';
+import { legPickup } from '../bookings/job-legs';
 import { nextStatuses } from '../../../domain/booking-lifecycle';
 import { OPERATOR_MESSAGES } from '../../../domain/messages';
 import type { Database } from '../../db/schema';
@@ -44,36 +45,6 @@ export async function loadBooking(
 }
 
 export type LoadedBooking = Awaited<ReturnType<typeof loadBooking>>;
-
-/** Where and when a leg starts: the return's own columns for the return leg. */
-function legPickup(
-  booking: {
-    pick_up_date: string;
-    pick_up_time: string;
-    pick_up_address: string;
-    drop_off_address: string;
-    return_date: string | null;
-    return_time: string | null;
-    return_pickup_address: string | null;
-    return_dropoff_address: string | null;
-  },
-  leg: JobLeg,
-) {
-  if (leg === 'outward') {
-    return {
-      pick_up_date: booking.pick_up_date,
-      pick_up_time: booking.pick_up_time,
-      pick_up_address: booking.pick_up_address,
-      drop_off_address: booking.drop_off_address,
-    };
-  }
-  return {
-    pick_up_date: booking.return_date ?? booking.pick_up_date,
-    pick_up_time: booking.return_time ?? '',
-    pick_up_address: booking.return_pickup_address ?? booking.drop_off_address,
-    drop_off_address: booking.return_dropoff_address ?? booking.pick_up_address,
-  };
-}
 
 /** The console's page of a booking. */
 export function detailFrom(
