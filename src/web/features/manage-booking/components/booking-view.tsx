@@ -16,6 +16,7 @@ import {
   StatusTimeline,
 } from './booking-sections';
 import { CancelDialog } from './cancel-dialog';
+import { JourneyLegs } from './journey-legs';
 import { ChangeBooking } from './change-booking';
 
 /** Download the receipt and cancel, where the booking allows them, and the free-cancellation window. */
@@ -151,6 +152,8 @@ export function BookingView({
         <StatusTimeline history={booking.history} />
       </Section>
 
+      <JourneyLegs booking={booking} />
+
       {booking.driver ? (
         <Section title="Driver">
           <DriverDetails driver={booking.driver} />
@@ -188,6 +191,7 @@ export function BookingView({
           bookingNumber={booking.booking_number}
           access={access}
           terms={booking.cancellation}
+          returnTerms={booking.return_cancellation}
           onCancelled={afterCancel}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { CancelResponse, CancellationTermsWire } from '../../../../contract/manage-booking';
 import { TextAreaField } from '../../../components/form/fields';
@@ -13,16 +13,33 @@ type CancelFormProps = {
   bookingNumber: string;
   access: ManageAccess;
   terms: CancellationTermsWire;
+  /** What cancelling the return journey alone would do, when that may be done (issue 32). */
+  returnTerms?: CancellationTermsWire | null;
   onCancelled: (answer: CancelResponse) => void;
 };
+
+/** The choice a return booking's dialog offers. */
+const WHAT_TO_CANCEL = [
+  { value: 'booking', label: 'The whole booking' },
+  { value: 'return', label: 'The return journey only' },
+] as const;
 
 /**
  * The dialog's form. It mounts with each opening of the dialog, and so does its one
  * Idempotency-Key: a double press or a retry after a lost answer sends the same key, and the
  * server answers the first cancellation again instead of refunding twice.
  */
-function CancelForm({ bookingNumber, access, terms, onCancelled }: CancelFormProps) {
+function CancelForm({
+  bookingNumber,
+  access,
+  terms: bookingTerms,
+  returnTerms = null,
+  onCancelled,
+}: CancelFormProps) {
   const formId = useId();
+  const [what, setWhat] = useState<'booking' | 'return'>('booking');
+  const returnOnly = returnTerms !== null && what === 'return';
+  const terms = returnOnly ? returnTerms : bookingTerms;
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +54,11 @@ function CancelForm({ bookingNumber, access, terms, onCancelled }: CancelFormPro
         bookingNumber,
         access,
         // The refund this dialog states: the server refuses if it would now be another.
-        body: { ...(trimmed ? { reason: trimmed } : {}), expected_refund: terms.refund },
+        body: {
+          ...(trimmed ? { reason: trimmed } : {}),
+          expected_refund: terms.refund,
+          ...(returnOnly ? { leg: 'return' as const } : {}),
+        },
         idempotencyKey,
       });
       onCancelled(answer);
@@ -49,8 +70,37 @@ function CancelForm({ bookingNumber, access, terms, onCancelled }: CancelFormPro
   return (
     <>
       <Dialog.Body color="gray.800">
+        {returnTerms ? (
+          <chakra.fieldset mb={4}>
+            <chakra.legend fontWeight="semibold" mb={2}>
+              What would you like to cancel?
+            </chakra.legend>
+            {WHAT_TO_CANCEL.map((option) => (
+              <chakra.label
+                key={option.value}
+                display="flex"
+                alignItems="center"
+                gap={2}
+                minH="44px"
+                cursor="pointer"
+              >
+                <chakra.input
+                  type="radio"
+                  name={`${formId}-what`}
+                  value={option.value}
+                  checked={what === option.value}
+                  onChange={() => setWhat(option.value)}
+                  w="5"
+                  h="5"
+                  accentColor="brand.solid"
+                />
+                {option.label}
+              </chakra.label>
+            ))}
+          </chakra.fieldset>
+        ) : null}
         <Dialog.Description asChild>
-          <Text fontWeight="semibold" mb={4}>
+          <Text fontWeight="semibold" mb={4} aria-live="polite">
             {terms.message}
           </Text>
         </Dialog.Description>
