@@ -35,7 +35,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('booking_status_history')
     .addColumn('leg', 'text', (col) =>
-      col.notNull().defaultTo('outward').check(sql`leg in ('outward', 'return')`),
+      col
+        .notNull()
+        .defaultTo('outward')
+        .check(sql`leg in ('outward', 'return')`),
     )
     .execute();
 }
