@@ -168,6 +168,11 @@ export const amendRequestSchema = z.object(
       z.enum(['yes', 'no'], { error: 'meet_and_greet must be yes or no' }),
     ),
     wheel_chair: z.optional(z.enum(['yes', 'no'], { error: 'wheel_chair must be yes or no' })),
+    /**
+     * "return": the fields are the return leg's (its date, time, travel reference, additional
+     * info, passengers and extras; issue 32); without it, the outward leg's.
+     */
+    leg: z.optional(z.literal('return', { error: 'leg must be "return" or left out' })),
     /** amend only: the new total the preview showed (pounds); a 409 when the price is not that now. */
     expected_new_total: z.optional(poundsAmount('expected_new_total')),
     /** amend only: the refund the preview showed (pounds); a 409 when it is not that now. */

@@ -52,6 +52,7 @@ export const POLICY_MESSAGES = {
   cancelClosed:
     'This booking can no longer be cancelled: your driver is on the way or the journey is over.',
   alreadyCancelled: 'This booking is already cancelled.',
+  noReturnLeg: 'This booking has no return journey to change.',
   noReturnToCancel:
     'There is no return journey to cancel on its own: cancel the booking instead, or call us.',
   notFound: "We couldn't find a booking with that reference and email.",

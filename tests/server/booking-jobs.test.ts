@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelResponseSchema } from '../../src/contract/manage-booking';
+import {
+  amendPreviewResponseSchema,
+  amendResponseSchema,
+  cancelResponseSchema,
+} from '../../src/contract/manage-booking';
 import {
   driversResponseSchema,
   jobsBoardResponseSchema,
@@ -24,6 +28,17 @@ const returnTrip = () =>
     return_min: '30',
   });
 
+/** The operator company a booking was made with. */
+async function companyName(t: TestApp, number: string) {
+  const row = await t.db.handle.db
+    .selectFrom('bookings')
+    .innerJoin('companies', 'companies.id', 'bookings.company_id')
+    .select(['companies.name'])
+    .where('booking_number', '=', number)
+    .executeTakeFirstOrThrow();
+  return row.name;
+}
+
 /**
  * Issue 32: each leg of a booking is a job — listed under its own date, given its own driver,
  * moved on its own — and the booking's status follows from its jobs'.
@@ -37,15 +52,7 @@ describe.each(testDatabaseKinds())('jobs in the console API on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function companyOf(number: string) {
-    const row = await t.db.handle.db
-      .selectFrom('bookings')
-      .innerJoin('companies', 'companies.id', 'bookings.company_id')
-      .select(['companies.name'])
-      .where('booking_number', '=', number)
-      .executeTakeFirstOrThrow();
-    return row.name;
-  }
+  const companyOf = (number: string) => companyName(t, number);
 
   async function dispatcherFor(number: string) {
     session = await signIn(t, dispatcherOf(await companyOf(number)));
@@ -314,6 +321,58 @@ describe.each(testDatabaseKinds())("the passenger's legs on %s", (kind) => {
     const end = await ledger(t, number);
     expect(end.booking.paid_pence).toBe(0);
     expect(end.booking.status).toBe('cancelled');
+  });
+
+  it('changes the return leg alone, priced again, sending only it back to Pending', async () => {
+    const { number, token } = await carBooking(t, returnTrip());
+    const session = await signIn(t, dispatcherOf(await companyName(t, number)));
+    for (const ref of [number, `${number}-R`]) {
+      const res = await consoleCall(t, 'POST', `/operator/jobs/${ref}/status`, {
+        session,
+        body: { status: 'confirmed' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const before = await view(t, number, token);
+    const preview = await manageCall(t, 'POST', `/${number}/amend-preview`, {
+      token,
+      body: { leg: 'return', pick_up_time: '21:00', luggages: 1 },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const planned = amendPreviewResponseSchema.parse(preview.json()).data;
+    expect(planned.old_total).toBe(before.booking.booking.total_booking_amount);
+
+    const res = await manageCall(t, 'POST', `/${number}/amend`, {
+      token,
+      body: { leg: 'return', pick_up_time: '21:00', luggages: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = amendResponseSchema.parse(res.json()).booking;
+    expect(after.booking.booking.total_booking_amount).toBe(planned.new_total);
+    expect(after.booking.booking.return_time).toBe('21:00');
+    expect(after.booking.booking.pick_up_time).toBe(before.booking.booking.pick_up_time);
+    expect(after.booking.legExtras.return?.luggages).toBe(1);
+    expect(after.booking.legExtras.outward.luggages).toBe(
+      before.booking.legExtras.outward.luggages,
+    );
+    // Only the moved leg goes back to the operator; the outward one stays confirmed.
+    expect(after.jobs.map((job) => [job.leg, job.status, job.pick_up_time])).toEqual([
+      ['outward', 'confirmed', before.jobs[0]!.pick_up_time],
+      ['return', 'pending', '21:00'],
+    ]);
+    const last = after.history.at(-1)!;
+    expect(last).toMatchObject({ leg: 'return', from_status: 'confirmed', to_status: 'pending' });
+    expect(last.note).toContain('return pickup time');
+  });
+
+  it('refuses a change of the return leg of a one-way booking, naming the field', async () => {
+    const { number, token } = await carBooking(t);
+    const res = await manageCall(t, 'POST', `/${number}/amend-preview`, {
+      token,
+      body: { leg: 'return', pick_up_time: '21:00' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('leg');
   });
 
   it('refuses leg "return" on a one-way booking and any other leg, naming the field', async () => {

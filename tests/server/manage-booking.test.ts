@@ -27,6 +27,7 @@ import {
   view,
 } from './manage-booking-fixtures';
 import { FIXED_NOW, mileageForm } from './quote-fixtures';
+import { forceStatusOf } from './operator-fixtures';
 
 /** The demo bookings' pickup: 24 November 2026 at 10:15, London (GMT). */
 const PICKUP = new Date('2026-11-24T10:15:00Z');
@@ -269,11 +270,7 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
   it('has nothing to refund for a booking paid in the car, and closes once the driver sets off', async () => {
     const { number, token } = await carBooking(t);
     expect((await view(t, number, token)).cancellation?.kind).toBe('nothing_to_pay');
-    await t.db.handle.db
-      .updateTable('bookings')
-      .set({ status: 'en_route' })
-      .where('booking_number', '=', number)
-      .execute();
+    await forceStatusOf(t, number, 'en_route');
     const booking = await view(t, number, token);
     expect(booking.cancellation).toBeNull();
     expect(booking.cancel_refusal).toBe(POLICY_MESSAGES.cancelClosed);
@@ -322,11 +319,7 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
 
   it('re-prices a moved pickup with the public rules and puts it back to Pending for the operator', async () => {
     const { number, token } = await carBooking(t);
-    await t.db.handle.db
-      .updateTable('bookings')
-      .set({ status: 'confirmed' })
-      .where('booking_number', '=', number)
-      .execute();
+    await forceStatusOf(t, number, 'confirmed');
 
     // Inside GRACE_TIME of now: the quote's own message, naming the field.
     const soon = await manageCall(t, 'POST', `/${number}/amend-preview`, {

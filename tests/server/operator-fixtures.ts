@@ -93,3 +93,13 @@ export async function forceStatus(t: TestApp, bookingId: number, status: Booking
     .where('id', '=', bookingId)
     .execute();
 }
+
+/** forceStatus for a booking named by its number. */
+export async function forceStatusOf(t: TestApp, bookingNumber: string, status: BookingStatus) {
+  const { id } = await t.db.handle.db
+    .selectFrom('bookings')
+    .select('id')
+    .where('booking_number', '=', bookingNumber)
+    .executeTakeFirstOrThrow();
+  await forceStatus(t, id, status);
+}

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { AmendRequest } from '../../../contract/manage-booking';
+import type { JobLeg } from '../../../domain/booking-jobs';
 import type { BookingStatus } from '../../../domain/booking-lifecycle';
 import {
   changeIsLate,
@@ -13,10 +14,10 @@ import type { Pence } from '../../../domain/money';
 import { twelveHourToHhmm } from '../../../domain/time';
 import { formTimeToUtc } from '../../../domain/uk-time';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { HttpError, RequestValidationError } from '../../errors';
 import type { ManageBookingsRepository } from '../../repositories/manage-bookings-repository';
 import { bookingChangedMail, operatorBookingChangedMail } from '../mail/manage-mails';
-import { planChange, type PlannedChange } from './booking-change';
+import { planChange, type PlannedChange, type PricedForm } from './booking-change';
 import { lateChangeOf, settlementSentence } from './change-money';
 import {
   byPassenger,
@@ -56,12 +57,8 @@ export async function prepareChange(
   ctx: ManageContext,
 ) {
   const stored = await loadStored(deps, bookingId);
-  const refusal = changeRefusal(
-    stored.booking.status,
-    new Date(stored.booking.pickup_at),
-    deps.clock(),
-    ctx.policy,
-  );
+  const leg = legJudged(stored.booking, await deps.jobs.list(bookingId), request.leg);
+  const refusal = changeRefusal(leg.status, new Date(leg.pickup_at), deps.clock(), ctx.policy);
   if (refusal) throw new HttpError(409, refusal);
   const plan = await planChange(stored, request, deps.pricing);
   return { stored, plan, ...settlementOf(stored.booking, plan) };
@@ -80,8 +77,13 @@ export async function applyChangeIn(
   ctx: ManageContext,
   paidDifference: boolean,
 ): Promise<number[]> {
-  const row = await deps.manage.lock(bookingId, trx);
-  if (!row) throw notFound();
+  const locked = await deps.manage.lock(bookingId, trx);
+  if (!locked) throw notFound();
+  // The leg changed is judged on its own status and pickup (issue 32).
+  const row = {
+    ...locked,
+    ...legJudged(locked, await deps.jobs.lockAll(bookingId, trx), plan.leg),
+  };
   const refusal = changeRefusal(row.status, new Date(row.pickup_at), deps.clock(), ctx.policy);
   if (refusal) throw new HttpError(409, refusal);
   // Changed in between (another tab, a difference paid late): worked out on an older copy.
@@ -90,8 +92,8 @@ export async function applyChangeIn(
   }
   const { booking, passenger, status, backToPending, late } = changedRows(deps, row, plan, ctx);
   await deps.manage.update(bookingId, booking, passenger, trx);
-  // The outward leg moved: back to Pending for the operator, its driver taken off.
-  if (backToPending) await deps.jobs.move(bookingId, ['outward'], status, null, trx);
+  // The leg moved: back to Pending for the operator, its driver taken off.
+  if (backToPending) await deps.jobs.move(bookingId, [plan.leg], status, null, trx);
 
   await byPassenger(
     deps,
@@ -100,6 +102,7 @@ export async function applyChangeIn(
     row.status,
     status,
     `Changed by the passenger: ${plan.summary.join(', ')}`,
+    plan.leg,
   );
 
   const difference = plan.newTotalPence - plan.oldTotalPence;
@@ -144,14 +147,14 @@ function changedRows(
   const backToPending = plan.timesMoved && row.status !== 'pending';
   const status: BookingStatus = backToPending ? 'pending' : row.status;
   const booking: Record<string, unknown> = { version: row.version + 1 };
-  if (fields.flight_no !== undefined) booking.flight_no = fields.flight_no;
+  const outward = plan.leg === 'outward';
+  if (fields.flight_no !== undefined) {
+    booking[outward ? 'flight_no' : 'return_flight_no'] = fields.flight_no;
+  }
   if (plan.form) booking.form = JSON.stringify(plan.form);
   if (priced) {
     const form = priced.form;
-    Object.assign(booking, {
-      pick_up_date: form.pickup_date,
-      pick_up_time: twelveHourToHhmm(form.pickup_hour, form.pickup_min),
-      pickup_at: formTimeToUtc(form.pickup_date, form.pickup_hour, form.pickup_min),
+    Object.assign(booking, legTimes(form, plan.leg), {
       price_pence: priced.pricePence,
       total_pence: priced.totalPence,
       breakdown: JSON.stringify(priced.breakdown),
@@ -175,7 +178,54 @@ function changedRows(
   }
   const passenger: Record<string, unknown> = {};
   if (fields.passenger_phone !== undefined) passenger.phone = fields.passenger_phone;
-  if (fields.additional_info !== undefined) passenger.additional_info = fields.additional_info;
-  if (fields.passengers !== undefined) passenger.total_passengers = fields.passengers;
+  if (fields.additional_info !== undefined) {
+    passenger[outward ? 'additional_info' : 'return_additional_info'] = fields.additional_info;
+  }
+  // The return leg's passengers are its form's return_passengers, written with the form.
+  if (fields.passengers !== undefined && outward) passenger.total_passengers = fields.passengers;
   return { booking, passenger, status, backToPending, late };
+}
+
+/** The booking's columns for a leg's pickup, from the priced form (the return's own). */
+function legTimes(form: PricedForm['form'], leg: JobLeg) {
+  if (leg === 'outward') {
+    return {
+      pick_up_date: form.pickup_date,
+      pick_up_time: twelveHourToHhmm(form.pickup_hour, form.pickup_min),
+      pickup_at: formTimeToUtc(form.pickup_date, form.pickup_hour, form.pickup_min),
+    };
+  }
+  const returned = form as {
+    return_date?: string | null;
+    return_hour?: string | null;
+    return_min?: string | number | null;
+  };
+  const date = returned.return_date ?? '';
+  const hour = returned.return_hour ?? '';
+  const minute = String(returned.return_min ?? '00');
+  return {
+    return_date: date,
+    return_time: twelveHourToHhmm(hour, minute),
+    return_at: formTimeToUtc(date, hour, minute),
+  };
+}
+
+/**
+ * The status and pickup a change of `leg` is judged on: the return job's and the return
+ * pickup for the return leg, else the outward job's (the booking's own before jobs).
+ */
+function legJudged<At extends Date | string>(
+  booking: { pickup_at: At; return_at: At | null },
+  jobs: readonly { leg: JobLeg; status: BookingStatus }[],
+  leg: JobLeg | undefined,
+): { status: BookingStatus; pickup_at: At } {
+  const wanted = leg ?? 'outward';
+  const job = jobs.find((each) => each.leg === wanted);
+  if (!job) {
+    throw new RequestValidationError([{ path: 'leg', message: POLICY_MESSAGES.noReturnLeg }]);
+  }
+  return {
+    status: job.status,
+    pickup_at: wanted === 'return' ? (booking.return_at ?? booking.pickup_at) : booking.pickup_at,
+  };
 }

@@ -1,5 +1,6 @@
 import type { AmendRequest } from '../../../contract/manage-booking';
 import type { BookingForm, HourlyForm } from '../../../domain/booking-form';
+import type { JobLeg } from '../../../domain/booking-jobs';
 import { POLICY_MESSAGES } from '../../../domain/booking-policy';
 import { LEG_FIELDS } from '../../../domain/leg-extras';
 import { hour24To12 } from '../../../domain/time';
@@ -58,6 +59,8 @@ const FORM_FIELDS: Record<string, Field> = {
 export type PricedForm = Awaited<ReturnType<BookingPricing['price']>>;
 
 export interface PlannedChange {
+  /** The leg the fields are about (issue 32). */
+  leg: JobLeg;
   /** Only what differs from the booking. */
   fields: Partial<AmendRequest>;
   /** People's names for the changed fields, e.g. ['pickup time', 'luggage']. */
@@ -74,47 +77,64 @@ export interface PlannedChange {
   timesMoved: boolean;
 }
 
-/** The booking's current value of each field, as the amend request writes it. */
-export function currentValues(stored: StoredBooking): Record<Field, string | number> {
+/** The booking's current value of each field of `leg`, as the amend request writes it. */
+export function currentValues(
+  stored: StoredBooking,
+  leg: JobLeg = 'outward',
+): Record<Field, string | number> {
   const { booking } = stored;
   const form = (booking.form ?? {}) as Record<string, unknown>;
+  // The return leg's own fields are the form's return_… ones (domain/leg-extras.ts).
+  const own = (name: string) => form[leg === 'return' ? `return_${name}` : name];
+  const outward = leg === 'outward';
   return {
     passenger_phone: booking.passenger_phone,
-    flight_no: booking.flight_no,
-    additional_info: booking.additional_info,
-    pick_up_date: booking.pick_up_date,
-    pick_up_time: booking.pick_up_time,
-    passengers: booking.total_passengers,
-    luggages: storedCount(form.luggages),
-    hand_luggages: storedCount(form.hand_luggages),
-    special_luggage: storedCount(form.special_luggage),
-    baby_seats: storedCount(form.baby_seats),
-    booster_seats: storedCount(form.booster_seats),
-    waiting_min: storedCount(form.waiting_min),
-    meet_and_greet: form.meet_and_greet === 'yes' ? 'yes' : 'no',
-    wheel_chair: form.wheel_chair === 'yes' ? 'yes' : 'no',
+    flight_no: outward ? booking.flight_no : booking.return_flight_no,
+    additional_info: outward ? booking.additional_info : booking.return_additional_info,
+    pick_up_date: outward ? booking.pick_up_date : (booking.return_date ?? ''),
+    pick_up_time: outward ? booking.pick_up_time : (booking.return_time ?? ''),
+    passengers: outward
+      ? booking.total_passengers
+      : storedCount(form.return_passengers) || booking.total_passengers,
+    luggages: storedCount(own('luggages')),
+    hand_luggages: storedCount(own('hand_luggages')),
+    special_luggage: storedCount(own('special_luggage')),
+    baby_seats: storedCount(own('baby_seats')),
+    booster_seats: storedCount(own('booster_seats')),
+    waiting_min: storedCount(own('waiting_min')),
+    meet_and_greet: own('meet_and_greet') === 'yes' ? 'yes' : 'no',
+    wheel_chair: own('wheel_chair') === 'yes' ? 'yes' : 'no',
   };
 }
 
-/** The stored form with the priced fields changed, as the public site's form would send it. */
+/** The stored form with the priced fields of `leg` changed, as the public site's form would send it. */
 function changedForm(
   stored: StoredBooking,
   fields: Partial<AmendRequest>,
+  leg: JobLeg,
 ): BookingForm | HourlyForm {
   const form = { ...(stored.booking.form as Record<string, unknown>) };
-  if (fields.pick_up_date !== undefined) form.pickup_date = fields.pick_up_date;
+  const name = (field: string) => (leg === 'return' ? `return_${field}` : field);
+  if (fields.pick_up_date !== undefined)
+    form[leg === 'return' ? 'return_date' : 'pickup_date'] = fields.pick_up_date;
   if (fields.pick_up_time !== undefined) {
     const [hour = '0', minute = '00'] = fields.pick_up_time.split(':');
-    form.pickup_hour = hour24To12(Number(hour));
-    form.pickup_min = minute;
+    form[leg === 'return' ? 'return_hour' : 'pickup_hour'] = hour24To12(Number(hour));
+    form[leg === 'return' ? 'return_min' : 'pickup_min'] = minute;
   }
-  for (const name of LEG_FIELDS) {
-    if (fields[name] !== undefined) form[name] = fields[name];
+  for (const field of LEG_FIELDS) {
+    if (fields[field] !== undefined) form[name(field)] = fields[field];
   }
   // The travel reference the passenger typed on the details step lives in the form too.
-  if (fields.flight_no !== undefined) form.pickup_fight_number = fields.flight_no;
+  if (fields.flight_no !== undefined) {
+    form[leg === 'return' ? 'return_fight_number' : 'pickup_fight_number'] = fields.flight_no;
+  }
   // A return leg travels with the outward passengers unless it said otherwise.
-  if (fields.passengers !== undefined && form.return_passengers === undefined) {
+  if (
+    leg === 'outward' &&
+    fields.passengers !== undefined &&
+    form.return_passengers === undefined
+  ) {
     form.return_passengers = null;
   }
   return form as unknown as BookingForm | HourlyForm;
@@ -126,7 +146,8 @@ function renamed(error: unknown): unknown {
   return new RequestValidationError(
     error.issues.map((issue) => {
       const field = issue.path.replace(/^(bookingForm|hourlyRateForm)\./, '');
-      return { ...issue, path: FORM_FIELDS[field] ?? issue.path };
+      const own = field.replace(/^return_/, '').replace(/^(date|hour|min)$/, 'pickup_$1');
+      return { ...issue, path: FORM_FIELDS[field] ?? FORM_FIELDS[own] ?? issue.path };
     }),
   );
 }
@@ -137,14 +158,18 @@ export async function planChange(
   request: AmendRequest,
   pricing: BookingPricing,
 ): Promise<PlannedChange> {
-  const now = currentValues(stored);
+  const leg: JobLeg = request.leg === 'return' ? 'return' : 'outward';
+  if (leg === 'return' && stored.booking.journey_type !== 'return') {
+    throw new RequestValidationError([{ path: 'leg', message: POLICY_MESSAGES.noReturnLeg }]);
+  }
+  const now = currentValues(stored, leg);
   const fields: Partial<AmendRequest> = {};
   const summary: string[] = [];
   for (const name of [...UNPRICED, ...PRICED]) {
     const value = request[name];
     if (value === undefined || value === now[name]) continue;
     (fields as Record<string, unknown>)[name] = value;
-    summary.push(FIELD_LABELS[name]);
+    summary.push(leg === 'return' ? `return ${FIELD_LABELS[name]}` : FIELD_LABELS[name]);
   }
   if (summary.length === 0) throw new HttpError(400, POLICY_MESSAGES.nothingChanged);
 
@@ -152,7 +177,7 @@ export async function planChange(
   const oldTotalPence = booking.total_pence;
   const repriced = PRICED.some((name) => fields[name] !== undefined);
   let priced: PricedForm | null = null;
-  const form = repriced || fields.flight_no !== undefined ? changedForm(stored, fields) : null;
+  const form = repriced || fields.flight_no !== undefined ? changedForm(stored, fields, leg) : null;
   if (repriced && form) {
     try {
       const sent = parseForm(
@@ -181,6 +206,7 @@ export async function planChange(
     }
   }
   return {
+    leg,
     fields,
     summary,
     priced,
