@@ -90,5 +90,18 @@ describe("a return booking's two journeys (issue 32)", () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('group')).toBeNull();
+    expect(within(dialog).queryByText(/Your outward journey is over/)).toBeNull();
+  });
+
+  it('says that cancelling cancels the return journey once the outward one is over', async () => {
+    const booking = managedBooking('confirmed');
+    booking.jobs[0]!.status = 'completed';
+    answerManageCalls({ booking: () => ({ body: { success: true, booking } }) });
+    const { user } = renderApp(`${PAGE}?token=${MANAGE_TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Your outward journey is over: this cancels your return journey.'),
+    ).toBeTruthy();
   });
 });

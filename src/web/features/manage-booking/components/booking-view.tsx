@@ -15,6 +15,7 @@ import {
   Section,
   StatusTimeline,
 } from './booking-sections';
+import { isJobOver } from '../../../../domain/booking-jobs';
 import { CancelDialog } from './cancel-dialog';
 import { JourneyLegs } from './journey-legs';
 import { ChangeBooking } from './change-booking';
@@ -90,6 +91,18 @@ function BookingDetails({ booking }: { booking: ManagedBooking }) {
         <PriceDetails booking={booking} />
       </Section>
     </Box>
+  );
+}
+
+/** Whether only the return journey of a return booking can still be cancelled. */
+function returnLeftOnly({ jobs }: ManagedBookingView['booking']): boolean {
+  const [outward, back] = jobs;
+  return (
+    jobs.length === 2 &&
+    outward !== undefined &&
+    back !== undefined &&
+    isJobOver(outward.status) &&
+    !isJobOver(back.status)
   );
 }
 
@@ -192,6 +205,7 @@ export function BookingView({
           access={access}
           terms={booking.cancellation}
           returnTerms={booking.return_cancellation}
+          returnLeftOnly={returnLeftOnly(booking)}
           onCancelled={afterCancel}
         />
       ) : null}

@@ -15,6 +15,8 @@ type CancelFormProps = {
   terms: CancellationTermsWire;
   /** What cancelling the return journey alone would do, when that may be done (issue 32). */
   returnTerms?: CancellationTermsWire | null;
+  /** The outward journey is over: cancelling cancels the return journey, and says so. */
+  returnLeftOnly?: boolean;
   onCancelled: (answer: CancelResponse) => void;
 };
 
@@ -34,6 +36,7 @@ function CancelForm({
   access,
   terms: bookingTerms,
   returnTerms = null,
+  returnLeftOnly = false,
   onCancelled,
 }: CancelFormProps) {
   const formId = useId();
@@ -98,6 +101,9 @@ function CancelForm({
               </chakra.label>
             ))}
           </chakra.fieldset>
+        ) : null}
+        {returnLeftOnly ? (
+          <Text mb={3}>Your outward journey is over: this cancels your return journey.</Text>
         ) : null}
         <Dialog.Description asChild>
           <Text fontWeight="semibold" mb={4} aria-live="polite">
