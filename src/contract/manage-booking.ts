@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../domain/booking-limits';
-import { JOB_LEGS } from '../domain/booking-jobs';
 import { MAX_PENCE } from '../domain/money';
 import { emailSchema } from '../domain/email';
 import { phoneMessages, phoneSchema } from './phone';
 import { PAYMENT_STATES } from '../domain/payment-state';
 import { bookingDataSchema, bookingStatusSchema } from './bookings';
 import { paymentEntrySchema } from './booking-payments';
-import { bookingDetailsSchema, historyEntrySchema, isoDate, text } from './operator';
+import { bookingDetailsSchema, historyEntrySchema, isoDate, jobLegFields, text } from './operator';
 
 /**
  * The passenger's own booking page (issue 22; API.md, Manage booking), under
@@ -45,15 +44,7 @@ const passengerDriverSchema = z.object({
 
 /** One leg of the booking as its passenger sees it (issue 32). */
 export const managedJobSchema = z.object({
-  /** The booking number, with "-R" for the return leg. */
-  job_ref: z.string(),
-  leg: z.enum(JOB_LEGS),
-  status: bookingStatusSchema,
-  /** YYYY-MM-DD and HH:MM, Europe/London: the leg's own pickup. */
-  pick_up_date: z.string(),
-  pick_up_time: z.string(),
-  pick_up_address: z.string(),
-  drop_off_address: z.string(),
+  ...jobLegFields,
   /** Once this leg's driver is assigned. */
   driver: z.nullable(passengerDriverSchema),
 });

@@ -196,8 +196,9 @@ export type Driver = z.infer<typeof driverSchema>;
 // The outward leg's extras (booking.legExtras.outward without its passengers).
 export { bookingDetailsSchema, type BookingDetails } from './bookings';
 
-/** One leg of a booking on its console page (issue 32). */
-export const operatorJobSchema = z.object({
+/** What every view of a job (a leg of a booking, issue 32) says of it. */
+export const jobLegFields = {
+  /** The booking number, with "-R" for the return leg. */
   job_ref: z.string(),
   leg: z.enum(JOB_LEGS),
   status: bookingStatusSchema,
@@ -206,6 +207,11 @@ export const operatorJobSchema = z.object({
   pick_up_time: z.string(),
   pick_up_address: z.string(),
   drop_off_address: z.string(),
+};
+
+/** One leg of a booking on its console page. */
+export const operatorJobSchema = z.object({
+  ...jobLegFields,
   driver: z.nullable(driverSchema),
   vehicle_registration: z.nullable(z.string()),
   /** The moves the console may offer for this leg now. */

@@ -3,7 +3,11 @@ import { jobRef } from '../../../domain/booking-jobs';
 import { BOARD_PAGE_SIZE } from '../../../contract/operator';
 import { pence, penceToPounds } from '../../../domain/money';
 import { todayInLondonFast } from '../../lib/uk-clock';
-import type { BoardFilter, BoardRow } from '../../repositories/operator-bookings-repository';
+import type {
+  BoardFilter,
+  BoardRow,
+  BoardUnit,
+} from '../../repositories/operator-bookings-repository';
 import { scopeOf, type ConsoleBookingsDeps } from './console-context';
 import type { OperatorIdentity } from './operator-auth-service';
 
@@ -47,11 +51,12 @@ function boardClock(deps: ConsoleBookingsDeps) {
   return { now, today: todayInLondonFast(now) };
 }
 
-/** One page of the operator's board. */
-export async function boardPage(
+/** One page of the board's rows, bookings or jobs, and how many match in all. */
+async function boardPageOf(
   deps: ConsoleBookingsDeps,
   operator: OperatorIdentity,
   query: BoardQuery,
+  unit: BoardUnit,
 ) {
   const page = query.page ?? 1;
   const { rows, total } = await deps.operatorBookings.board(
@@ -59,8 +64,19 @@ export async function boardPage(
     boardFilter(query),
     boardClock(deps),
     { limit: BOARD_PAGE_SIZE, offset: (page - 1) * BOARD_PAGE_SIZE },
+    unit,
   );
-  return { data: rows.map(toBoardBooking), total, page, per_page: BOARD_PAGE_SIZE };
+  return { rows, total, page, per_page: BOARD_PAGE_SIZE };
+}
+
+/** One page of the operator's board. */
+export async function boardPage(
+  deps: ConsoleBookingsDeps,
+  operator: OperatorIdentity,
+  query: BoardQuery,
+) {
+  const { rows, ...page } = await boardPageOf(deps, operator, query, 'booking');
+  return { data: rows.map(toBoardBooking), ...page };
 }
 
 /** One page of the jobs board (issue 32): a row per leg, under the leg's own pickup. */
@@ -69,21 +85,14 @@ export async function jobsBoardPage(
   operator: OperatorIdentity,
   query: BoardQuery,
 ) {
-  const page = query.page ?? 1;
-  const { rows, total } = await deps.operatorBookings.board(
-    scopeOf(operator),
-    boardFilter(query),
-    boardClock(deps),
-    { limit: BOARD_PAGE_SIZE, offset: (page - 1) * BOARD_PAGE_SIZE },
-    'job',
-  );
+  const { rows, ...page } = await boardPageOf(deps, operator, query, 'job');
   const data = rows.map((row): BoardJob => ({
     ...toBoardBooking(row),
     job_ref: jobRef(row.booking_number, row.leg),
     leg: row.leg,
     driver_name: row.job_driver_name,
   }));
-  return { data, total, page, per_page: BOARD_PAGE_SIZE };
+  return { data, ...page };
 }
 
 /** The filtered board in pickup order, a chunk at a time, for the CSV export. */
