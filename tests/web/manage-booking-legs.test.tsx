@@ -105,3 +105,53 @@ describe("a return booking's two journeys (issue 32)", () => {
     ).toBeTruthy();
   });
 });
+
+describe("changing a return booking's return journey (issue 32)", () => {
+  it('fills the form with the return journey\'s own values and sends leg "return"', async () => {
+    const fake = answerManageCalls({
+      booking: () => ({ body: { success: true, booking: managedBooking() } }),
+      preview: () => ({
+        body: {
+          success: true,
+          data: {
+            old_total: 176,
+            new_total: 176,
+            difference: 0,
+            settlement: 'none',
+            message: 'The price stays the same.',
+            needs_review: true,
+            refund: 0,
+            late_rule: null,
+          },
+        },
+      }),
+    });
+    const { user } = renderApp(`${PAGE}?token=${MANAGE_TOKEN}`);
+    const form = await screen.findByRole('form', { name: 'Change booking' });
+    const choice = within(form).getByRole('group', {
+      name: 'Which journey do you want to change?',
+    });
+    expect(within(choice).getByLabelText('Outward journey')).toHaveProperty('checked', true);
+    expect(
+      (within(form).getByLabelText('Flight / train / ferry number') as HTMLInputElement).value,
+    ).toBe('BA283');
+
+    await user.click(within(choice).getByLabelText('Return journey'));
+    // The return journey's own: its flight, passengers and luggage.
+    await waitFor(() =>
+      expect(
+        (within(form).getByLabelText('Flight / train / ferry number') as HTMLInputElement).value,
+      ).toBe('BA284'),
+    );
+    expect((within(form).getByLabelText('Passengers') as HTMLInputElement).value).toBe('3');
+    expect((within(form).getByLabelText('Luggage') as HTMLInputElement).value).toBe('4');
+    const luggage = within(form).getByLabelText('Luggage');
+    await user.clear(luggage);
+    await user.type(luggage, '2');
+    await user.click(within(form).getByRole('button', { name: 'Review changes' }));
+    await screen.findByRole('region', { name: 'Review your changes' });
+    expect(fake.to(API_PATHS.manageBookingAmendPreview).map((r) => r.body)).toEqual([
+      { luggages: 2, leg: 'return' },
+    ]);
+  });
+});

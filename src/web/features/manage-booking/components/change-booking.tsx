@@ -1,8 +1,11 @@
-import { Box, Button, Flex } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex } from '@chakra-ui/react';
 import type { ManagedBookingView } from '../api/get-managed-booking';
 import { useChangeBooking } from '../hooks/use-change-booking';
 import { ChangeFields } from './change-fields';
 import { ChangeReview } from './change-review';
+
+/** The journeys a return booking's form can change, as the choice names them. */
+const LEG_CHOICES = { outward: 'Outward journey', return: 'Return journey' } as const;
 
 /**
  * Change booking (issue 22). Contact number, travel reference and additional information are
@@ -23,6 +26,9 @@ export function ChangeBooking({
   onChanged: (text: string) => void;
 }) {
   const {
+    leg,
+    legs,
+    chooseLeg,
     field,
     shownExtras,
     review,
@@ -41,6 +47,30 @@ export function ChangeBooking({
 
   return (
     <form noValidate aria-label="Change booking" onSubmit={(event) => void reviewChanges(event)}>
+      {legs ? (
+        <chakra.fieldset mb={4} disabled={locked}>
+          <chakra.legend fontWeight="semibold" mb={2} color="gray.900">
+            Which journey do you want to change?
+          </chakra.legend>
+          <Flex gap={6} flexWrap="wrap">
+            {legs.map((each) => (
+              <chakra.label key={each} display="flex" alignItems="center" gap={2} minH="44px">
+                <chakra.input
+                  type="radio"
+                  name="change-leg"
+                  value={each}
+                  checked={leg === each}
+                  onChange={() => chooseLeg(each)}
+                  w="5"
+                  h="5"
+                  accentColor="brand.solid"
+                />
+                {LEG_CHOICES[each]}
+              </chakra.label>
+            ))}
+          </Flex>
+        </chakra.fieldset>
+      ) : null}
       <ChangeFields field={field} locked={locked} shownExtras={shownExtras} />
 
       <Box ref={problemBoxRef} role="alert" mt={problem ? 5 : 0}>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath, type UseFormSetError } from 'react-hook-form';
 import type { AmendPreview, AmendRequest } from '../../../../contract/manage-booking';
+import type { JobLeg } from '../../../../domain/booking-jobs';
 import { POLICY_MESSAGES } from '../../../../domain/booking-policy';
 import { useSettings } from '../../../api/get-settings';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
@@ -19,6 +20,7 @@ import {
   changeSchema,
   changeValuesOf,
   EXTRA_FIELDS,
+  returnLegChangeable,
   extraShown,
   type ChangeField,
   type ChangeValues,
@@ -39,10 +41,10 @@ function isFinalRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
-/** The change form: the booking's values, kept in step with it, and the extras it offers. */
-function useChangeForm(booking: ManagedBookingView['booking']) {
+/** The change form: the leg's values, kept in step with the booking, and the extras it offers. */
+function useChangeForm(booking: ManagedBookingView['booking'], leg: JobLeg) {
   const { settings } = useSettings();
-  const current = useMemo(() => changeValuesOf(booking), [booking]);
+  const current = useMemo(() => changeValuesOf(booking, leg), [booking, leg]);
   const form = useForm<ChangeValues>({
     defaultValues: current,
     resolver: zodResolver(changeSchema),
@@ -52,9 +54,12 @@ function useChangeForm(booking: ManagedBookingView['booking']) {
 
   // The booking changed under the form (a paid difference, a change made): the form follows it,
   // keeping whatever the passenger has typed since.
+  const shownLeg = useRef(leg);
   useEffect(() => {
-    form.reset(current, { keepDirtyValues: true });
-  }, [form, current]);
+    // Another leg chosen: its own values, nothing of the other leg's typing carried over.
+    form.reset(current, { keepDirtyValues: shownLeg.current === leg });
+    shownLeg.current = leg;
+  }, [form, current, leg]);
 
   const shownExtras = EXTRA_FIELDS.filter((extra) => extraShown(extra, current, settings));
   const shown = new Set<ChangeField>(
@@ -117,7 +122,10 @@ function useReviewFocus(review: Review | null) {
 export function useChangeBooking(view: ManagedBookingView, onChanged: (text: string) => void) {
   const { booking, access } = view;
   const bookingNumber = booking.booking_number;
-  const { current, form, field, shownExtras, shown } = useChangeForm(booking);
+  // Which journey the form changes (issue 32): the outward one unless the passenger chooses.
+  const [chosenLeg, setLeg] = useState<JobLeg>('outward');
+  const leg: JobLeg = chosenLeg === 'return' && returnLegChangeable(booking) ? 'return' : 'outward';
+  const { current, form, field, shownExtras, shown } = useChangeForm(booking, leg);
   const preview = usePreviewAmendment();
   const amend = useAmendBooking();
   const [review, setReview] = useState<Review | null>(null);
@@ -132,11 +140,12 @@ export function useChangeBooking(view: ManagedBookingView, onChanged: (text: str
   const reviewChanges = form.handleSubmit(async (values) => {
     setProblem(null);
     const baseline = { ...current, ...form.formState.defaultValues } as ChangeValues;
-    const request = changedFields(baseline, values);
-    if (Object.keys(request).length === 0) {
+    const changed = changedFields(baseline, values);
+    if (Object.keys(changed).length === 0) {
       setProblem(POLICY_MESSAGES.nothingChanged);
       return;
     }
+    const request: AmendRequest = leg === 'return' ? { ...changed, leg: 'return' } : changed;
     try {
       const answer = await preview.mutateAsync({ bookingNumber, access, body: request });
       // One key per reviewed change: pressing Confirm twice, or again after a lost answer,
@@ -174,7 +183,7 @@ export function useChangeBooking(view: ManagedBookingView, onChanged: (text: str
         browserWindow.assign(answer.checkout.url);
         return;
       }
-      form.reset(changeValuesOf(answer.booking));
+      form.reset(changeValuesOf(answer.booking, leg));
       setReview(null);
       onChanged(
         ['Your booking has been changed.', refundSentence(answer.refund)].filter(Boolean).join(' '),
@@ -195,7 +204,16 @@ export function useChangeBooking(view: ManagedBookingView, onChanged: (text: str
     setProblem(null);
   };
 
+  const chooseLeg = (next: JobLeg) => {
+    if (review) return;
+    setProblem(null);
+    setLeg(next);
+  };
+
   return {
+    leg,
+    legs: returnLegChangeable(booking) ? (['outward', 'return'] as const) : null,
+    chooseLeg,
     field,
     shownExtras,
     review,

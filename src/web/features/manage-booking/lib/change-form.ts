@@ -1,3 +1,4 @@
+import { isJobOver, type JobLeg } from '../../../../domain/booking-jobs';
 import * as z from 'zod/mini';
 import type { AmendRequest, ManagedBooking } from '../../../../contract/manage-booking';
 import { phoneMessages, phoneSchema } from '../../../../contract/phone';
@@ -127,17 +128,21 @@ export const changeSchema = z.object({
   wheel_chair: z.enum(YES_NO),
 });
 
-/** The form as the booking stands. */
-export function changeValuesOf(managed: ManagedBooking): ChangeValues {
-  const { booking, passengerDetails } = managed.booking;
-  const { details } = managed;
+/** The form as the booking stands: the outward leg's, or the return leg's own (issue 32). */
+export function changeValuesOf(managed: ManagedBooking, leg: JobLeg = 'outward'): ChangeValues {
+  const { booking, passengerDetails, legExtras } = managed.booking;
+  const back = leg === 'return' ? legExtras.return : null;
+  // The outward leg's extras are `details`; the return's are its own legExtras.
+  const details = back ?? managed.details;
   return {
     passenger_phone: passengerDetails.passenger_contact_no,
-    flight_no: booking.flight_no,
-    additional_info: passengerDetails.additional_info,
-    pick_up_date: booking.pick_up_date,
-    pick_up_time: booking.pick_up_time,
-    passengers: String(passengerDetails.total_passengers),
+    flight_no: back ? booking.return_flight_no : booking.flight_no,
+    additional_info: back
+      ? passengerDetails.return_additional_info
+      : passengerDetails.additional_info,
+    pick_up_date: back ? (booking.return_date ?? '') : booking.pick_up_date,
+    pick_up_time: back ? (booking.return_time ?? '') : booking.pick_up_time,
+    passengers: String(back ? back.passengers : passengerDetails.total_passengers),
     luggages: String(details.luggages),
     hand_luggages: String(details.hand_luggages),
     special_luggage: String(details.special_luggages),
@@ -147,6 +152,12 @@ export function changeValuesOf(managed: ManagedBooking): ChangeValues {
     meet_and_greet: details.meet_and_greet,
     wheel_chair: details.wheel_chair,
   };
+}
+
+/** Whether the return leg can be changed on its own: a return whose return job is not over. */
+export function returnLegChangeable(managed: ManagedBooking): boolean {
+  const back = managed.jobs.find((job) => job.leg === 'return');
+  return managed.booking.legExtras.return !== null && back !== undefined && !isJobOver(back.status);
 }
 
 /** The extras offered with a price this booking can change. */
