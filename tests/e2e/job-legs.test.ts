@@ -121,6 +121,21 @@ describe('a return trip as two jobs', () => {
     const journeys = passenger.getByRole('region', { name: 'Your journeys' });
     await journeys.waitFor(POLL);
     expect(await journeys.getByRole('region').count()).toBe(2);
+    const back2 = journeys.getByRole('region', { name: `Return journey — ${number}-R` });
+
+    // The return journey's time moved, priced again: only that leg goes back to the operator.
+    const change = passenger.getByRole('form', { name: 'Change booking' });
+    await change.getByLabel('Return journey').check();
+    await expect.poll(() => change.getByLabel('Pickup time').inputValue(), POLL).toBe('18:00');
+    await change.getByLabel('Pickup time').fill('20:30');
+    await change.getByRole('button', { name: 'Review changes' }).click();
+    const review = passenger.getByRole('region', { name: 'Review your changes' });
+    await review.getByText('New price').waitFor(POLL);
+    await review.getByRole('button', { name: 'Confirm changes' }).click();
+    await passenger.getByText('Your booking has been changed.').waitFor(POLL);
+    await expect.poll(async () => back2.textContent(), POLL).toContain('20:30');
+    expect(await back2.textContent()).toContain('Pending');
+
     await passenger.getByRole('button', { name: 'Cancel booking' }).click();
     const dialog = passenger.getByRole('dialog', { name: `Cancel booking ${number}` });
     // The outward journey is over: cancelling now is the return journey's, and says so.
@@ -131,7 +146,6 @@ describe('a return trip as two jobs', () => {
     await dialog.getByText('Nothing to pay').waitFor(POLL);
     await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
     await dialog.waitFor({ state: 'detached', ...POLL });
-    const back2 = journeys.getByRole('region', { name: `Return journey — ${number}-R` });
     await expect.poll(async () => back2.textContent(), POLL).toContain('Cancelled');
 
     // The board: the outward leg Completed, the return Cancelled.
