@@ -28,6 +28,16 @@ const returnTrip = () =>
     return_min: '30',
   });
 
+/** The mails written about a booking, oldest first. */
+async function mailsAbout(t: TestApp, number: string) {
+  return t.db.handle.db
+    .selectFrom('outbox')
+    .select(['kind', 'subject', 'text_body'])
+    .where('subject', 'like', `%${number}%`)
+    .orderBy('id')
+    .execute();
+}
+
 /** The operator company a booking was made with. */
 async function companyName(t: TestApp, number: string) {
   const row = await t.db.handle.db
@@ -148,6 +158,16 @@ describe.each(testDatabaseKinds())('jobs in the console API on %s', (kind) => {
       ['outward', 'completed', first.name],
       ['return', 'driver_assigned', second.name],
     ]);
+    // The mails name the journey; the thanks and receipt wait until the booking is over.
+    const mails = await mailsAbout(t, number);
+    expect(mails.map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([
+        `Your outward journey (booking ${number}) is confirmed`,
+        `Your return journey (booking ${number}) is confirmed`,
+        `Your driver for your return journey (booking ${number}): ${second.name.split(' ')[0]}`,
+      ]),
+    );
+    expect(mails.filter((mail) => mail.kind === 'booking-status-completed')).toEqual([]);
     // A leg that is over moves no more, and says so.
     const refused = await move(number, 'en_route');
     expect(refused.statusCode).toBe(409);
@@ -168,6 +188,14 @@ describe.each(testDatabaseKinds())('jobs in the console API on %s', (kind) => {
     expect(cancelled.jobs.map((each) => each.status)).toEqual(['completed', 'cancelled']);
     expect(cancelled.status).toBe('completed');
     const after = await ledger(t, number);
+    const mails = await mailsAbout(t, number);
+    const cancelMail = mails.find((mail) => mail.kind === 'booking-status-cancelled')!;
+    expect(cancelMail.subject).toBe(
+      `Your return journey on Friday 27 November 2026 is cancelled (booking ${number})`,
+    );
+    expect(cancelMail.text_body).toContain('Your other journey is unchanged.');
+    // Every journey over, one of them ridden: now the thanks, with the receipt.
+    expect(mails.filter((mail) => mail.kind === 'booking-status-completed')).toHaveLength(1);
     // The return's share: half the price, the outward leg keeping the odd penny.
     expect(before.booking.paid_pence - after.booking.paid_pence).toBe(Math.floor(totalPence / 2));
     expect(after.balanced).toBe(true);

@@ -1,4 +1,5 @@
 import { BOOKING_STATUS_LABELS } from '../../../domain/booking-lifecycle';
+import type { JobLeg } from '../../../domain/booking-jobs';
 import { bookingCalendar, calendarContentType } from './booking-calendar';
 import type { BookingMailData } from './booking-mail-data';
 import {
@@ -115,9 +116,38 @@ export function greeting(input: BookingMailData): string {
   return name ? `Hello ${name},` : 'Hello,';
 }
 
-/** The operator has accepted the booking. */
-export function bookingConfirmedMail(input: LifecycleMailInput): OutgoingMail {
+/**
+ * The leg of a return booking a mail is about (issue 32), when the change was one leg's: the
+ * mail names that journey and its day. Undefined for a booking of one leg, or the whole booking.
+ */
+export type MailJourney = JobLeg | undefined;
+
+/** "your return journey on Friday 4 December 2026 at 6:00pm". */
+function journeyWords(input: BookingMailData, leg: JobLeg): string {
   const { booking } = input.data;
+  const date = leg === 'return' ? (booking.return_date ?? '') : booking.pick_up_date;
+  const time = leg === 'return' ? (booking.return_time ?? '') : booking.pick_up_time;
+  const when = date ? ` on ${formatLongDate(date)}${time ? ` at ${formatTime(time)}` : ''}` : '';
+  return `your ${leg} journey${when}`;
+}
+
+/** The operator has accepted the booking, or one journey of it. */
+export function bookingConfirmedMail(
+  input: LifecycleMailInput,
+  journey?: MailJourney,
+): OutgoingMail {
+  const { booking } = input.data;
+  if (journey) {
+    return lifecycleMail(input, {
+      kind: 'booking-status-confirmed',
+      subject: `Your ${journey} journey (booking ${booking.booking_number}) is confirmed`,
+      heading: `Your ${journey} journey is confirmed`,
+      intro: [
+        greeting(input),
+        `${booking.company_name} has confirmed ${journeyWords(input, journey)} (booking ${booking.booking_number}). We will let you know when a driver is assigned.`,
+      ],
+    });
+  }
   return lifecycleMail(input, {
     kind: 'booking-status-confirmed',
     subject: `Your booking ${booking.booking_number} is confirmed`,
@@ -137,6 +167,7 @@ export function bookingConfirmedMail(input: LifecycleMailInput): OutgoingMail {
 export function driverAssignedMail(
   input: LifecycleMailInput,
   driver: { name: string; vehicleRegistration: string },
+  journey?: MailJourney,
 ): OutgoingMail {
   const { booking } = input.data;
   const firstName = driver.name.trim().split(/\s+/)[0] ?? driver.name;
@@ -145,10 +176,13 @@ export function driverAssignedMail(
     : `To reach your driver, reply to this email quoting ${booking.booking_number}.`;
   return lifecycleMail(input, {
     kind: 'booking-status-driver-assigned',
-    subject: `Your driver for booking ${booking.booking_number}: ${firstName}`,
+    subject: journey
+      ? `Your driver for your ${journey} journey (booking ${booking.booking_number}): ${firstName}`
+      : `Your driver for booking ${booking.booking_number}: ${firstName}`,
     heading: 'Your driver is assigned',
     intro: [
       greeting(input),
+      ...(journey ? [`This is for ${journeyWords(input, journey)}.`] : []),
       // The vehicle booked; the registration is the one the operator gave for this ride.
       `Your driver is ${firstName}, in a ${booking.vehicle_type} with registration ${driver.vehicleRegistration}.`,
       call,
@@ -174,8 +208,24 @@ export function bookingCancelledMail(
   input: LifecycleMailInput,
   reason: string,
   money?: string,
+  journey?: MailJourney,
 ): OutgoingMail {
   const { booking } = input.data;
+  if (journey) {
+    // One journey of a return booking: the other stands, and so do the calendar entries.
+    const date = journey === 'return' ? (booking.return_date ?? '') : booking.pick_up_date;
+    return lifecycleMail(input, {
+      kind: 'booking-status-cancelled',
+      subject: `Your ${journey} journey on ${formatLongDate(date)} is cancelled (booking ${booking.booking_number})`,
+      heading: `Your ${journey} journey is cancelled`,
+      intro: [
+        greeting(input),
+        `${booking.company_name} has cancelled ${journeyWords(input, journey)} (booking ${booking.booking_number}). Your other journey is unchanged.`,
+        `Reason: ${reason}`,
+        money ?? 'There is nothing to refund for this journey.',
+      ],
+    });
+  }
   return lifecycleMail(input, {
     kind: 'booking-status-cancelled',
     subject: `Your booking ${booking.booking_number} is cancelled`,

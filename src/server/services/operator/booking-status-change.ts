@@ -134,7 +134,18 @@ async function changeStatusIn(
         )
       : undefined;
   const loaded = await loadBooking(deps, row.id, trx);
-  await enqueueStatusMails(deps, trx, loaded, change.status, { note, refundLine }, contacts);
+  // One journey of a return booking moved: its mail names that journey (issue 32).
+  const journey = jobs.length > 1 && moving.length === 1 ? moving[0]!.leg : undefined;
+  // The booking itself is over with a ride (Completed) by this move: the thanks and receipt.
+  const completed = row.status !== 'completed' && loaded.stored.booking.status === 'completed';
+  await enqueueStatusMails(
+    deps,
+    trx,
+    loaded,
+    change.status,
+    { note, refundLine, journey, completed },
+    contacts,
+  );
   return detailFrom(deps, loaded);
 }
 
@@ -170,16 +181,25 @@ async function recordCancellationRefund(
     : undefined;
 }
 
-/** The passenger's mail for the new status: Completed (with the receipt), Confirmed, Cancelled. */
+/**
+ * The passenger's mail for the new status: Completed (with the receipt, once every journey is
+ * over), Confirmed, Cancelled — naming the journey when one leg of a return moved.
+ */
 async function enqueueStatusMails(
   deps: ConsoleBookingsDeps,
   trx: Transaction<Database>,
   loaded: LoadedBooking,
   status: BookingStatus,
-  cancellation: { note: string; refundLine: string | undefined },
+  cancellation: {
+    note: string;
+    refundLine: string | undefined;
+    journey: JobLeg | undefined;
+    completed: boolean;
+  },
   contacts: Contacts,
 ): Promise<void> {
-  if (status === 'completed') {
+  // Thanks and the receipt once the whole booking is over, not after its first journey.
+  if (cancellation.completed) {
     // The journey's receipt goes with the thank-you; built from this transaction's rows.
     const company = await deps.manage.company(loaded.stored.booking.company_id, trx);
     const receipt = await bookingReceiptPdf(
@@ -198,8 +218,13 @@ async function enqueueStatusMails(
     const input = await mailInputIn(deps, trx, loaded, contacts);
     await deps.outbox.enqueue(
       status === 'confirmed'
-        ? bookingConfirmedMail(input)
-        : bookingCancelledMail(input, cancellation.note, cancellation.refundLine),
+        ? bookingConfirmedMail(input, cancellation.journey)
+        : bookingCancelledMail(
+            input,
+            cancellation.note,
+            cancellation.refundLine,
+            cancellation.journey,
+          ),
       trx,
     );
   }

@@ -47,7 +47,8 @@ export async function assignDriver(
     async (trx, contacts) => {
       const row = await deps.operatorBookings.lockInScope(scopeOf(operator), bookingNumber, trx);
       if (!row) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
-      const job = (await deps.jobs.lockAll(row.id, trx)).find((each) => each.leg === leg);
+      const jobs = await deps.jobs.lockAll(row.id, trx);
+      const job = jobs.find((each) => each.leg === leg);
       if (!job) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
       if (!canTransition(job.status, 'driver_assigned')) {
         throw new HttpError(409, refusedTransitionMessage(job.status, 'driver_assigned'));
@@ -82,7 +83,12 @@ export async function assignDriver(
       const loaded = await loadBooking(deps, row.id, trx);
       const input = await mailInputIn(deps, trx, loaded, contacts);
       await deps.outbox.enqueue(
-        driverAssignedMail(input, { name: driver.name, vehicleRegistration: registration }),
+        driverAssignedMail(
+          input,
+          { name: driver.name, vehicleRegistration: registration },
+          // A return booking's driver is a journey's: the mail says which (issue 32).
+          jobs.length > 1 ? leg : undefined,
+        ),
         trx,
       );
       return { statusCode: 200, body: detailFrom(deps, loaded) };
