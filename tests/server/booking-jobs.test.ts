@@ -337,6 +337,16 @@ describe.each(testDatabaseKinds())("the passenger's legs on %s", (kind) => {
       `Your return journey on Friday 27 November 2026 is cancelled (booking ${number})`,
     );
     expect(mail.text_body).toContain('Your outward journey is unchanged.');
+    const operatorMail = await t.db.handle.db
+      .selectFrom('outbox')
+      .select(['subject', 'text_body'])
+      .where('kind', '=', 'operator-booking-cancelled')
+      .where('subject', 'like', `%${number}%`)
+      .executeTakeFirstOrThrow();
+    expect(operatorMail.subject).toBe(
+      `Return journey of booking ${number} cancelled by the passenger`,
+    );
+    expect(operatorMail.text_body).toContain('The outward journey stands.');
 
     // A second press finds nothing to cancel on its own; the booking can still be cancelled.
     const again = await manageCall(t, 'POST', `/${number}/cancel`, {

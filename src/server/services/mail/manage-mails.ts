@@ -152,14 +152,23 @@ export function operatorPassengerCancelledMail(
   input: BookingMailData,
   reason: string,
   money: string,
+  returnOnly = false,
 ): OutgoingMail {
   const { booking } = input.data;
+  // The return journey alone (issue 32): the job n-R is off the board; the outward one stands.
+  const what = returnOnly
+    ? `the return journey (${booking.booking_number}-R) of booking ${booking.booking_number}`
+    : `booking ${booking.booking_number}`;
   return operatorMail(input, {
     kind: 'operator-booking-cancelled',
-    subject: `Booking ${booking.booking_number} cancelled by the passenger`,
-    heading: `Booking ${booking.booking_number} cancelled`,
+    subject: returnOnly
+      ? `Return journey of booking ${booking.booking_number} cancelled by the passenger`
+      : `Booking ${booking.booking_number} cancelled by the passenger`,
+    heading: returnOnly
+      ? `Return journey ${booking.booking_number}-R cancelled`
+      : `Booking ${booking.booking_number} cancelled`,
     intro: [
-      `The passenger cancelled booking ${booking.booking_number}.`,
+      `The passenger cancelled ${what}.${returnOnly ? ' The outward journey stands.' : ''}`,
       ...(reason ? [`Reason: ${reason}`] : []),
       money,
     ],

@@ -140,6 +140,7 @@ async function cancelIn(
         input,
         reason,
         cancellationOutcomeForOperator(terms, ctx.currency),
+        returnOnly,
       ),
       trx,
     );
