@@ -6,7 +6,7 @@ import {
   updatePassengerRequestSchema,
 } from '../../src/contract/corporate';
 import { lookupRequestSchema } from '../../src/contract/manage-booking';
-import { manualBookingRequestSchema } from '../../src/contract/operator';
+import { manualBookingRequestSchema } from '../../src/contract/phone-booking';
 import { emailSchema, isEmailAddress } from '../../src/domain/email';
 import { emailRule } from '../../src/web/lib/form-rules';
 

@@ -4,10 +4,10 @@ import {
   boardResponseSchema,
   driverResponseSchema,
   driversResponseSchema,
-  manualBookingResponseSchema,
   operatorBookingResponseSchema,
   operatorResponseSchema,
 } from '../../src/contract/operator';
+import { manualBookingResponseSchema } from '../../src/contract/phone-booking';
 import { CONSOLE_REFRESH_HEADER, OPERATOR_SESSION_COOKIE } from '../../src/contract/paths';
 import { BOOKING_STATUSES, type BookingStatus } from '../../src/domain/booking-lifecycle';
 import { MESSAGES, OPERATOR_MESSAGES } from '../../src/domain/messages';

@@ -7,10 +7,10 @@ import {
   boardQuerySchema,
   driverInputSchema,
   driverPatchSchema,
-  manualBookingRequestSchema,
   operatorLoginRequestSchema,
   statusChangeRequestSchema,
 } from '../../contract/operator';
+import { manualBookingRequestSchema } from '../../contract/phone-booking';
 import type {
   BoardResponse,
   OperatorBookingResponse,

@@ -1,9 +1,9 @@
 import type {
   AssignDriverRequest,
   BoardQuery,
-  ManualBookingRequest,
   StatusChangeRequest,
 } from '../../../contract/operator';
+import type { ManualBookingRequest } from '../../../contract/phone-booking';
 import { bookingDetail, retryRefund } from './console-booking-detail';
 import { boardPage, boardRows, jobsBoardPage } from './console-board';
 import type { ConsoleBookingsDeps, JobTarget } from './console-context';

@@ -1,4 +1,4 @@
-import type { ManualBookingRequest } from '../../../contract/operator';
+import type { ManualBookingRequest } from '../../../contract/phone-booking';
 import { RequestValidationError } from '../../errors';
 import { requestHash } from '../../lib/idempotency';
 import type { ConsoleBookingsDeps } from './console-context';

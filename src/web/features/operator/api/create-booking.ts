@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import {
   manualBookingResponseSchema,
   type manualBookingRequestSchema,
-} from '../../../../contract/operator';
+} from '../../../../contract/phone-booking';
 import { API_PATHS } from '../../../../contract/paths';
 import {
   priceDetailsResponseSchema,
