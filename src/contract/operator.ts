@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
 import { OPERATOR_ROLES, STATUS_ACTORS } from '../domain/booking-lifecycle';
 import { JOB_LEGS } from '../domain/booking-jobs';
-import { LIMITS } from '../domain/booking-limits';
 import { normaliseDate } from '../domain/time';
 import { PAYMENT_STATES } from '../domain/payment-state';
-import { emailSchema } from '../domain/email';
 import { passengerLoginRequestSchema } from './corporate';
 import { paymentEntrySchema } from './booking-payments';
 import { phoneMessages, phoneSchema } from './phone';
