@@ -18,3 +18,8 @@ export function formatDay(isoDate: string): string {
   // A calendar date, not an instant: formatted in UTC so no zone moves it a day.
   return dayFormat.format(Date.UTC(y, m - 1, d));
 }
+
+/** A leg's pickup as the pages show it: '8 Dec 2026, 19:05' ('8 Dec 2026' without a time). */
+export function formatDayAndTime(isoDate: string, time: string): string {
+  return time ? `${formatDay(isoDate)}, ${time}` : formatDay(isoDate);
+}

@@ -1,7 +1,8 @@
-import { Box, Button, chakra, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { CancelResponse, CancellationTermsWire } from '../../../../contract/manage-booking';
 import { TextAreaField } from '../../../components/form/fields';
+import { RadioChoices } from '../../../components/form/radio-choices';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -74,33 +75,13 @@ function CancelForm({
     <>
       <Dialog.Body color="gray.800">
         {returnTerms ? (
-          <chakra.fieldset mb={4}>
-            <chakra.legend fontWeight="semibold" mb={2}>
-              What would you like to cancel?
-            </chakra.legend>
-            {WHAT_TO_CANCEL.map((option) => (
-              <chakra.label
-                key={option.value}
-                display="flex"
-                alignItems="center"
-                gap={2}
-                minH="44px"
-                cursor="pointer"
-              >
-                <chakra.input
-                  type="radio"
-                  name={`${formId}-what`}
-                  value={option.value}
-                  checked={what === option.value}
-                  onChange={() => setWhat(option.value)}
-                  w="5"
-                  h="5"
-                  accentColor="brand.solid"
-                />
-                {option.label}
-              </chakra.label>
-            ))}
-          </chakra.fieldset>
+          <RadioChoices
+            legend="What would you like to cancel?"
+            name={`${formId}-what`}
+            options={WHAT_TO_CANCEL}
+            value={what}
+            onChange={setWhat}
+          />
         ) : null}
         {returnLeftOnly ? (
           <Text mb={3}>Your outward journey is over: this cancels your return journey.</Text>

@@ -1,4 +1,5 @@
-import { Box, Button, chakra, Flex } from '@chakra-ui/react';
+import { Box, Button, Flex } from '@chakra-ui/react';
+import { RadioChoices } from '../../../components/form/radio-choices';
 import type { ManagedBookingView } from '../api/get-managed-booking';
 import { useChangeBooking } from '../hooks/use-change-booking';
 import { ChangeFields } from './change-fields';
@@ -48,28 +49,14 @@ export function ChangeBooking({
   return (
     <form noValidate aria-label="Change booking" onSubmit={(event) => void reviewChanges(event)}>
       {legs ? (
-        <chakra.fieldset mb={4} disabled={locked}>
-          <chakra.legend fontWeight="semibold" mb={2} color="gray.900">
-            Which journey do you want to change?
-          </chakra.legend>
-          <Flex gap={6} flexWrap="wrap">
-            {legs.map((each) => (
-              <chakra.label key={each} display="flex" alignItems="center" gap={2} minH="44px">
-                <chakra.input
-                  type="radio"
-                  name="change-leg"
-                  value={each}
-                  checked={leg === each}
-                  onChange={() => chooseLeg(each)}
-                  w="5"
-                  h="5"
-                  accentColor="brand.solid"
-                />
-                {LEG_CHOICES[each]}
-              </chakra.label>
-            ))}
-          </Flex>
-        </chakra.fieldset>
+        <RadioChoices
+          legend="Which journey do you want to change?"
+          name="change-leg"
+          options={legs.map((each) => ({ value: each, label: LEG_CHOICES[each] }))}
+          value={leg}
+          onChange={chooseLeg}
+          disabled={locked}
+        />
       ) : null}
       <ChangeFields field={field} locked={locked} shownExtras={shownExtras} />
 

@@ -3,16 +3,14 @@ import { useId } from 'react';
 import type { ManagedBooking, ManagedJob } from '../../../../contract/manage-booking';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
 import { DetailRows } from '../../../components/detail-rows';
-import { formatDay } from '../../../lib/format-day';
+import { formatDayAndTime } from '../../../lib/format-day';
 import { Section, StatusTimeline } from './booking-sections';
 
 const LEG_TITLES = { outward: 'Outward journey', return: 'Return journey' } as const;
 
 function Leg({ job, history }: { job: ManagedJob; history: ManagedBooking['history'] }) {
   const id = useId();
-  const when = job.pick_up_time
-    ? `${formatDay(job.pick_up_date)}, ${job.pick_up_time}`
-    : formatDay(job.pick_up_date);
+  const when = formatDayAndTime(job.pick_up_date, job.pick_up_time);
   return (
     <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="md" p={4}>
       <Heading as="h3" id={id} size="md" mb={3} color="gray.900">

@@ -4,19 +4,14 @@ import type { OperatorBooking, OperatorJob } from '../../../../contract/operator
 import { cancelledLegsPence, JOB_LEG_LABELS, type JobLeg } from '../../../../domain/booking-jobs';
 import { pence, penceToPounds, poundsToPence } from '../../../../domain/money';
 import { DetailRows, type DetailRow } from '../../../components/detail-rows';
-import { formatDay, formatPounds } from '../lib/format';
+import { formatDayAndTime } from '../../../lib/format-day';
+import { formatPounds } from '../lib/format';
 import type { BookedVehicle } from './assign-dialog';
 import { StatusControls } from './status-controls';
 
-/** '8 Dec 2026, 19:05', from the leg's UK date and time. */
-function legPickup(job: OperatorJob): string {
-  const day = formatDay(job.pick_up_date);
-  return job.pick_up_time ? `${day}, ${job.pick_up_time}` : day;
-}
-
 function legRows(job: OperatorJob): DetailRow[] {
   return [
-    { label: 'Pickup', value: legPickup(job) },
+    { label: 'Pickup', value: formatDayAndTime(job.pick_up_date, job.pick_up_time) },
     { label: 'From', value: job.pick_up_address },
     { label: 'To', value: job.drop_off_address || '—' },
     {
