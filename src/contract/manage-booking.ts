@@ -4,7 +4,7 @@ import { MAX_PENCE } from '../domain/money';
 import { emailSchema } from '../domain/email';
 import { phoneMessages, phoneSchema } from './phone';
 import { PAYMENT_STATES } from '../domain/payment-state';
-import { bookingDataSchema, bookingStatusSchema } from './bookings';
+import { bookingDataSchema, bookingStatusSchema, legDetailsSchema } from './bookings';
 import { paymentEntrySchema } from './booking-payments';
 import { bookingDetailsSchema, historyEntrySchema, isoDate, jobLegFields, text } from './operator';
 
@@ -47,6 +47,10 @@ export const managedJobSchema = z.object({
   ...jobLegFields,
   /** Once this leg's driver is assigned. */
   driver: z.nullable(passengerDriverSchema),
+  /** This leg's own passengers and extras (booking.legExtras of the leg; none stored: null). */
+  extras: z.nullable(legDetailsSchema),
+  /** This leg's steps, oldest first: `history` of the leg. */
+  timeline: z.array(historyEntrySchema),
 });
 export type ManagedJob = z.infer<typeof managedJobSchema>;
 

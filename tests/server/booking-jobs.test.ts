@@ -304,6 +304,13 @@ describe.each(testDatabaseKinds())("the passenger's legs on %s", (kind) => {
       ],
     );
     expect(booking.jobs[1]!.pick_up_time).toBe('18:30');
+    // Each leg's own extras and steps.
+    expect(booking.jobs.map((job) => job.extras)).toEqual([
+      booking.booking.legExtras.outward,
+      booking.booking.legExtras.return,
+    ]);
+    expect(booking.jobs[0]!.timeline.map((entry) => entry.to_status)).toEqual(['pending']);
+    expect(booking.jobs[1]!.timeline).toEqual([]);
     const share = Math.floor(totalPence / 2) / 100;
     expect(booking.return_cancellation).toMatchObject({ kind: 'free', refund: share });
     expect(booking.cancellation).toMatchObject({ kind: 'free', refund: totalPence / 100 });

@@ -17,7 +17,7 @@ export function managedBooking(
   status: BookingStatus = 'driver_assigned',
   overrides: Partial<ManagedBooking> = {},
 ): ManagedBooking {
-  return {
+  const managed: ManagedBooking = {
     booking_number: BOOKING_NUMBER,
     status,
     booking: {
@@ -135,6 +135,8 @@ export function managedBooking(
           status === 'driver_assigned'
             ? { first_name: 'Tom', vehicle_type: 'Toyota Prius', vehicle_registration: 'AB12 CDE' }
             : null,
+        extras: null,
+        timeline: [],
       },
       {
         job_ref: `${BOOKING_NUMBER}-R`,
@@ -145,6 +147,8 @@ export function managedBooking(
         pick_up_address: 'Heathrow Airport Terminal 5, TW6 2GA',
         drop_off_address: 'Reading Station, RG1 1LZ',
         driver: null,
+        extras: null,
+        timeline: [],
       },
     ],
     payments: [
@@ -175,6 +179,13 @@ export function managedBooking(
     as_of: '2026-11-27T10:00:00.000Z',
     ...overrides,
   };
+  // Each leg's extras and steps, as the server reads them from the booking's.
+  managed.jobs = managed.jobs.map((job) => ({
+    ...job,
+    extras: managed.booking.legExtras[job.leg],
+    timeline: managed.history.filter((entry) => entry.leg === job.leg),
+  }));
+  return managed;
 }
 
 /** One request the fake server saw. */

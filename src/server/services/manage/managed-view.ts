@@ -65,23 +65,25 @@ export async function viewBooking(
           vehicle_registration: registrationSent(booking, found),
         }
       : null;
+  const timeline = history.map((entry) => ({
+    at: new Date(entry.at).toISOString(),
+    leg: entry.leg,
+    actor: entry.actor,
+    // The dispatcher's own name is theirs: the passenger sees the operator.
+    actor_name: entry.actor === 'operator' ? booking.company_name : entry.actor_name,
+    from_status: entry.from_status,
+    to_status: entry.to_status,
+    // An operator's notes are the console's (a driver's full name, say), except the reason
+    // for a cancellation, which the passenger is told anyway.
+    note: entry.actor !== 'operator' || entry.to_status === 'cancelled' ? entry.note : '',
+  }));
+  const data = toBookingData(stored);
   return {
     booking_number: booking.booking_number,
     status: booking.status,
-    booking: toBookingData(stored),
+    booking: data,
     details: storedDetails(booking.form),
-    history: history.map((entry) => ({
-      at: new Date(entry.at).toISOString(),
-      leg: entry.leg,
-      actor: entry.actor,
-      // The dispatcher's own name is theirs: the passenger sees the operator.
-      actor_name: entry.actor === 'operator' ? booking.company_name : entry.actor_name,
-      from_status: entry.from_status,
-      to_status: entry.to_status,
-      // An operator's notes are the console's (a driver's full name, say), except the reason
-      // for a cancellation, which the passenger is told anyway.
-      note: entry.actor !== 'operator' || entry.to_status === 'cancelled' ? entry.note : '',
-    })),
+    history: timeline,
     driver: driverOf(booking.status, driver),
     jobs: jobs.map((job) => ({
       job_ref: jobRef(booking.booking_number, job.leg),
@@ -89,6 +91,8 @@ export async function viewBooking(
       status: job.status,
       ...legPickup(booking, job.leg),
       driver: driverOf(job.status, job.driver),
+      extras: data.legExtras[job.leg],
+      timeline: timeline.filter((entry) => entry.leg === job.leg),
     })),
     payments: ledger.map((row) => toPaymentEntry(row, false)),
     ...paymentFields(booking, ledger),

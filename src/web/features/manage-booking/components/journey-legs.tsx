@@ -8,7 +8,7 @@ import { Section, StatusTimeline } from './booking-sections';
 
 const LEG_TITLES = { outward: 'Outward journey', return: 'Return journey' } as const;
 
-function Leg({ job, history }: { job: ManagedJob; history: ManagedBooking['history'] }) {
+function Leg({ job }: { job: ManagedJob }) {
   const id = useId();
   const when = formatDayAndTime(job.pick_up_date, job.pick_up_time);
   return (
@@ -32,7 +32,7 @@ function Leg({ job, history }: { job: ManagedJob; history: ManagedBooking['histo
         ]}
       />
       <Box mt={3}>
-        <StatusTimeline history={history.filter((entry) => entry.leg === job.leg)} />
+        <StatusTimeline history={job.timeline} />
       </Box>
     </Box>
   );
@@ -51,7 +51,7 @@ export function JourneyLegs({ booking }: { booking: ManagedBooking }) {
       </Text>
       <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4}>
         {booking.jobs.map((job) => (
-          <Leg key={job.job_ref} job={job} history={booking.history} />
+          <Leg key={job.job_ref} job={job} />
         ))}
       </Box>
     </Section>
