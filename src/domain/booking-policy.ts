@@ -1,5 +1,6 @@
-import type { BookingStatus } from './booking-lifecycle';
+import { canTransition, refusedTransitionMessage, type BookingStatus } from './booking-lifecycle';
 import { formatMoney, pence, type Pence } from './money';
+import { roundPenceHalfUp } from './pence-rounding';
 import type { SettingsMap } from './settings';
 
 /**
@@ -80,16 +81,44 @@ export function changeRefusal(
 ): string | null {
   if (status === 'cancelled') return POLICY_MESSAGES.changeClosedCancelled;
   if (!OPEN_STATUSES.includes(status)) return POLICY_MESSAGES.changeClosedStatus;
-  if (pickupAt.getTime() - now.getTime() < policy.amendCutoffHours * HOUR_MS) {
+  if (now.getTime() > policyDeadlines(pickupAt, policy).changeUntil.getTime()) {
     return POLICY_MESSAGES.changeClosedCutoff(policy.amendCutoffHours);
   }
   return null;
+}
+
+/**
+ * The policy's deadlines for a pickup: changes until AMEND_CUTOFF_HOURS before it, cancelling
+ * free until FREE_CANCELLATION_HOURS before it. The one home of both instants.
+ */
+export function policyDeadlines(
+  pickupAt: Date,
+  policy: BookingPolicy,
+): { changeUntil: Date; freeCancellationUntil: Date } {
+  const before = (hours: number) => new Date(pickupAt.getTime() - hours * HOUR_MS);
+  return {
+    changeUntil: before(policy.amendCutoffHours),
+    freeCancellationUntil: before(policy.freeCancellationHours),
+  };
 }
 
 /** Whether the booking may be cancelled by the passenger, and if not, why. */
 export function cancelRefusal(status: BookingStatus): string | null {
   if (status === 'cancelled') return POLICY_MESSAGES.alreadyCancelled;
   return OPEN_STATUSES.includes(status) ? null : POLICY_MESSAGES.cancelClosed;
+}
+
+/**
+ * Why `by` may not cancel a booking or job at `status`, or null: the passenger until the
+ * driver sets off (the policy, in the passenger's words); the operator at any step the
+ * lifecycle lets become Cancelled (its table, naming both statuses).
+ */
+export function cancelRefusalBy(
+  by: 'passenger' | 'operator',
+  status: BookingStatus,
+): string | null {
+  if (by === 'passenger') return cancelRefusal(status);
+  return canTransition(status, 'cancelled') ? null : refusedTransitionMessage(status, 'cancelled');
 }
 
 /**
@@ -132,7 +161,7 @@ export function cancellationTerms(input: {
 
 /** The policy's late fee on an amount, rounded to the nearest penny (halves up). */
 function lateFee(amountPence: number, policy: BookingPolicy): number {
-  return Math.round((amountPence * policy.lateCancellationFeePercent) / 100);
+  return roundPenceHalfUp((amountPence * policy.lateCancellationFeePercent) / 100);
 }
 
 /**
@@ -147,7 +176,8 @@ export function changeIsLate(input: {
 }): boolean {
   return (
     input.lateFeeDue ||
-    input.pickupAt.getTime() - input.now.getTime() < input.policy.freeCancellationHours * HOUR_MS
+    input.now.getTime() >
+      policyDeadlines(input.pickupAt, input.policy).freeCancellationUntil.getTime()
   );
 }
 

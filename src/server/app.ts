@@ -162,8 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.decorate('retention', retention);
     app.addHook('onReady', async () => retention.start());
     app.addHook('onClose', async () => retention.stop());
-    app.addHook('onReady', async () => services.refunds.start(config.REFUND_RETRY_MS));
-    app.addHook('onClose', async () => services.refunds.stop());
+    app.addHook('onReady', async () => services.ledger.start(config.REFUND_RETRY_MS));
+    app.addHook('onClose', async () => services.ledger.stop());
 
     const { counters, bookingLimits: limits } = services;
     await app.register(

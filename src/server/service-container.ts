@@ -49,7 +49,7 @@ import { createDriversService } from './services/operator/drivers-service';
 import { createOperatorAuthService } from './services/operator/operator-auth-service';
 import { createPaymentProvider } from './services/payments/create-payment-provider';
 import { createPaymentService } from './services/payments/payment-service';
-import { createRefundService } from './services/payments/refund-service';
+import { createLedger } from './services/ledger/ledger';
 import { createManageLinks } from './services/manage/manage-links';
 import { createManageBookingService } from './services/manage/manage-booking-service';
 import { createQuoteService } from './services/pricing/quote-service';
@@ -204,7 +204,7 @@ export async function createServices(options: ServicesOptions) {
     ? new URL(config.PUBLIC_URL).origin
     : `http://localhost:${config.PORT}`;
   const manageLinks = createManageLinks({ tokens: repositories.manageTokens, siteOrigin });
-  const refunds = createRefundService({
+  const ledger = createLedger({
     payments: repositories.bookingPayments,
     provider,
     clock,
@@ -214,7 +214,7 @@ export async function createServices(options: ServicesOptions) {
   const pricing = createBookingPricing({ quotes, storedQuotes: repositories.quotes, clock });
   const bookings = createBookingService({
     pricing,
-    payments: repositories.bookingPayments,
+    ledger,
     manageLinks,
     providerName: provider.name,
     bookings: repositories.bookings,
@@ -231,10 +231,11 @@ export async function createServices(options: ServicesOptions) {
     db,
     booking: bookings,
     payments: repositories.bookingPayments,
-    refunds,
-    manageLinks,
+    ledger,
+    links: manageLinks,
     manage: repositories.manageBookings,
     operatorBookings: repositories.operatorBookings,
+    history: repositories.operatorBookings,
     jobs: repositories.bookingJobs,
     bookings: repositories.bookings,
     drivers: repositories.drivers,
@@ -255,7 +256,7 @@ export async function createServices(options: ServicesOptions) {
     payments: repositories.bookingPayments,
     tokens: repositories.manageTokens,
     links: manageLinks,
-    refunds,
+    ledger,
     pricing,
     provider,
     sessions: repositories.checkoutSessions,
@@ -270,7 +271,7 @@ export async function createServices(options: ServicesOptions) {
     db,
     provider,
     amendments: manageBooking,
-    refunds,
+    ledger,
     bookingService: bookings,
     bookings: repositories.bookings,
     sessions: repositories.checkoutSessions,
@@ -314,7 +315,7 @@ export async function createServices(options: ServicesOptions) {
     consoleBookings,
     drivers,
     manageBooking,
-    refunds,
+    ledger,
   };
 }
 

@@ -5,13 +5,13 @@ import { INITIAL_BOOKING_STATUS } from '../../../domain/booking-lifecycle';
 import { companyEmail, companyPhone } from '../../../domain/settings';
 import type { SettingsMap } from '../../../domain/settings';
 import type { Database } from '../../db/schema';
-import type { BookingPaymentsRepository } from '../../repositories/booking-payments-repository';
 import type { BookingsRepository } from '../../repositories/bookings-repository';
 import type { OperatorBookingsRepository } from '../../repositories/operator-bookings-repository';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { PassengersRepository } from '../../repositories/passengers-repository';
 import { accountExistsMail } from '../mail/account-exists-mail';
 import { bookingConfirmationMail, operatorBookingNoticeMail } from '../mail/booking-mails';
+import type { Ledger } from '../ledger/ledger';
 import type { ManageLinks } from '../manage/manage-links';
 import { answerData, toBookingData } from './booking-data-mapper';
 import { randomBookingNumber } from './booking-number';
@@ -30,7 +30,7 @@ export interface StoreBookingDeps {
   /** Where the booking's first history entry (made, Pending) is written. */
   history: Pick<OperatorBookingsRepository, 'addHistory'>;
   /** The money ledger: a card booking's payment is its first charge. */
-  payments: Pick<BookingPaymentsRepository, 'record'>;
+  ledger: Pick<Ledger, 'charge'>;
   /** The "Manage your booking" link in the confirmation. */
   manageLinks: ManageLinks;
   /** Which card provider took a card payment, for the ledger. */
@@ -150,20 +150,15 @@ async function recordMade(
     trx,
   );
   if (paid && prepared.totalPence > 0) {
-    await deps.payments.record(
-      {
-        bookingId,
-        kind: 'charge',
-        reason: 'booking',
-        amountPence: prepared.totalPence,
-        provider: deps.providerName,
-        providerRef: payment.paymentId,
-        checkoutSessionId: payment.checkoutSessionId,
-        state: 'succeeded',
-        at: deps.clock(),
-      },
-      trx,
-    );
+    await deps.ledger.charge(trx, {
+      bookingId,
+      reason: 'booking',
+      amountPence: prepared.totalPence,
+      provider: deps.providerName,
+      providerRef: payment.paymentId,
+      checkoutSessionId: payment.checkoutSessionId,
+      at: deps.clock(),
+    });
   }
 }
 

@@ -3,18 +3,12 @@ import { lateChangeRule, POLICY_MESSAGES } from '../../../domain/booking-policy'
 import { pence, penceToPounds, poundsToPence } from '../../../domain/money';
 import { HttpError } from '../../errors';
 import { requestHash, type IdempotentAnswer } from '../../lib/idempotency';
-import { refundSummary } from '../payments/refund-service';
+import { refundSummary } from '../ledger/ledger-view';
 import { applyChangeIn, prepareChange, type PreparedChange } from './apply-change';
 import { lateChangeOf, settlementSentence } from './change-money';
 import { differenceCheckout, type AmendAnswer } from './difference-payment';
-import {
-  afterCommit,
-  loadStored,
-  manageContext,
-  money,
-  type ManageBookingDeps,
-  type ManageContext,
-} from './manage-context';
+import { afterCommit, changeContext, type ChangeContext } from '../booking-changes/change-deps';
+import { loadStored, money, type ManageBookingDeps } from './manage-context';
 import { viewBooking } from './managed-view';
 
 /** The Idempotency-Key scope of a booking's changes. */
@@ -45,7 +39,7 @@ export async function previewChange(
   bookingId: number,
   request: AmendRequest,
 ): Promise<AmendPreview> {
-  const ctx = await manageContext(deps);
+  const ctx = await changeContext(deps);
   const { stored, plan, settlement, toPayPence } = await prepareChange(
     deps,
     bookingId,
@@ -82,7 +76,7 @@ export async function amendBooking(
   /** Where the request came to: the difference's checkout returns there (PUBLIC_URL wins). */
   requestOrigin: string,
 ): Promise<AmendResponse> {
-  const ctx = await manageContext(deps);
+  const ctx = await changeContext(deps);
   const options = {
     scope: amendScope(bookingId),
     key,
@@ -133,7 +127,7 @@ function checkPreviewHolds(
   deps: ManageBookingDeps,
   first: PreparedChange,
   request: AmendRequest,
-  ctx: ManageContext,
+  ctx: ChangeContext,
 ): void {
   // The preview showed a price; a change that costs something else now is looked at again.
   if (

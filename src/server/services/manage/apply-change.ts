@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { AmendRequest } from '../../../contract/manage-booking';
 import type { JobLeg } from '../../../domain/booking-jobs';
 import type { BookingStatus } from '../../../domain/booking-lifecycle';
@@ -13,21 +13,17 @@ import {
 import type { Pence } from '../../../domain/money';
 import { twelveHourToHhmm } from '../../../domain/time';
 import { formTimeToUtc } from '../../../domain/uk-time';
-import type { Database } from '../../db/schema';
+import type { BookingPassengersTable, BookingsTable, Database } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../errors';
 import type { ManageBookingsRepository } from '../../repositories/manage-bookings-repository';
 import { bookingChangedMail, operatorBookingChangedMail } from '../mail/manage-mails';
 import { planChange, type PlannedChange, type PricedForm } from './booking-change';
 import { lateChangeOf, settlementSentence } from './change-money';
-import {
-  byPassenger,
-  loadStored,
-  mailInputIn,
-  money,
-  notFound,
-  type ManageBookingDeps,
-  type ManageContext,
-} from './manage-context';
+import { mailInputIn } from '../booking-changes/booking-record';
+import { PASSENGER } from '../booking-changes/change-actor';
+import type { ChangeContext } from '../booking-changes/change-deps';
+import { moveJobs, recordStep } from '../booking-changes/move-jobs';
+import { loadStored, money, notFound, type ManageBookingDeps } from './manage-context';
 
 /** The booking's row as the change is judged on it, locked. */
 type LockedRow = NonNullable<Awaited<ReturnType<ManageBookingsRepository['lock']>>>;
@@ -54,7 +50,7 @@ export async function prepareChange(
   deps: ManageBookingDeps,
   bookingId: number,
   request: AmendRequest,
-  ctx: ManageContext,
+  ctx: ChangeContext,
 ) {
   const stored = await loadStored(deps, bookingId);
   const leg = legJudged(stored.booking, await deps.jobs.list(bookingId), request.leg);
@@ -74,7 +70,7 @@ export async function applyChangeIn(
   trx: Transaction<Database>,
   bookingId: number,
   plan: PlannedChange,
-  ctx: ManageContext,
+  ctx: ChangeContext,
   paidDifference: boolean,
 ): Promise<number[]> {
   const locked = await deps.manage.lock(bookingId, trx);
@@ -92,24 +88,23 @@ export async function applyChangeIn(
   }
   const { booking, passenger, status, backToPending, late } = changedRows(deps, row, plan, ctx);
   await deps.manage.update(bookingId, booking, passenger, trx);
-  // The leg moved: back to Pending for the operator, its driver taken off.
-  if (backToPending) await deps.jobs.move(bookingId, [plan.leg], status, null, trx);
-
-  await byPassenger(
-    deps,
-    trx,
+  const step = {
     bookingId,
-    row.status,
-    status,
-    `Changed by the passenger: ${plan.summary.join(', ')}`,
-    plan.leg,
-  );
+    job: { leg: plan.leg, status: row.status },
+    to: status,
+    actor: PASSENGER,
+    note: `Changed by the passenger: ${plan.summary.join(', ')}`,
+  };
+  // The leg moved: back to Pending for the operator, its driver taken off (not a lifecycle
+  // step: the operator looks at the new time again). Otherwise the change is only recorded.
+  if (backToPending) await moveJobs(deps, trx, { ...step, jobs: [step.job], driver: null });
+  else await recordStep(deps, trx, step);
 
   const difference = plan.newTotalPence - plan.oldTotalPence;
   const { settlement, toPayPence } = settlementOf(row, plan);
   const refundIds =
     settlement === 'refund'
-      ? await deps.refunds.recordIn(
+      ? await deps.ledger.refundIn(
           trx,
           { id: bookingId, bookingNumber: row.booking_number },
           late.refundPence,
@@ -141,15 +136,16 @@ function changedRows(
   deps: ManageBookingDeps,
   row: LockedRow,
   plan: PlannedChange,
-  ctx: ManageContext,
+  ctx: ChangeContext,
 ) {
   const { fields, priced } = plan;
   const backToPending = plan.timesMoved && row.status !== 'pending';
   const status: BookingStatus = backToPending ? 'pending' : row.status;
-  const booking: Record<string, unknown> = { version: row.version + 1 };
+  const booking: Updateable<BookingsTable> = { version: row.version + 1 };
   const outward = plan.leg === 'outward';
   if (fields.flight_no !== undefined) {
-    booking[outward ? 'flight_no' : 'return_flight_no'] = fields.flight_no;
+    if (outward) booking.flight_no = fields.flight_no;
+    else booking.return_flight_no = fields.flight_no;
   }
   if (plan.form) booking.form = JSON.stringify(plan.form);
   if (priced) {
@@ -176,10 +172,11 @@ function changedRows(
     booking.late_fee_due = true;
     booking.late_fee_base_pence = late.feeBasePence;
   }
-  const passenger: Record<string, unknown> = {};
+  const passenger: Updateable<BookingPassengersTable> = {};
   if (fields.passenger_phone !== undefined) passenger.phone = fields.passenger_phone;
   if (fields.additional_info !== undefined) {
-    passenger[outward ? 'additional_info' : 'return_additional_info'] = fields.additional_info;
+    if (outward) passenger.additional_info = fields.additional_info;
+    else passenger.return_additional_info = fields.additional_info;
   }
   // The return leg's passengers are its form's return_passengers, written with the form.
   if (fields.passengers !== undefined && outward) passenger.total_passengers = fields.passengers;

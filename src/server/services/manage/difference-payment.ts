@@ -13,15 +13,9 @@ import { PaymentProviderError } from '../payments/payment-provider';
 import { fromProvider } from '../payments/provider-call';
 import type { PlannedChange } from './booking-change';
 import { applyChangeIn, type PreparedChange } from './apply-change';
-import {
-  afterCommit,
-  mailInputIn,
-  manageContext,
-  money,
-  notFound,
-  type ManageBookingDeps,
-  type ManageContext,
-} from './manage-context';
+import { mailInputIn } from '../booking-changes/booking-record';
+import { afterCommit, changeContext, type ChangeContext } from '../booking-changes/change-deps';
+import { money, notFound, type ManageBookingDeps } from './manage-context';
 import { viewBooking } from './managed-view';
 
 /** A change's difference waiting for its checkout: what the session's `pending` holds. */
@@ -135,7 +129,7 @@ export async function amendPayment(
   if (settled?.outcome === 'refunded') {
     throw new HttpError(
       409,
-      `${POLICY_MESSAGES.changeNotMade} The ${money(session.amountPence, (await manageContext(deps)).currency)} you paid for it will be refunded to your card.`,
+      `${POLICY_MESSAGES.changeNotMade} The ${money(session.amountPence, (await changeContext(deps)).currency)} you paid for it will be refunded to your card.`,
     );
   }
   return viewBooking(deps, bookingId);
@@ -147,7 +141,7 @@ export async function finalisePaid(
   session: CheckoutSessionRecord,
   paymentId: string,
 ): Promise<void> {
-  const ctx = await manageContext(deps);
+  const ctx = await changeContext(deps);
   const refundIds = await deps.db
     .transaction()
     .execute((trx) => finalisePaidIn(deps, trx, session, paymentId, ctx));
@@ -160,25 +154,20 @@ async function finalisePaidIn(
   trx: Transaction<Database>,
   session: CheckoutSessionRecord,
   paymentId: string,
-  ctx: ManageContext,
+  ctx: ChangeContext,
 ): Promise<number[]> {
   const locked = await deps.sessions.lockById(session.id, trx);
   if (!locked || locked.status === 'booked') return [];
   const pending = locked.pending as PendingChange;
-  await deps.payments.record(
-    {
-      bookingId: pending.bookingId,
-      kind: 'charge',
-      reason: 'amendment',
-      amountPence: locked.amountPence,
-      provider: locked.provider,
-      providerRef: paymentId,
-      checkoutSessionId: locked.id,
-      state: 'succeeded',
-      at: deps.clock(),
-    },
-    trx,
-  );
+  await deps.ledger.charge(trx, {
+    bookingId: pending.bookingId,
+    reason: 'amendment',
+    amountPence: locked.amountPence,
+    provider: locked.provider,
+    providerRef: paymentId,
+    checkoutSessionId: locked.id,
+    at: deps.clock(),
+  });
   let refusal: string;
   try {
     const refundIds = await applyChangeIn(deps, trx, pending.bookingId, pending.plan, ctx, true);
@@ -203,7 +192,7 @@ async function finalisePaidIn(
     deps.clock(),
     trx,
   );
-  const refundIds = await deps.refunds.recordIn(
+  const refundIds = await deps.ledger.refundIn(
     trx,
     { id: row.id, bookingNumber: row.booking_number },
     locked.amountPence,

@@ -6,6 +6,7 @@ import {
   cancelRefusal,
   type CancellationTerms,
   changeRefusal,
+  policyDeadlines,
   refundablePence,
 } from '../../../domain/booking-policy';
 import { penceToPounds } from '../../../domain/money';
@@ -14,39 +15,27 @@ import { legPickup } from '../bookings/job-legs';
 import { storedDetails } from '../bookings/stored-form';
 import { registrationSent } from '../operator/drivers-service';
 import { paymentFields } from '../payments/payment-fields';
-import { toPaymentEntry } from '../payments/refund-service';
+import { toPaymentEntry } from '../ledger/ledger-view';
 import { bookingReceiptPdf } from '../receipts/booking-receipt';
 import { receiptInputFrom } from '../receipts/receipt-input';
-import {
-  loadStored,
-  manageContext,
-  type ManageBookingDeps,
-  type ManageContext,
-} from './manage-context';
+import { loadBookingRecord } from '../booking-changes/booking-record';
+import { changeContext, type ChangeContext } from '../booking-changes/change-deps';
+import { loadStored, notFound, type ManageBookingDeps } from './manage-context';
 
 /** The booking as its passenger sees it, now. */
 export async function viewBooking(
   deps: ManageBookingDeps,
   bookingId: number,
-  ctx?: ManageContext,
+  ctx?: ChangeContext,
 ): Promise<ManagedBooking> {
-  const { policy, currency } = ctx ?? (await manageContext(deps));
-  const stored = await loadStored(deps, bookingId);
+  const { policy, currency } = ctx ?? (await changeContext(deps));
+  const record = await loadBookingRecord(deps, bookingId);
+  if (!record) throw notFound();
+  const { stored, history, driver, ledger, jobs } = record;
   const { booking } = stored;
-  const [history, driver, ledger, jobRows] = await Promise.all([
-    deps.history.history(bookingId),
-    booking.driver_id === null ? undefined : deps.drivers.find(booking.driver_id, null),
-    deps.payments.list(bookingId),
-    deps.jobs.list(bookingId),
-  ]);
-  const jobs = await Promise.all(
-    jobRows.map(async (job) => ({
-      ...job,
-      driver: job.driver_id === null ? undefined : await deps.drivers.find(job.driver_id, null),
-    })),
-  );
   const now = deps.clock();
   const pickupAt = new Date(booking.pickup_at);
+  const deadlines = policyDeadlines(pickupAt, policy);
   const refusal = cancelRefusal(booking.status);
   const open = openLegs(jobs);
   const legTerms = (cancelling: readonly JobLeg[]) =>
@@ -97,14 +86,14 @@ export async function viewBooking(
     payments: ledger.map((row) => toPaymentEntry(row, false)),
     ...paymentFields(booking, ledger),
     change_refusal: changeRefusal(booking.status, pickupAt, now, policy),
-    change_until: new Date(pickupAt.getTime() - policy.amendCutoffHours * 3_600_000).toISOString(),
+    change_until: deadlines.changeUntil.toISOString(),
     cancellation: refusal ? null : wire(legTerms(open)),
     cancel_refusal: refusal,
     return_cancellation: !refusal && open.length === 2 ? wire(legTerms(['return'])) : null,
     free_cancellation_until:
       refusal || refundablePence(booking) <= 0 || booking.late_fee_due
         ? null
-        : new Date(pickupAt.getTime() - policy.freeCancellationHours * 3_600_000).toISOString(),
+        : deadlines.freeCancellationUntil.toISOString(),
     receipt_available: true,
     as_of: now.toISOString(),
   };
@@ -112,7 +101,7 @@ export async function viewBooking(
 
 /** The booking's receipt as a PDF. */
 export async function receiptPdf(deps: ManageBookingDeps, bookingId: number): Promise<Buffer> {
-  const ctx = await manageContext(deps);
+  const ctx = await changeContext(deps);
   const stored = await loadStored(deps, bookingId);
   const [company, ledger] = await Promise.all([
     deps.manage.company(stored.booking.company_id),

@@ -10,46 +10,42 @@ import { todayInLondonFast } from '../../lib/uk-clock';
 import { toBookingData } from '../bookings/booking-data-mapper';
 import { storedDetails } from '../bookings/stored-form';
 import { paymentFields } from '../payments/payment-fields';
-import { toPaymentEntry } from '../payments/refund-service';
-import { scopeOf, type ConsoleBookingsDeps } from './console-context';
+import { loadBookingRecord, type BookingRecord } from '../booking-changes/booking-record';
+import { toPaymentEntry } from '../ledger/ledger-view';
+import { scopeOf, type ConsoleBookingsDeps, type JobTarget } from './console-context';
 import { toDriver } from './drivers-service';
 import type { OperatorIdentity } from './operator-auth-service';
 
-/** A booking's rows, history and driver: what its page shows and its mails are made of. */
-export async function loadBooking(
+/** A booking in the operator's scope, locked, with its jobs and the job a call is about; else 404. */
+export async function bookingInScope(
+  deps: ConsoleBookingsDeps,
+  trx: Transaction<Database>,
+  operator: OperatorIdentity,
+  target: JobTarget,
+) {
+  const row = await deps.operatorBookings.lockInScope(scopeOf(operator), target.bookingNumber, trx);
+  if (!row) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
+  const jobs = await deps.jobs.lockAll(row.id, trx);
+  const job = jobs.find((each) => each.leg === target.leg);
+  if (!job) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
+  return { row, jobs, job };
+}
+
+/** The console's page of a booking as it is now (in the caller's transaction, when given). */
+export async function showBooking(
   deps: ConsoleBookingsDeps,
   bookingId: number,
   trx?: Transaction<Database>,
-) {
-  const stored = await deps.bookings.findWithDetails(bookingId, trx);
-  if (!stored) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
-  const { booking } = stored;
-  const [history, driver, ledger, jobRows] = await Promise.all([
-    deps.operatorBookings.history(bookingId, trx),
-    booking.driver_id === null
-      ? undefined
-      : deps.drivers.find(booking.driver_id, booking.company_id, trx),
-    deps.payments.list(bookingId, trx),
-    deps.jobs.list(bookingId, trx),
-  ]);
-  const jobs = await Promise.all(
-    jobRows.map(async (job) => ({
-      ...job,
-      driver:
-        job.driver_id === null
-          ? undefined
-          : await deps.drivers.find(job.driver_id, booking.company_id, trx),
-    })),
-  );
-  return { stored, history, driver, ledger, jobs };
+): Promise<OperatorBooking> {
+  const record = await loadBookingRecord(deps, bookingId, trx);
+  if (!record) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
+  return detailFrom(deps, record);
 }
-
-export type LoadedBooking = Awaited<ReturnType<typeof loadBooking>>;
 
 /** The console's page of a booking. */
 export function detailFrom(
   deps: ConsoleBookingsDeps,
-  { stored, history, driver, ledger, jobs }: LoadedBooking,
+  { stored, history, driver, ledger, jobs }: BookingRecord,
 ) {
   const { booking } = stored;
   const today = todayInLondonFast(deps.clock());
@@ -96,22 +92,7 @@ export async function bookingDetail(
 ): Promise<OperatorBooking> {
   const found = await deps.operatorBookings.findInScope(scopeOf(operator), bookingNumber);
   if (!found) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
-  return detailFrom(deps, await loadBooking(deps, found.id));
-}
-
-/** Sends a booking's unsettled refunds to the provider, then shows the booking as it is now. */
-export async function refundAndShow(
-  deps: ConsoleBookingsDeps,
-  operator: OperatorIdentity,
-  bookingNumber: string,
-) {
-  const found = await deps.operatorBookings.findInScope(scopeOf(operator), bookingNumber);
-  if (!found) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
-  const owed = (await deps.payments.list(found.id)).filter(
-    (row) => row.kind === 'refund' && row.state === 'pending' && row.attempts === 0,
-  );
-  await deps.refunds.process(owed.map((row) => row.id));
-  return detailFrom(deps, await loadBooking(deps, found.id));
+  return showBooking(deps, found.id);
 }
 
 /** The operator's Retry refund on a failed refund of a booking in their scope. */
@@ -126,8 +107,8 @@ export async function retryRefund(
   if (!found || !payment || payment.booking_id !== found.id || payment.kind !== 'refund') {
     throw new HttpError(404, OPERATOR_MESSAGES.refundNotFound);
   }
-  if (!(await deps.refunds.retryNow(paymentId))) {
+  if (!(await deps.ledger.retryNow(paymentId))) {
     throw new HttpError(409, OPERATOR_MESSAGES.refundNotFailed);
   }
-  return detailFrom(deps, await loadBooking(deps, found.id));
+  return showBooking(deps, found.id);
 }

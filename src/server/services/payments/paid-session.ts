@@ -144,7 +144,7 @@ export async function handleWebhook(
   if (!deps.provider.verifyWebhook) throw new HttpError(404, 'Webhooks are not configured');
   const event = deps.provider.verifyWebhook(rawBody, signature);
   if (event.kind === 'refunds') {
-    await deps.refunds?.settleFromEvent(event);
+    await deps.ledger?.settleFromEvent(event);
     return;
   }
   if (event.kind !== 'paid') return;

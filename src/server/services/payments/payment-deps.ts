@@ -10,7 +10,7 @@ import type {
 } from '../../repositories/checkout-sessions-repository';
 import type { BookingService } from '../bookings/booking-service';
 import type { PaymentProvider } from './payment-provider';
-import type { RefundService } from './refund-service';
+import type { Ledger } from '../ledger/ledger';
 
 /** Stripe writes currencies in lower case; every booking here is in pounds. */
 export const CURRENCY = 'gbp';
@@ -30,7 +30,7 @@ export interface PaymentServiceDeps {
   /** A change's difference payment (issue 22): made into the change once paid. */
   amendments?: { finalisePaid(session: CheckoutSessionRecord, paymentId: string): Promise<void> };
   /** Refund events settle the ledger's refunds. */
-  refunds?: Pick<RefundService, 'settleFromEvent'>;
+  ledger?: Pick<Ledger, 'settleFromEvent'>;
 }
 
 /** One 404 for a checkout session that is unknown or not one this call may use. */

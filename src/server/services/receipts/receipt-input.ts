@@ -2,7 +2,7 @@ import { paymentOf } from '../../../domain/payment-state';
 import type { StoredBooking } from '../../repositories/bookings-repository';
 import type { PaymentRow } from '../../repositories/booking-payments-repository';
 import { toBookingData } from '../bookings/booking-data-mapper';
-import { toPaymentEntry } from '../payments/refund-service';
+import { toPaymentEntry } from '../ledger/ledger-view';
 import type { ReceiptInput } from './booking-receipt';
 
 /**

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import {
+  bookingPolicy,
+  POLICY_SETTING_NAMES,
+  type BookingPolicy,
+} from '../../../domain/booking-policy';
+import { companyEmail, companyPhone, toSettingsMap } from '../../../domain/settings';
+import type { Database } from '../../db/schema';
+import type { BookingJobsRepository } from '../../repositories/booking-jobs-repository';
+import type { BookingPaymentsRepository } from '../../repositories/booking-payments-repository';
+import type { BookingsRepository } from '../../repositories/bookings-repository';
+import type { DriversRepository } from '../../repositories/drivers-repository';
+import type { ManageBookingsRepository } from '../../repositories/manage-bookings-repository';
+import type { OperatorBookingsRepository } from '../../repositories/operator-bookings-repository';
+import type { OutboxRepository } from '../../repositories/outbox-repository';
+import type { SettingsRepository } from '../../repositories/settings-repository';
+import type { Ledger } from '../ledger/ledger';
+import type { ManageLinks } from '../manage/manage-links';
+
+/**
+ * What every change to a booking and its jobs is written with (issue 32), whoever makes it:
+ * the jobs (their one writer), the history, the ledger, the mails and the clock. The
+ * passenger's and the operator's services extend it with what only they need.
+ */
+export interface ChangeDeps {
+  db: Kysely<Database>;
+  /** Each leg's status and driver, and the one place they are written. */
+  jobs: BookingJobsRepository;
+  /** The booking's status history (append-only). */
+  history: Pick<OperatorBookingsRepository, 'addHistory' | 'history'>;
+  bookings: Pick<BookingsRepository, 'findWithDetails'>;
+  drivers: Pick<DriversRepository, 'find'>;
+  /** The ledger's rows (written only through `ledger`). */
+  payments: Pick<BookingPaymentsRepository, 'list'>;
+  /** The operator's name, address and VAT number, for the receipt. */
+  manage: Pick<ManageBookingsRepository, 'company'>;
+  /** The "Manage your booking" link in every mail to the passenger. */
+  links: ManageLinks;
+  /** The money: charges, refunds, and the one post-commit refund path. */
+  ledger: Ledger;
+  outbox: OutboxRepository;
+  settings: SettingsRepository;
+  clock: () => Date;
+  /** Wakes the mail sender after a commit that queued mail. */
+  mailQueued: () => void;
+}
+
+/** The policy, the operator's contact details and the currency, read before a transaction. */
+export interface ChangeContext {
+  policy: BookingPolicy;
+  contacts: { companyPhone: string; companyEmail: string };
+  currency: string;
+}
+
+const SETTING_NAMES = [...POLICY_SETTING_NAMES, 'Company_Contact_Info', 'FROM_EMAIL', 'CURRENCY'];
+
+/** The context every change is judged and told in, from the settings. */
+export async function changeContext(deps: Pick<ChangeDeps, 'settings'>): Promise<ChangeContext> {
+  const settings = toSettingsMap(await deps.settings.listByName(SETTING_NAMES));
+  return {
+    policy: bookingPolicy(settings),
+    contacts: { companyPhone: companyPhone(settings), companyEmail: companyEmail(settings) },
+    currency: settings.CURRENCY?.trim() || '£',
+  };
+}
+
+/** After the commit of a change: mail to the sender, refunds to the provider. The one path. */
+export async function afterCommit(
+  deps: Pick<ChangeDeps, 'ledger' | 'mailQueued'>,
+  refundIds: readonly number[],
+): Promise<void> {
+  deps.mailQueued();
+  await deps.ledger.sendRefunds(refundIds);
+}

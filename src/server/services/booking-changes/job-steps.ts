@@ -1,0 +1,81 @@
+import type { Transaction } from 'kysely';
+import {
+  canTransition,
+  refusedTransitionMessage,
+  type BookingStatus,
+} from '../../../domain/booking-lifecycle';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { driverAssignedMail } from '../mail/lifecycle-mails';
+import { mailInputIn } from './booking-record';
+import type { ChangeActor } from './change-actor';
+import type { ChangeContext, ChangeDeps } from './change-deps';
+import { enqueueStepMail, enqueueThanksIfCompleted } from './change-mails';
+import { moveJobs, type LockedJob } from './move-jobs';
+
+/** A job of a locked booking, among all its jobs (locked too), and who moves it. */
+export interface JobInBooking {
+  booking: { id: number; status: BookingStatus };
+  jobs: readonly LockedJob[];
+  job: LockedJob;
+  actor: ChangeActor;
+}
+
+/** The 409 unless the lifecycle's table lets `from` become `to`. */
+export function checkStep(from: BookingStatus, to: BookingStatus): void {
+  if (!canTransition(from, to)) throw new HttpError(409, refusedTransitionMessage(from, to));
+}
+
+/** A return booking's journey, named in the mails about one of its legs (issue 32). */
+function journeyOf({ jobs, job }: JobInBooking) {
+  return jobs.length > 1 ? job.leg : undefined;
+}
+
+/**
+ * One step of a job's lifecycle other than cancelling (which is cancelJobs) and assigning
+ * (assignJob), by any actor, in the caller's transaction: checked against the lifecycle's
+ * table, written with its history row, and the passenger told.
+ */
+export async function stepJob(
+  deps: ChangeDeps,
+  trx: Transaction<Database>,
+  ctx: ChangeContext,
+  target: JobInBooking,
+  step: { to: BookingStatus; note: string },
+): Promise<void> {
+  const { booking, job, actor } = target;
+  checkStep(job.status, step.to);
+  const after = await moveJobs(deps, trx, { bookingId: booking.id, jobs: [job], actor, ...step });
+  await enqueueThanksIfCompleted(deps, trx, ctx, { id: booking.id, before: booking.status, after });
+  await enqueueStepMail(deps, trx, ctx, {
+    bookingId: booking.id,
+    to: step.to,
+    journey: journeyOf(target),
+  });
+}
+
+/**
+ * Puts a driver (and the vehicle they drive today) on a job: Driver assigned, with its
+ * history row and the passenger's mail. The caller has checked the driver is the booking's
+ * company's, active and licensed.
+ */
+export async function assignJob(
+  deps: ChangeDeps,
+  trx: Transaction<Database>,
+  ctx: ChangeContext,
+  target: JobInBooking,
+  driver: { id: number; name: string; vehicleRegistration: string },
+): Promise<void> {
+  const { booking, job, actor } = target;
+  checkStep(job.status, 'driver_assigned');
+  await moveJobs(deps, trx, {
+    bookingId: booking.id,
+    jobs: [job],
+    to: 'driver_assigned',
+    actor,
+    note: `Driver: ${driver.name}, ${driver.vehicleRegistration}`,
+    driver: { driverId: driver.id, vehicleRegistration: driver.vehicleRegistration },
+  });
+  const input = await mailInputIn(deps, trx, booking.id, ctx);
+  await deps.outbox.enqueue(driverAssignedMail(input, driver, journeyOf(target)), trx);
+}

@@ -1,0 +1,56 @@
+import type { Transaction } from 'kysely';
+import type { JobLeg } from '../../../domain/booking-jobs';
+import type { BookingStatus } from '../../../domain/booking-lifecycle';
+import type { Database } from '../../db/schema';
+import type { JobDriver } from '../../repositories/booking-jobs-repository';
+import { historyBy, type ChangeActor } from './change-actor';
+import type { ChangeDeps } from './change-deps';
+
+/** A job as it was locked: its leg and its status before the move. */
+export type LockedJob = { leg: JobLeg; status: BookingStatus };
+
+/**
+ * One step in a job's history, by `actor`, in the caller's transaction. Every history row
+ * of a booking after it is made is written here.
+ */
+export async function recordStep(
+  deps: Pick<ChangeDeps, 'history' | 'clock'>,
+  trx: Transaction<Database>,
+  step: { bookingId: number; job: LockedJob; to: BookingStatus; actor: ChangeActor; note: string },
+): Promise<void> {
+  await deps.history.addHistory(
+    {
+      bookingId: step.bookingId,
+      leg: step.job.leg,
+      at: deps.clock(),
+      ...historyBy(step.actor),
+      from: step.job.status,
+      to: step.to,
+      note: step.note,
+    },
+    trx,
+  );
+}
+
+/**
+ * Moves jobs to `to` (their driver given, or taken off with null) and writes each one's
+ * history row: the one write of a move, whoever makes it. The booking's own status then
+ * follows from its jobs (the jobs repository settles it). Answers the booking's status.
+ */
+export async function moveJobs(
+  deps: Pick<ChangeDeps, 'jobs' | 'history' | 'clock'>,
+  trx: Transaction<Database>,
+  move: {
+    bookingId: number;
+    jobs: readonly LockedJob[];
+    to: BookingStatus;
+    actor: ChangeActor;
+    note: string;
+    driver?: JobDriver;
+  },
+): Promise<BookingStatus> {
+  const legs = move.jobs.map((job) => job.leg);
+  const status = await deps.jobs.move(move.bookingId, legs, move.to, move.driver, trx);
+  for (const job of move.jobs) await recordStep(deps, trx, { ...move, job });
+  return status;
+}
