@@ -187,3 +187,42 @@ export const OPERATOR_MESSAGES = {
   refundNotFound: 'Refund not found',
   refundNotFailed: 'Only a refund that failed can be retried',
 } as const;
+
+/**
+ * What a change to a booking says (issue 32): its history notes, the money sentences of a
+ * passenger's change, and the ledger's own words — written here so each service and page
+ * says them the same way. Amounts come formatted (formatMoney).
+ */
+export const CHANGE_MESSAGES = {
+  bookedOnline: 'Booked online',
+  bookedAndPaid: 'Booked and paid by card',
+  bookedByPhone: 'Booked by phone',
+  changedByPassenger: (summary: readonly string[]) =>
+    `Changed by the passenger: ${summary.join(', ')}`,
+  cancelledByPassenger: (reason: string) =>
+    reason ? `Cancelled by the passenger: ${reason}` : 'Cancelled by the passenger',
+  driverAssigned: (name: string, registration: string) => `Driver: ${name}, ${registration}`,
+  priceUnchanged: 'The price does not change.',
+  refunded: (newPrice: string, amount: string) =>
+    `The new price is ${newPrice}: ${amount} will be refunded to your card.`,
+  refundedLessFee: (newPrice: string, refund: string, amount: string, kept: string) =>
+    `The new price is ${newPrice}: ${refund} of the ${amount} difference will be refunded to your card; the late-cancellation fee of ${kept} on it is kept.`,
+  feeTakesAll: (newPrice: string, amount: string) =>
+    `The new price is ${newPrice}: nothing is refunded, as the late-cancellation fee on the ${amount} difference is all of it.`,
+  payDifference: (newPrice: string, amount: string) =>
+    `The new price is ${newPrice}: you pay the difference of ${amount} by card.`,
+  payLessKeptFee: (newPrice: string, toPay: string, amount: string) =>
+    `The new price is ${newPrice}: you pay ${toPay} by card, as the late-cancellation fee kept from your earlier change counts towards the ${amount} difference.`,
+  keptFeeCovers: (newPrice: string, amount: string) =>
+    `The new price is ${newPrice}: nothing more to pay, as the late-cancellation fee kept from your earlier change covers the ${amount} difference.`,
+  paidAsBefore: (newPrice: string, direction: 'up' | 'down', amount: string) =>
+    `The new price is ${newPrice}, paid as before (${direction} ${amount}).`,
+  paidDifference: (amount: string) => `You paid the difference of ${amount} by card.`,
+  paidDifferenceRefunded: (amount: string) =>
+    `The ${amount} you paid for it will be refunded to your card.`,
+  differenceCheckout: (bookingNumber: string) =>
+    `Change to booking ${bookingNumber}: the difference in price`,
+  /** The ledger's reasons a refund did not go through, for the console. */
+  chargeUnknown: 'The card payment to refund is not known',
+  issuerRefused: 'The card issuer refused the refund',
+} as const;

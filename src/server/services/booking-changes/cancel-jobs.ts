@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '../../../domain/messages';
 import type { Transaction } from 'kysely';
 import {
   legCancellationTerms,
@@ -128,5 +129,5 @@ function legsToCancel(
 /** The history's note: the passenger's reason after who cancelled; the operator's as given. */
 function cancellationNote({ actor, reason }: Cancellation): string {
   if (actor.kind === 'operator') return reason;
-  return reason ? `Cancelled by the passenger: ${reason}` : 'Cancelled by the passenger';
+  return CHANGE_MESSAGES.cancelledByPassenger(reason);
 }

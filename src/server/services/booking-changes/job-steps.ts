@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '../../../domain/messages';
 import type { Transaction } from 'kysely';
 import {
   canTransition,
@@ -73,7 +74,7 @@ export async function assignJob(
     jobs: [job],
     to: 'driver_assigned',
     actor,
-    note: `Driver: ${driver.name}, ${driver.vehicleRegistration}`,
+    note: CHANGE_MESSAGES.driverAssigned(driver.name, driver.vehicleRegistration),
     driver: { driverId: driver.id, vehicleRegistration: driver.vehicleRegistration },
   });
   const input = await mailInputIn(deps, trx, booking.id, ctx);

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '../../../domain/messages';
 import type { Transaction } from 'kysely';
 import type { BookingData } from '../../../contract/bookings';
 import type { HourlyForm } from '../../../domain/booking-form';
@@ -136,14 +137,14 @@ async function recordMade(
             operatorId: bookedBy.operatorId,
             actorName: bookedBy.name,
             to: 'confirmed' as const,
-            note: 'Booked by phone',
+            note: CHANGE_MESSAGES.bookedByPhone,
           }
         : {
             actor: 'passenger' as const,
             operatorId: null,
             actorName: 'Passenger',
             to: INITIAL_BOOKING_STATUS,
-            note: paid ? 'Booked and paid by card' : 'Booked online',
+            note: paid ? CHANGE_MESSAGES.bookedAndPaid : CHANGE_MESSAGES.bookedOnline,
           }),
       from: null,
     },

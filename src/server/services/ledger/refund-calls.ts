@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '../../../domain/messages';
 import type { BookingPaymentsRepository } from '../../repositories/booking-payments-repository';
 import type {
   PaymentProvider,
@@ -43,7 +44,7 @@ export async function callForRefund(deps: RefundCallDeps, id: number): Promise<v
   if (!charge?.provider_ref || !row.provider_key) {
     await payments.settleRefund(id, {
       state: 'failed',
-      error: 'The card payment to refund is not known',
+      error: CHANGE_MESSAGES.chargeUnknown,
       at: clock(),
     });
     return;
@@ -85,7 +86,7 @@ async function settle(
   await deps.payments.settleRefund(row.id, {
     state,
     providerRef: refundId,
-    error: failed ? 'The card issuer refused the refund' : null,
+    error: failed ? CHANGE_MESSAGES.issuerRefused : null,
     retryAt: state === 'succeeded' ? null : retryAt(deps, row.attempts),
     // A refund that failed is over: the next try makes a new one, under a new key.
     ...(failed && row.provider_key ? { providerKey: nextKey(row.provider_key, row.attempts) } : {}),

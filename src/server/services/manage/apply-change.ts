@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '../../../domain/messages';
 import type { Transaction, Updateable } from 'kysely';
 import type { AmendRequest } from '../../../contract/manage-booking';
 import type { JobLeg } from '../../../domain/booking-jobs';
@@ -93,7 +94,7 @@ export async function applyChangeIn(
     job: { leg: plan.leg, status: row.status },
     to: status,
     actor: PASSENGER,
-    note: `Changed by the passenger: ${plan.summary.join(', ')}`,
+    note: CHANGE_MESSAGES.changedByPassenger(plan.summary),
   };
   // The leg moved: back to Pending for the operator, its driver taken off (not a lifecycle
   // step: the operator looks at the new time again). Otherwise the change is only recorded.
@@ -113,7 +114,7 @@ export async function applyChangeIn(
       : [];
   const moneyLine =
     settlement === 'pay_difference' && paidDifference
-      ? `You paid the difference of ${money(toPayPence, ctx.currency)} by card.`
+      ? CHANGE_MESSAGES.paidDifference(money(toPayPence, ctx.currency))
       : settlementSentence(settlement, { difference, toPayPence }, plan, ctx.currency, late);
 
   const input = await mailInputIn(deps, trx, bookingId, ctx);

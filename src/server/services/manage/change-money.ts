@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '../../../domain/messages';
 import {
   changeIsLate,
   lateChange,
@@ -62,21 +63,25 @@ export function settlementSentence(
   const newPrice = money(plan.newTotalPence, currency);
   switch (settlement) {
     case 'none':
-      return 'The price does not change.';
+      return CHANGE_MESSAGES.priceUnchanged;
     case 'refund':
-      if (late.keptPence <= 0)
-        return `The new price is ${newPrice}: ${amount} will be refunded to your card.`;
+      if (late.keptPence <= 0) return CHANGE_MESSAGES.refunded(newPrice, amount);
       return late.refundPence > 0
-        ? `The new price is ${newPrice}: ${money(late.refundPence, currency)} of the ${amount} difference will be refunded to your card; the late-cancellation fee of ${money(late.keptPence, currency)} on it is kept.`
-        : `The new price is ${newPrice}: nothing is refunded, as the late-cancellation fee on the ${amount} difference is all of it.`;
+        ? CHANGE_MESSAGES.refundedLessFee(
+            newPrice,
+            money(late.refundPence, currency),
+            amount,
+            money(late.keptPence, currency),
+          )
+        : CHANGE_MESSAGES.feeTakesAll(newPrice, amount);
     case 'pay_difference':
       return amounts.toPayPence === amounts.difference
-        ? `The new price is ${newPrice}: you pay the difference of ${amount} by card.`
-        : `The new price is ${newPrice}: you pay ${money(amounts.toPayPence, currency)} by card, as the late-cancellation fee kept from your earlier change counts towards the ${amount} difference.`;
+        ? CHANGE_MESSAGES.payDifference(newPrice, amount)
+        : CHANGE_MESSAGES.payLessKeptFee(newPrice, money(amounts.toPayPence, currency), amount);
     case 'price_change':
       // A card booking lands here only when a fee kept from an earlier change covers the rise.
       return amounts.difference > 0 && late.late
-        ? `The new price is ${newPrice}: nothing more to pay, as the late-cancellation fee kept from your earlier change covers the ${amount} difference.`
-        : `The new price is ${newPrice}, paid as before (${amounts.difference > 0 ? 'up' : 'down'} ${amount}).`;
+        ? CHANGE_MESSAGES.keptFeeCovers(newPrice, amount)
+        : CHANGE_MESSAGES.paidAsBefore(newPrice, amounts.difference > 0 ? 'up' : 'down', amount);
   }
 }

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AmendResponse, ManagedBooking } from '../../../contract/manage-booking';
 import { POLICY_MESSAGES, type ChangeSettlement } from '../../../domain/booking-policy';
-import { BOOKING_MESSAGES } from '../../../domain/messages';
+import { BOOKING_MESSAGES, CHANGE_MESSAGES } from '../../../domain/messages';
 import type { Database } from '../../db/schema';
 import { HttpError, UpstreamError } from '../../errors';
 import type { IdempotencyOptions, IdempotentAnswer } from '../../lib/idempotency';
@@ -58,7 +58,7 @@ export function differenceCheckout(
         deps.provider.createCheckout({
           amountPence: ready.toPayPence,
           currency: 'gbp',
-          description: `Change to booking ${ready.stored.booking.booking_number}: the difference in price`,
+          description: CHANGE_MESSAGES.differenceCheckout(ready.stored.booking.booking_number),
           successUrl,
           cancelUrl,
           siteOrigin: origin,
@@ -129,7 +129,7 @@ export async function amendPayment(
   if (settled?.outcome === 'refunded') {
     throw new HttpError(
       409,
-      `${POLICY_MESSAGES.changeNotMade} The ${money(session.amountPence, (await changeContext(deps)).currency)} you paid for it will be refunded to your card.`,
+      `${POLICY_MESSAGES.changeNotMade} ${CHANGE_MESSAGES.paidDifferenceRefunded(money(session.amountPence, (await changeContext(deps)).currency))}`,
     );
   }
   return viewBooking(deps, bookingId);
@@ -202,7 +202,7 @@ async function finalisePaidIn(
   await deps.outbox.enqueue(
     changeNotMadeMail(input, {
       reason: refusal,
-      money: `The ${money(locked.amountPence, ctx.currency)} you paid for it will be refunded to your card.`,
+      money: CHANGE_MESSAGES.paidDifferenceRefunded(money(locked.amountPence, ctx.currency)),
     }),
     trx,
   );
