@@ -38,7 +38,7 @@ const COLUMNS = [
  * The money ledger. `record` is the one way a row is added: it moves bookings.paid_pence by the
  * same amount in the same transaction, so paid = charges − refunds always holds.
  */
-export function createBookingPaymentsRepository(db: Kysely<Database>) {
+function ledgerRows(db: Kysely<Database>) {
   return {
     async record(payment: NewPayment, trx: Transaction<Database>): Promise<number> {
       const row = await trx
@@ -92,7 +92,12 @@ export function createBookingPaymentsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
     },
+  };
+}
 
+/** The state of refunds on their way to the provider: claimed, settled, retried. */
+function refundStates(db: Kysely<Database>) {
+  return {
     /**
      * Takes a refund for one provider call: true when this caller may call now (it is not
      * settled, its time has come, and no other call holds it until `leaseUntil`). A crash
@@ -187,6 +192,14 @@ export function createBookingPaymentsRepository(db: Kysely<Database>) {
         .execute();
     },
   };
+}
+
+/**
+ * The money ledger, written through the ledger service (services/ledger/): its rows, and the
+ * state of refunds on their way to the provider.
+ */
+export function createBookingPaymentsRepository(db: Kysely<Database>) {
+  return { ...ledgerRows(db), ...refundStates(db) };
 }
 
 export type BookingPaymentsRepository = ReturnType<typeof createBookingPaymentsRepository>;
