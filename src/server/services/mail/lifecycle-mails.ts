@@ -1,11 +1,11 @@
 import { BOOKING_STATUS_LABELS } from '../../../domain/booking-lifecycle';
 import type { JobLeg } from '../../../domain/booking-jobs';
+import { currencySignOf, formatPounds } from '../../../domain/money';
 import { bookingCalendar, calendarContentType } from './booking-calendar';
 import type { BookingMailData } from './booking-mail-data';
 import {
   contactSection,
   formatLongDate,
-  formatPounds,
   formatTime,
   manageSection,
   renderHtml,
@@ -194,7 +194,7 @@ export function driverAssignedMail(
 function paymentOutcome(input: BookingMailData): string {
   const { booking } = input.data;
   if (booking.payment_status === 'paid') {
-    return `You paid ${formatPounds(booking.total_booking_amount, booking.currency)} by card: ${booking.company_name} will refund it in full to the card you paid with.`;
+    return `You paid ${formatPounds(booking.total_booking_amount, currencySignOf(booking.currency))} by card: ${booking.company_name} will refund it in full to the card you paid with.`;
   }
   if (booking.payment_status === 'on_account') return 'Nothing will be charged to your account.';
   return 'You were to pay in the car, so there is nothing to pay.';
