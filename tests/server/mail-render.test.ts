@@ -108,7 +108,7 @@ describe('booking confirmation mail', () => {
     const content = ics?.content ?? '';
     expect(content.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(content).toContain('UID:RB7K4Q9M@ridebook.example');
-    expect(content).toContain('UID:RB7K4Q9M-return@ridebook.example');
+    expect(content).toContain('UID:RB7K4Q9M-R@ridebook.example');
     expect(content).toContain('DTSTART:20261128T143000Z');
     expect(content).toContain('DTSTART:20261205T090500Z');
     expect(content).toContain('DURATION:PT55M');
