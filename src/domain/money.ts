@@ -49,3 +49,38 @@ export function formatMoney(pence: Pence, currencySign = '£'): string {
   const rest = String(abs % 100).padStart(2, '0');
   return `${sign}${currencySign}${pounds}.${rest}`;
 }
+
+/**
+ * The sign an amount is shown with, from the CURRENCY setting or the currency a booking was
+ * stored with (the setting's value then): trimmed; not set, or the code GBP, is '£'. The one
+ * currency rule for the web, the mails and the receipt.
+ */
+export function currencySignOf(currency: string | undefined): string {
+  const text = currency?.trim() ?? '';
+  return text === '' || text.toUpperCase() === 'GBP' ? '£' : text;
+}
+
+/** Pounds as the API sends them (two decimals at most) for display: '£1,234.50'. */
+export function formatPounds(pounds: number, currencySign = '£'): string {
+  return formatMoney(poundsToPence(pounds), currencySign);
+}
+
+/**
+ * A price difference in pounds with its direction: '+£5.00', '−£5.00' (a minus sign, U+2212,
+ * which screen readers say as "minus"), '£0.00'.
+ */
+export function formatSignedPounds(pounds: number, currencySign = '£'): string {
+  const size = formatMoney(pence(Math.abs(poundsToPence(pounds))), currencySign);
+  if (pounds > 0) return `+${size}`;
+  if (pounds < 0) return `\u2212${size}`;
+  return size;
+}
+
+/**
+ * Pounds rounded to the whole pound, half up: '£1,235' for 1234.5 (the success page's total
+ * when ROUND_OFF is 'yes', spec section 9).
+ */
+export function formatWholePounds(pounds: number, currencySign = '£'): string {
+  const whole = Math.round(poundsToPence(pounds) / 100);
+  return `${whole < 0 ? '-' : ''}${currencySign}${Math.abs(whole).toLocaleString('en-GB')}`;
+}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { currencySignOf } from './money';
 
 /** Every setting the spec's section 3 "Settings read" names; the server always returns all of them. */
 export const SETTING_NAMES = [
@@ -76,6 +77,11 @@ export function companyPhone(settings: SettingsMap): string {
 /** FROM_EMAIL is also the address visitors write to, shown in the contact cards and footer. */
 export function companyEmail(settings: SettingsMap): string {
   return settings.FROM_EMAIL?.trim() ?? '';
+}
+
+/** The sign prices are shown with: CURRENCY, trimmed; '£' when it is not set (spec section 9). */
+export function currencySign(settings: SettingsMap): string {
+  return currencySignOf(settings.CURRENCY);
 }
 
 /** GUEST_LOGIN lets visitors book as guests; operators write it as 'enable' or 'yes'. */

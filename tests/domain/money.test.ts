@@ -2,7 +2,11 @@ import { describe, it, expect } from 'vitest';
 import {
   MAX_PENCE,
   assertPence,
+  currencySignOf,
   formatMoney,
+  formatPounds,
+  formatSignedPounds,
+  formatWholePounds,
   pence as asPence,
   penceToPounds,
   poundsToPence,
@@ -102,6 +106,46 @@ describe('formatMoney', () => {
     expect(() => formatMoney(1.5 as Pence)).toThrow(RangeError);
     expect(() => formatMoney(Number.NaN as Pence)).toThrow(RangeError);
     expect(() => formatMoney((MAX_PENCE + 1) as Pence)).toThrow(RangeError);
+  });
+});
+
+describe('formatPounds', () => {
+  it('shows pounds from the API as the pence formatter does, sign and all', () => {
+    expect(formatPounds(1234.5)).toBe('£1,234.50');
+    expect(formatPounds(0.05)).toBe('£0.05');
+    expect(formatPounds(-12.3)).toBe('-£12.30');
+    expect(formatPounds(45.5, '€')).toBe('€45.50');
+  });
+});
+
+describe('formatSignedPounds', () => {
+  it('marks a rise with a plus and a fall with a minus sign, and nothing on zero', () => {
+    expect(formatSignedPounds(5)).toBe('+£5.00');
+    expect(formatSignedPounds(-5)).toBe('\u2212£5.00');
+    expect(formatSignedPounds(0)).toBe('£0.00');
+    expect(formatSignedPounds(1234.5, '€')).toBe('+€1,234.50');
+  });
+});
+
+describe('formatWholePounds', () => {
+  it('rounds to the whole pound, half up, for ROUND_OFF', () => {
+    expect(formatWholePounds(1234.5)).toBe('£1,235');
+    expect(formatWholePounds(1234.49)).toBe('£1,234');
+    expect(formatWholePounds(-7.6, '€')).toBe('-€8');
+    expect(formatWholePounds(0)).toBe('£0');
+  });
+});
+
+describe('currencySignOf', () => {
+  it('is the currency as set, trimmed; £ when none is set or it is the code GBP', () => {
+    expect(currencySignOf('€')).toBe('€');
+    expect(currencySignOf(' € ')).toBe('€');
+    expect(currencySignOf('')).toBe('£');
+    expect(currencySignOf('   ')).toBe('£');
+    expect(currencySignOf(undefined)).toBe('£');
+    expect(currencySignOf('GBP')).toBe('£');
+    expect(currencySignOf('gbp')).toBe('£');
+    expect(currencySignOf('US$')).toBe('US$');
   });
 });
 

@@ -3,6 +3,7 @@ import {
   SETTING_NAMES,
   companyEmail,
   companyPhone,
+  currencySign,
   graceMinutes,
   isEnabled,
   isYes,
@@ -111,6 +112,16 @@ describe('companyEmail', () => {
   it('is empty when the setting is missing or blank', () => {
     expect(companyEmail({})).toBe('');
     expect(companyEmail({ FROM_EMAIL: '   ' })).toBe('');
+  });
+});
+
+describe('currencySign', () => {
+  it('shows prices with the CURRENCY setting, trimmed, and £ when it is not set', () => {
+    expect(currencySign({ CURRENCY: '€' })).toBe('€');
+    expect(currencySign({ CURRENCY: ' $ ' })).toBe('$');
+    expect(currencySign({ CURRENCY: '' })).toBe('£');
+    expect(currencySign({})).toBe('£');
+    expect(currencySign({ CURRENCY: 'GBP' })).toBe('£');
   });
 });
 

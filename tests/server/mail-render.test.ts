@@ -3,12 +3,8 @@ import {
   bookingConfirmationMail,
   operatorBookingNoticeMail,
 } from '../../src/server/services/mail/booking-mails';
-import {
-  escapeHtml,
-  formatLongDate,
-  formatPounds,
-  formatTime,
-} from '../../src/server/services/mail/mail-format';
+import { currencySignOf, formatPounds } from '../../src/domain/money';
+import { escapeHtml, formatLongDate, formatTime } from '../../src/server/services/mail/mail-format';
 import { bookingConfirmedMail } from '../../src/server/services/mail/lifecycle-mails';
 import { bookingChangedMail } from '../../src/server/services/mail/manage-mails';
 import { resetCodeMail } from '../../src/server/services/mail/reset-code-mail';
@@ -22,7 +18,7 @@ describe('mail formatting', () => {
     expect(formatTime('9:05')).toBe('09:05');
     expect(formatTime('14:30:00')).toBe('14:30');
     expect(formatPounds(1234.5)).toBe('£1,234.50');
-    expect(formatPounds(7, 'GBP')).toBe('£7.00');
+    expect(formatPounds(7, currencySignOf('GBP'))).toBe('£7.00');
     expect(escapeHtml(`<a href="x">Tom's & Jerry's</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;Tom&#39;s &amp; Jerry&#39;s&lt;/a&gt;',
     );
@@ -112,7 +108,7 @@ describe('booking confirmation mail', () => {
     const content = ics?.content ?? '';
     expect(content.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(content).toContain('UID:RB7K4Q9M@ridebook.example');
-    expect(content).toContain('UID:RB7K4Q9M-return@ridebook.example');
+    expect(content).toContain('UID:RB7K4Q9M-R@ridebook.example');
     expect(content).toContain('DTSTART:20261128T143000Z');
     expect(content).toContain('DTSTART:20261205T090500Z');
     expect(content).toContain('DURATION:PT55M');

@@ -1,4 +1,3 @@
-import { formatMoney, poundsToPence } from '../../domain/money';
 import { UK_TIME_ZONE } from '../../domain/time';
 
 const momentParts = new Intl.DateTimeFormat('en-GB', {
@@ -23,9 +22,4 @@ export function formatUkMoment(iso: string): string {
     momentParts.formatToParts(instant).map((item) => [item.type, item.value]),
   ) as Record<string, string>;
   return `${part.weekday} ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute}`;
-}
-
-/** Pounds as '£1,234.50' (the API's amounts are pounds with two decimals at most). */
-export function formatPounds(amount: number): string {
-  return formatMoney(poundsToPence(amount), '£');
 }

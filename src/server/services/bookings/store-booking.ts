@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { BookingData } from '../../../contract/bookings';
 import type { HourlyForm } from '../../../domain/booking-form';
 import { INITIAL_BOOKING_STATUS } from '../../../domain/booking-lifecycle';
-import { companyEmail, companyPhone } from '../../../domain/settings';
+import { companyEmail, companyPhone, currencySign } from '../../../domain/settings';
 import type { SettingsMap } from '../../../domain/settings';
 import type { Database } from '../../db/schema';
 import type { BookingsRepository } from '../../repositories/bookings-repository';
@@ -76,7 +76,7 @@ export async function storeBooking(
         ...rows.booking,
         booking_number: randomBookingNumber(),
         status: bookedBy ? 'confirmed' : INITIAL_BOOKING_STATUS,
-        currency: settings.CURRENCY?.trim() || '£',
+        currency: currencySign(settings),
         payment_method: payment.method,
         payment_status: paid ? 'paid' : payment.method === 'account' ? 'on_account' : 'pay_in_car',
         checkout_session_id: paid ? payment.checkoutSessionId : null,

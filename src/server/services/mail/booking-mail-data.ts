@@ -1,4 +1,6 @@
 import type { BookingData } from '../../../contract/bookings';
+import type { JobLeg } from '../../../domain/booking-jobs';
+import type { BookingStatus } from '../../../domain/booking-lifecycle';
 import type { LatLng } from '../../../domain/lat-lng';
 import type { PricedJourney } from '../pricing/priced-journey';
 
@@ -12,6 +14,12 @@ export interface BookingMailData {
   pickupAt: Date;
   /** Return pickup instant, when there is a return. */
   returnAt: Date | null;
+  /**
+   * Each job's own status (issue 32), when the caller has them: each leg's calendar event
+   * states its job's (a leg cancelled alone stays cancelled in a later copy of both). Without
+   * them, every event states the booking's status.
+   */
+  legStatuses?: Partial<Record<JobLeg, BookingStatus>>;
   /** Estimated minutes of the outward journey (hourly: the hire's length), for the calendar. */
   durationMinutes: number;
   /** Company_Contact_Info and FROM_EMAIL settings. */

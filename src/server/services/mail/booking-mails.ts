@@ -3,6 +3,7 @@ import { legExtrasLines, legExtrasSections } from '../../../contract/leg-extras-
 import { breakdownLines } from '../../../contract/price-details';
 import { BOOKING_STATUS_LABELS } from '../../../domain/booking-lifecycle';
 import { BOOKING_MESSAGES } from '../../../domain/messages';
+import { currencySignOf, formatPounds } from '../../../domain/money';
 import {
   PASSENGER_PAYMENT_METHOD_LABELS,
   PASSENGER_PAYMENT_STATUS_LABELS,
@@ -15,7 +16,6 @@ import {
   formatLondonDateTime,
   formatLongDate,
   manageSection,
-  formatPounds,
   formatTime,
   renderHtml,
   renderText,
@@ -207,9 +207,12 @@ function bookingSections(input: BookingMailData): MailSection[] {
         },
         ...breakdownLines(booking.breakdown).map((line): MailRow => ({
           label: line.label,
-          value: formatPounds(line.amount, booking.currency),
+          value: formatPounds(line.amount, currencySignOf(booking.currency)),
         })),
-        { label: 'Total', value: formatPounds(booking.total_booking_amount, booking.currency) },
+        {
+          label: 'Total',
+          value: formatPounds(booking.total_booking_amount, currencySignOf(booking.currency)),
+        },
       ],
     },
   );

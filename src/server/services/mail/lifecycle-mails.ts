@@ -1,11 +1,11 @@
 import { BOOKING_STATUS_LABELS } from '../../../domain/booking-lifecycle';
 import type { JobLeg } from '../../../domain/booking-jobs';
+import { currencySignOf, formatPounds } from '../../../domain/money';
 import { bookingCalendar, calendarContentType } from './booking-calendar';
 import type { BookingMailData } from './booking-mail-data';
 import {
   contactSection,
   formatLongDate,
-  formatPounds,
   formatTime,
   manageSection,
   renderHtml,
@@ -66,6 +66,8 @@ export function lifecycleMail(
     heading: string;
     intro: string[];
     calendar?: 'update' | 'cancel';
+    /** The one journey of a return booking the calendar copy is about: only its event goes. */
+    calendarLeg?: JobLeg;
     /** Sent as they are, after any calendar entry. */
     attachments?: MailAttachment[];
     outro?: string[];
@@ -83,7 +85,11 @@ export function lifecycleMail(
       : parts.calendar === 'cancel'
         ? ['The attached calendar update removes the pickup from your calendar.']
         : (parts.outro ?? []);
-  const revision = { sequence: view.sequence, cancelled: parts.calendar === 'cancel' };
+  const revision = {
+    sequence: view.sequence,
+    cancelled: parts.calendar === 'cancel',
+    ...(parts.calendarLeg ? { leg: parts.calendarLeg } : {}),
+  };
   const attachments: MailAttachment[] = [
     ...(parts.calendar
       ? [
@@ -138,15 +144,22 @@ export function bookingConfirmedMail(
 ): OutgoingMail {
   const { booking } = input.data;
   if (journey) {
-    return lifecycleMail(input, {
-      kind: 'booking-status-confirmed',
-      subject: `Your ${journey} journey (booking ${booking.booking_number}) is confirmed`,
-      heading: `Your ${journey} journey is confirmed`,
-      intro: [
-        greeting(input),
-        `${booking.company_name} has confirmed ${journeyWords(input, journey)} (booking ${booking.booking_number}). We will let you know when a driver is assigned.`,
-      ],
-    });
+    // This leg is confirmed whatever the other's status, which the booking's own may follow.
+    const confirmed = { ...input.legStatuses, [journey]: 'confirmed' as const };
+    return lifecycleMail(
+      { ...input, legStatuses: confirmed },
+      {
+        kind: 'booking-status-confirmed',
+        subject: `Your ${journey} journey (booking ${booking.booking_number}) is confirmed`,
+        heading: `Your ${journey} journey is confirmed`,
+        intro: [
+          greeting(input),
+          `${booking.company_name} has confirmed ${journeyWords(input, journey)} (booking ${booking.booking_number}). We will let you know when a driver is assigned.`,
+        ],
+        calendar: 'update',
+        calendarLeg: journey,
+      },
+    );
   }
   return lifecycleMail(input, {
     kind: 'booking-status-confirmed',
@@ -194,7 +207,7 @@ export function driverAssignedMail(
 function paymentOutcome(input: BookingMailData): string {
   const { booking } = input.data;
   if (booking.payment_status === 'paid') {
-    return `You paid ${formatPounds(booking.total_booking_amount, booking.currency)} by card: ${booking.company_name} will refund it in full to the card you paid with.`;
+    return `You paid ${formatPounds(booking.total_booking_amount, currencySignOf(booking.currency))} by card: ${booking.company_name} will refund it in full to the card you paid with.`;
   }
   if (booking.payment_status === 'on_account') return 'Nothing will be charged to your account.';
   return 'You were to pay in the car, so there is nothing to pay.';
@@ -212,7 +225,7 @@ export function bookingCancelledMail(
 ): OutgoingMail {
   const { booking } = input.data;
   if (journey) {
-    // One journey of a return booking: the other stands, and so do the calendar entries.
+    // One journey of a return booking: the other stands, and so does its calendar entry.
     const date = journey === 'return' ? (booking.return_date ?? '') : booking.pick_up_date;
     return lifecycleMail(input, {
       kind: 'booking-status-cancelled',
@@ -224,6 +237,8 @@ export function bookingCancelledMail(
         `Reason: ${reason}`,
         money ?? 'There is nothing to refund for this journey.',
       ],
+      calendar: 'cancel',
+      calendarLeg: journey,
     });
   }
   return lifecycleMail(input, {

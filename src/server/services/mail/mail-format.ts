@@ -1,10 +1,9 @@
-import { formatMoney, poundsToPence } from '../../../domain/money';
 import { normaliseDate, UK_TIME_ZONE } from '../../../domain/time';
 import { londonDateAndMinute } from '../../../domain/uk-time';
 
 /**
- * Formatting for messages people read: en-GB long dates, 24-hour times, pounds with two
- * decimals, and HTML escaping for every value that came from a visitor or an operator.
+ * Formatting for messages people read: en-GB long dates, 24-hour times, and HTML escaping for
+ * every value that came from a visitor or an operator. Money is domain/money.ts's.
  */
 
 /** Weekday, day, month and year names in English as people in the UK write them. */
@@ -45,12 +44,6 @@ export function formatLondonDateTime(instant: Date | string): string {
   const hh = String(Math.floor(minuteOfDay / 60)).padStart(2, '0');
   const mm = String(minuteOfDay % 60).padStart(2, '0');
   return `${formatLongDate(date)}, ${hh}:${mm}`;
-}
-
-/** Pounds (as on the wire) to '£1,234.50'. A currency code GBP shows as £. */
-export function formatPounds(pounds: number, currency = '£'): string {
-  const sign = currency === '' || currency.toUpperCase() === 'GBP' ? '£' : currency;
-  return formatMoney(poundsToPence(pounds), sign);
 }
 
 const HTML_ESCAPES: Record<string, string> = {

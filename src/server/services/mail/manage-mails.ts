@@ -1,3 +1,4 @@
+import type { JobLeg } from '../../../domain/booking-jobs';
 import type { BookingMailData } from './booking-mail-data';
 import { greeting, lifecycleMail, type LifecycleMailInput } from './lifecycle-mails';
 import {
@@ -14,10 +15,19 @@ import type { OutgoingMail } from './outgoing-mail';
  * its page (issue 22). Queued in the transaction of the change, like every booking mail.
  */
 
-/** The passenger changed their booking: what changed, what happens to the money. */
+/**
+ * The passenger changed their booking: what changed, what happens to the money. A change of
+ * one journey of a return booking (`journey`) updates only that journey's calendar entry.
+ */
 export function bookingChangedMail(
   input: LifecycleMailInput,
-  change: { summary: string[]; money: string; timesMoved: boolean; backToPending: boolean },
+  change: {
+    summary: string[];
+    money: string;
+    timesMoved: boolean;
+    backToPending: boolean;
+    journey?: JobLeg;
+  },
 ): OutgoingMail {
   const { booking } = input.data;
   return lifecycleMail(input, {
@@ -33,6 +43,7 @@ export function bookingChangedMail(
         : []),
     ],
     ...(change.timesMoved ? { calendar: 'update' as const } : {}),
+    ...(change.journey ? { calendarLeg: change.journey } : {}),
     // The passenger's own request, repeatable by anyone with the reference and email: capped.
     capped: true,
   });
@@ -85,6 +96,8 @@ export function passengerReturnCancelledMail(
       `You have cancelled the return journey of booking ${booking.booking_number}, ${when}. Your outward journey is unchanged.`,
       money,
     ],
+    calendar: 'cancel',
+    calendarLeg: 'return',
     capped: true,
   });
 }

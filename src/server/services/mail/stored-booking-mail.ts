@@ -1,3 +1,5 @@
+import type { JobLeg } from '../../../domain/booking-jobs';
+import type { BookingStatus } from '../../../domain/booking-lifecycle';
 import type { StoredBooking } from '../../repositories/bookings-repository';
 import { toBookingData } from '../bookings/booking-data-mapper';
 import type { PricedJourney } from '../pricing/priced-journey';
@@ -11,11 +13,15 @@ export function calendarMinutes(hourlyHours: number | null, measuredMinutes?: nu
   return hourlyHours !== null ? hourlyHours * 60 : (measuredMinutes ?? DEFAULT_JOURNEY_MINUTES);
 }
 
-/** A stored booking as its mails are made from it, with the operator's contact details. */
+/**
+ * A stored booking as its mails are made from it, with the operator's contact details and,
+ * when given, its jobs' statuses (each calendar event states its own leg's).
+ */
 export function storedBookingMailData(
   stored: StoredBooking,
   contacts: { companyPhone: string; companyEmail: string },
   manageUrl?: string,
+  jobs?: readonly { leg: JobLeg; status: BookingStatus }[],
 ): BookingMailData {
   const { booking } = stored;
   const measured = (booking.distance as { duration?: number } | null)?.duration;
@@ -23,6 +29,7 @@ export function storedBookingMailData(
     data: toBookingData(stored),
     pickupAt: new Date(booking.pickup_at),
     returnAt: booking.return_at ? new Date(booking.return_at) : null,
+    ...(jobs ? { legStatuses: Object.fromEntries(jobs.map((job) => [job.leg, job.status])) } : {}),
     durationMinutes: calendarMinutes(booking.hourly_duration, measured),
     ...contacts,
     pricedJourney: (booking.priced_journey as PricedJourney | null) ?? null,

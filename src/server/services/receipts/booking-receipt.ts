@@ -4,7 +4,7 @@ import type { BookingData } from '../../../contract/bookings';
 import { legExtrasLines, legExtrasSections } from '../../../contract/leg-extras-lines';
 import { breakdownLines } from '../../../contract/price-details';
 import { BOOKING_STATUS_LABELS } from '../../../domain/booking-lifecycle';
-import { pence, penceToPounds, type Pence } from '../../../domain/money';
+import { currencySignOf, formatMoney, formatPounds, pence } from '../../../domain/money';
 import {
   PASSENGER_PAYMENT_METHOD_LABELS,
   PAYMENT_KIND_LABELS,
@@ -14,12 +14,7 @@ import {
 import { PAYMENT_STATE_LABELS, type PaymentState } from '../../../domain/payment-state';
 import { bookedStopLine } from '../../../domain/stops';
 import { UK_STANDARD_VAT_BP, vatIncluded } from '../../../domain/vat';
-import {
-  formatLondonDateTime,
-  formatLongDate,
-  formatPounds,
-  formatTime,
-} from '../mail/mail-format';
+import { formatLondonDateTime, formatLongDate, formatTime } from '../mail/mail-format';
 import { winAnsiText } from './win-ansi-text';
 
 /**
@@ -110,8 +105,8 @@ class ReceiptLayout {
 
   write(input: ReceiptInput): void {
     const { booking, bookingStops, passengerDetails } = input.data;
-    const currency = booking.currency;
-    const money = (pounds: number) => formatPounds(pounds, currency);
+    const sign = currencySignOf(booking.currency);
+    const money = (pounds: number) => formatPounds(pounds, sign);
 
     this.header(input.company);
 
@@ -168,10 +163,11 @@ class ReceiptLayout {
     this.row('Payment status', PAYMENT_STATE_LABELS[input.paymentState]);
     this.ledger(input.payments, money);
     const paid = pence(input.paidPence);
-    this.amountRow('Amount paid', money(penceToPounds(paid)), { bold: true });
+    this.amountRow('Amount paid', formatMoney(paid, sign), { bold: true });
     if (input.company.vatNumber) {
       // The registration number heads the page with the operator's address.
-      this.amountRow(`VAT included at ${UK_STANDARD_VAT_BP / 100}%`, money(vatOf(paid)));
+      const vat = vatIncluded(paid, UK_STANDARD_VAT_BP);
+      this.amountRow(`VAT included at ${UK_STANDARD_VAT_BP / 100}%`, formatMoney(vat, sign));
     }
 
     this.footer(input, booking.booking_number);
@@ -339,9 +335,4 @@ class ReceiptLayout {
 function pickupWhen(date: string, time: string): string {
   const day = formatLongDate(date);
   return time ? `${day} at ${formatTime(time)}` : day;
-}
-
-/** The VAT in what was paid; a UK operator's fares carry the standard rate. */
-function vatOf(paid: Pence): number {
-  return penceToPounds(vatIncluded(paid, UK_STANDARD_VAT_BP));
 }

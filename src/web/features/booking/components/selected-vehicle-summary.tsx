@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { vehicleImageUrl } from '../../../../domain/fleet';
-import { formatMoney, poundsToPence } from '../../../../domain/money';
+import { formatPounds } from '../../../../domain/money';
 import type { SelectedVehicleDraft } from '../state/booking-drafts';
 
 type VehicleSummaryProps = {
@@ -54,7 +54,7 @@ export function SelectedVehicleSummary({ selected, currency }: VehicleSummaryPro
             Total Price
           </Text>
           <Text fontSize="2xl" fontWeight="bold" color="gray.900" lineHeight="short">
-            {formatMoney(poundsToPence(selected.final_price), currency)}
+            {formatPounds(selected.final_price, currency)}
           </Text>
         </Box>
       </Flex>

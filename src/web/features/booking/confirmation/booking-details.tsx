@@ -3,22 +3,18 @@ import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
 import { useId } from 'react';
 import type { BookingData } from '../../../../contract/bookings';
 import { BOOKING_MESSAGES } from '../../../../domain/messages';
-import { formatMoney, poundsToPence } from '../../../../domain/money';
+import { formatPounds, formatWholePounds } from '../../../../domain/money';
+import { THANK_YOU_PAGE_PAYMENT_METHOD_LABELS } from '../../../../domain/payment-labels';
 import { stopStreetLine } from '../../../../domain/stops';
 import { formatDateGB } from '../../../../domain/time';
 import { DetailRows, DetailsSection, type DetailRow } from '../../../components/detail-rows';
-
-/** 'Pay by Card' is the corporate list's wording for a card payment (spec section 2). */
-const PAY_BY_CARD_LABEL = 'Pay by Card';
 
 /**
  * The total as the success page shows it: ROUND_OFF 'yes' shows whole pounds (spec section
  * 9), otherwise pounds and pence.
  */
 export function formatTotal(amount: number, currency: string, roundOff: boolean): string {
-  if (!roundOff) return formatMoney(poundsToPence(amount), currency);
-  const pounds = Math.round(amount);
-  return `${pounds < 0 ? '-' : ''}${currency}${Math.abs(pounds).toLocaleString('en-GB')}`;
+  return roundOff ? formatWholePounds(amount, currency) : formatPounds(amount, currency);
 }
 
 function hours(count: number): string {
@@ -84,7 +80,7 @@ export function BookingDetails({
       : []),
     {
       label: 'Payment Method',
-      value: booking.payment_method === 'car' ? BOOKING_MESSAGES.payInCar : PAY_BY_CARD_LABEL,
+      value: THANK_YOU_PAGE_PAYMENT_METHOD_LABELS[booking.payment_method],
     },
     // Not the spec's: where the booking is now (Pending until the operator confirms it).
     { label: 'Status', value: BOOKING_STATUS_LABELS[booking.status] },

@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { BookingData } from '../../../../contract/bookings';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
 import { BOOKING_MESSAGES } from '../../../../domain/messages';
-import { isYes } from '../../../../domain/settings';
+import { currencySign, isYes } from '../../../../domain/settings';
 import { useSettings } from '../../../api/get-settings';
 import { LoadingBlock } from '../../../components/loading-block';
 import { BookingProgress } from '../components/step-bar';
@@ -105,7 +105,7 @@ function Confirmed({ data }: { data: BookingData }) {
       <StatusLine data={data} />
       <BookingDetails
         data={data}
-        currency={settings.CURRENCY ?? '£'}
+        currency={currencySign(settings)}
         roundOff={isYes(settings, 'ROUND_OFF')}
       />
       <Flex gap={3} flexWrap="wrap">

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Grid, Heading } from '@chakra-ui/react';
 import { useId, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SettingsMap } from '../../../../domain/settings';
+import { currencySign, type SettingsMap } from '../../../../domain/settings';
 import { AlertDialog } from '../../../components/alert-dialog';
 import { ROUTES } from '../../../config/routes';
 import { BookingStep } from '../components/booking-step';
@@ -48,7 +48,7 @@ function PersonalDetailsForm({ drafts, selected, settings }: FormProps) {
         <QuotePanel settings={settings} showEditToggle={false} showOptions />
 
         <Flex direction="column" gap={6} minW={0}>
-          <SelectedVehicleSummary selected={selected} currency={settings.CURRENCY || '£'} />
+          <SelectedVehicleSummary selected={selected} currency={currencySign(settings)} />
 
           <form ref={formRef} noValidate onSubmit={next} aria-label="Personal details">
             <Flex direction="column" gap={6}>

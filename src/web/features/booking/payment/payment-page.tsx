@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Grid, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BOOKING_MESSAGES } from '../../../../domain/messages';
-import { isYes, type SettingsMap } from '../../../../domain/settings';
+import { currencySign, isYes, type SettingsMap } from '../../../../domain/settings';
 import type { BookingSource } from '../api/create-booking';
 import { AlertDialog } from '../../../components/alert-dialog';
 import { QuotePanel } from '../components/quote-summary/quote-panel';
@@ -98,7 +98,7 @@ function PaymentView({
         <Flex direction="column" gap={4}>
           <SelectedVehicleSummary
             selected={source.selectedVehicleData}
-            currency={settings.CURRENCY ?? '£'}
+            currency={currencySign(settings)}
           />
           <PersonalDetailsTable data={source.registrationData} />
           <Box as="section" aria-label="Pay" layerStyle="card" p={{ base: 4, md: 5 }}>

@@ -1,6 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import type { BreakdownWire } from '../../../../contract/quotes';
-import { formatMoney, poundsToPence } from '../../../../domain/money';
+import { formatPounds } from '../../../../domain/money';
 import { BREAKDOWN_LABELS, BREAKDOWN_PARTS } from '../../../../domain/pricing-model';
 
 type PriceBreakdownProps = {
@@ -13,7 +13,6 @@ type PriceBreakdownProps = {
 export function PriceBreakdown({ breakdown, finalPrice, currency }: PriceBreakdownProps) {
   const parts = BREAKDOWN_PARTS.filter((part) => (breakdown[part] ?? 0) !== 0);
   if (parts.length === 0) return null;
-  const money = (pounds: number) => formatMoney(poundsToPence(pounds), currency);
   return (
     <chakra.details fontSize="sm" color="gray.700">
       <chakra.summary cursor="pointer" color="brand.fg" fontWeight="medium" py={1}>
@@ -23,12 +22,12 @@ export function PriceBreakdown({ breakdown, finalPrice, currency }: PriceBreakdo
         {parts.map((part) => (
           <Box key={part} display="contents">
             <dt>{BREAKDOWN_LABELS[part]}</dt>
-            <chakra.dd textAlign="end">{money(breakdown[part] ?? 0)}</chakra.dd>
+            <chakra.dd textAlign="end">{formatPounds(breakdown[part] ?? 0, currency)}</chakra.dd>
           </Box>
         ))}
         <Box display="contents" fontWeight="bold" color="gray.900">
           <dt>Total</dt>
-          <chakra.dd textAlign="end">{money(finalPrice)}</chakra.dd>
+          <chakra.dd textAlign="end">{formatPounds(finalPrice, currency)}</chakra.dd>
         </Box>
       </chakra.dl>
     </chakra.details>

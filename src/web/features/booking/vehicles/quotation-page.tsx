@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Container, Flex, Grid, Heading, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { isEnabled, type SettingsMap } from '../../../../domain/settings';
+import { currencySign, isEnabled, type SettingsMap } from '../../../../domain/settings';
 import { useCalculateSelectedVehiclePrice } from '../api/calculate-selected-vehicle-price';
 import { BookingStep } from '../components/booking-step';
 import type { SavedOptions } from '../components/quote-summary/edit-options-form';
@@ -195,7 +195,7 @@ function QuotationResults({ prices, drafts, settings }: ResultsProps) {
                   <VehicleCard
                     card={card}
                     view={view}
-                    currency={settings.CURRENCY ?? '£'}
+                    currency={currencySign(settings)}
                     showRating={showRating}
                     tripLabel={label}
                     onBook={(chosen, count) => void book(chosen, count)}

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LIMITS } from '../../../../domain/booking-limits';
 import { vehicleImageUrl } from '../../../../domain/fleet';
-import { formatMoney, pence, poundsToPence } from '../../../../domain/money';
+import { formatMoney, formatPounds, pence, poundsToPence } from '../../../../domain/money';
 import { BagIcon, SuitcaseIcon, UsersIcon } from '../../../components/icons';
 import { SelectField } from '../../../components/form/select-field';
 import { ROUTES } from '../../../config/routes';
@@ -54,7 +54,6 @@ export function VehicleCard({
   const { detail } = card;
   const isList = view === 'list';
   const sign = isList ? '£' : currency || '£';
-  const money = (pounds: number) => formatMoney(poundsToPence(pounds), sign);
   const bookable = card.price > 0;
   // The Lowest Price offer is one vehicle (spec section 7: selectedVehicle is 1 for it).
   const count = card.lowest ? 1 : vehicleCount;
@@ -174,7 +173,7 @@ export function VehicleCard({
             {tripLabel}
           </Text>
           <Text fontSize="2xl" fontWeight="bold" color="gray.900" lineHeight="short">
-            {money(card.price)}
+            {formatPounds(card.price, sign)}
           </Text>
           {bookable && count > 1 ? (
             <Text fontSize="sm" color="gray.700">

@@ -1,14 +1,12 @@
 import type { CorporateBooking } from '../../../../contract/corporate';
-import { formatMoney, poundsToPence } from '../../../../domain/money';
+import { currencySignOf, formatPounds } from '../../../../domain/money';
+import { CORPORATE_PAYMENT_METHOD_LABELS } from '../../../../domain/payment-labels';
 
 /**
  * The corporate list's wording (spec section 2, Corporate area). Kept here rather than in
  * domain/messages.ts because only these screens use them.
  */
 export const CORPORATE_LABELS = {
-  payToDriver: 'Pay to driver',
-  payByCard: 'Pay by Card',
-  onAccount: 'On account',
   quotation: 'Quotation',
   hourlyBooking: 'Hourly Booking',
   successTitle: 'Success',
@@ -16,10 +14,9 @@ export const CORPORATE_LABELS = {
   corporateAccount: 'Corporate Account',
 } as const;
 
-/** 'car' is paid to the driver, 'account' charged to the account (a phone booking), else card. */
+/** How the list names a booking's payment method (domain/payment-labels.ts). */
 export function paymentLabel(method: CorporateBooking['payment_method']): string {
-  if (method === 'account') return CORPORATE_LABELS.onAccount;
-  return method === 'car' ? CORPORATE_LABELS.payToDriver : CORPORATE_LABELS.payByCard;
+  return CORPORATE_PAYMENT_METHOD_LABELS[method];
 }
 
 /** Ride type 'Q' is a normal (quoted) booking; otherwise an hourly one. */
@@ -34,17 +31,9 @@ export function formatMoment(ms: number): string {
   return momentFormat.format(ms);
 }
 
-/** The booking amount in pounds, en-GB, e.g. '£1,234.50' (currency code from the server). */
+/** The booking amount in the currency it was made in, e.g. '£1,234.50'. */
 export function formatAmount(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-GB', {
-      style: 'currency',
-      currency: currency || 'GBP',
-    }).format(amount);
-  } catch {
-    // An unknown currency code: pounds, as every booking of this site is priced.
-    return formatMoney(poundsToPence(amount), '£');
-  }
+  return formatPounds(amount, currencySignOf(currency));
 }
 
 /** en-GB whole numbers, e.g. 1,000. */

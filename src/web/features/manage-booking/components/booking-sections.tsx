@@ -2,16 +2,19 @@ import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import type { ManagedBooking } from '../../../../contract/manage-booking';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
+import { formatPounds } from '../../../../domain/money';
+import {
+  BOOKING_PAGE_ENTRY_STATUS_LABELS,
+  BOOKING_PAGE_PAYMENT_KIND_LABELS,
+  BOOKING_PAGE_PAYMENT_METHOD_LABELS,
+  PAYMENT_REASON_LABELS,
+  paymentEntryStatusLabel,
+} from '../../../../domain/payment-labels';
 import { PAYMENT_STATE_LABELS } from '../../../../domain/payment-state';
 import { extrasRows, journeyRows } from '../../../components/booking-detail-rows';
 import { DetailRows, type DetailRow } from '../../../components/detail-rows';
-import { formatPounds, formatUkMoment } from '../../../lib/format-uk-moment';
-import {
-  breakdownLines,
-  PAYMENT_METHOD_WORDS,
-  PAYMENT_REASON_WORDS,
-  paymentStateWords,
-} from '../lib/format';
+import { formatUkMoment } from '../../../lib/format-uk-moment';
+import { breakdownLines } from '../lib/format';
 
 /** A titled part of the page, named by its heading. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -95,7 +98,7 @@ export function PriceDetails({ booking }: { booking: ManagedBooking }) {
   const rows: DetailRow[] = [
     ...breakdownLines(record.breakdown),
     { label: 'Total', value: formatPounds(record.total_booking_amount) },
-    { label: 'Payment', value: PAYMENT_METHOD_WORDS[record.payment_method] },
+    { label: 'Payment', value: BOOKING_PAGE_PAYMENT_METHOD_LABELS[record.payment_method] },
     { label: 'Paid', value: formatPounds(booking.paid_amount) },
     { label: 'Payment status', value: PAYMENT_STATE_LABELS[booking.payment_state] },
   ];
@@ -117,10 +120,12 @@ export function PriceDetails({ booking }: { booking: ManagedBooking }) {
             {booking.payments.map((entry) => (
               <chakra.li key={entry.id} color="gray.900">
                 <time dateTime={entry.created_at}>{formatUkMoment(entry.created_at)}</time>
-                {` — ${entry.kind === 'refund' ? 'Refund' : 'Card payment'}`}
-                {` (${PAYMENT_REASON_WORDS[entry.reason]})`}
+                {` — ${BOOKING_PAGE_PAYMENT_KIND_LABELS[entry.kind]}`}
+                {` (${PAYMENT_REASON_LABELS[entry.reason]})`}
                 {` — ${formatPounds(entry.amount)} — `}
-                <chakra.span fontWeight="semibold">{paymentStateWords(entry)}</chakra.span>
+                <chakra.span fontWeight="semibold">
+                  {paymentEntryStatusLabel(entry, BOOKING_PAGE_ENTRY_STATUS_LABELS)}
+                </chakra.span>
               </chakra.li>
             ))}
           </chakra.ul>

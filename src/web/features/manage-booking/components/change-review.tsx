@@ -1,9 +1,8 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import type { RefObject } from 'react';
+import { formatPounds, formatSignedPounds } from '../../../../domain/money';
 import { DetailRows } from '../../../components/detail-rows';
-import { formatPounds } from '../../../lib/format-uk-moment';
 import type { Review } from '../hooks/use-change-booking';
-import { signedPounds } from '../lib/format';
 
 /**
  * The reviewed change: what changes, the old and new price, the server's word on it, and the
@@ -57,7 +56,7 @@ export function ChangeReview({
         rows={[
           { label: 'Current price', value: formatPounds(review.preview.old_total) },
           { label: 'New price', value: formatPounds(review.preview.new_total) },
-          { label: 'Difference', value: signedPounds(review.preview.difference) },
+          { label: 'Difference', value: formatSignedPounds(review.preview.difference) },
         ]}
       />
       <Text mt={3} color="gray.900">

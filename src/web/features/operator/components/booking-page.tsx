@@ -5,6 +5,7 @@ import type { OperatorBooking } from '../../../../contract/operator';
 import type { JobLeg } from '../../../../domain/booking-jobs';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
 import { OPERATOR_MESSAGES } from '../../../../domain/messages';
+import { CONSOLE_PAYMENT_METHOD_LABELS } from '../../../../domain/payment-labels';
 import { legExtrasSections } from '../../../../contract/leg-extras-lines';
 import { BREAKDOWN_LABELS, BREAKDOWN_PARTS } from '../../../../domain/pricing-model';
 import { extrasRows, journeyRows } from '../../../components/booking-detail-rows';
@@ -13,12 +14,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { JOB_LEG_PARAM, OPERATOR_ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
 import { useOperatorBooking } from '../api/get-booking';
-import {
-  formatPounds,
-  formatUkMoment,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATE_LABELS,
-} from '../lib/format';
+import { formatPounds, formatUkMoment, PAYMENT_STATE_LABELS } from '../lib/format';
 import { ErrorPanel } from './error-panel';
 import { JobLegs } from './job-legs';
 import { PaymentsTable } from './payments-table';
@@ -86,7 +82,7 @@ function priceRows(data: OperatorBooking): DetailRow[] {
   return [
     ...parts,
     { label: 'Total', value: formatPounds(data.booking.booking.total_booking_amount) },
-    { label: 'Payment method', value: PAYMENT_METHOD_LABELS[data.payment_method] },
+    { label: 'Payment method', value: CONSOLE_PAYMENT_METHOD_LABELS[data.payment_method] },
     { label: 'Payment', value: PAYMENT_STATE_LABELS[data.payment_state] },
   ];
 }

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import type { ValidationIssue } from '../../../../contract/envelope';
 import type { PriceDetail } from '../../../../contract/quotes';
 import { HOURLY_DURATIONS, LIMITS } from '../../../../domain/booking-limits';
+import { CONSOLE_PAYMENT_METHOD_LABELS } from '../../../../domain/payment-labels';
 import { CLOCK_HOURS, MINUTE_OPTIONS } from '../../../../domain/time';
 import { todayInLondon } from '../../../../domain/uk-time';
 import { AddressCombobox } from '../../../components/form/address-combobox';
@@ -23,7 +24,7 @@ import {
   usePriceJourney,
   type Journey,
 } from '../api/create-booking';
-import { formatPounds, PAYMENT_METHOD_LABELS } from '../lib/format';
+import { formatPounds } from '../lib/format';
 import { AlertMessage } from './error-panel';
 import { SelectControlField } from './select-control';
 import { useOperator } from './operator-layout';
@@ -573,7 +574,7 @@ export function NewBookingPage() {
                   checked={values.payment === method}
                   onChange={(value) => set('payment', value)}
                 >
-                  {PAYMENT_METHOD_LABELS[method]}
+                  {CONSOLE_PAYMENT_METHOD_LABELS[method]}
                 </RadioOption>
               ))}
             </Box>

@@ -4,8 +4,8 @@ import { useForm, type UseFormRegister } from 'react-hook-form';
 import type { PriceDetail } from '../../../../../contract/quotes';
 import { LIMITS } from '../../../../../domain/booking-limits';
 import { MESSAGES } from '../../../../../domain/messages';
-import { formatMoney, poundsToPence } from '../../../../../domain/money';
-import { isExtraOffered, type SettingsMap } from '../../../../../domain/settings';
+import { formatPounds } from '../../../../../domain/money';
+import { currencySign, isExtraOffered, type SettingsMap } from '../../../../../domain/settings';
 import { ApiError } from '../../../../lib/api-client';
 import { calculateDistancePrice } from '../../api/calculate-distance-price';
 import { calculateSelectedVehiclePrice } from '../../api/calculate-selected-vehicle-price';
@@ -269,7 +269,7 @@ export function EditOptionsForm({ settings, onSaved, onCancel }: EditOptionsForm
     drafts.PriceDetails?.price_details ?? [],
     selected?.detail.company_id ?? -1,
   );
-  const sign = settings.CURRENCY || '£';
+  const sign = currencySign(settings);
 
   const nextForms = (values: EditOptionsValues) => ({
     nextMileage:
@@ -402,7 +402,7 @@ export function EditOptionsForm({ settings, onSaved, onCancel }: EditOptionsForm
                   <span>
                     Choose {offer.vehicle_type}, {offer.company_name}
                   </span>
-                  <span>{formatMoney(poundsToPence(offer.price), sign)}</span>
+                  <span>{formatPounds(offer.price, sign)}</span>
                 </Button>
               </li>
             ))}
