@@ -39,7 +39,7 @@ export type BookingRecord = NonNullable<Awaited<ReturnType<typeof loadBookingRec
  * booking" link, and the calendar copy's SEQUENCE (how many changes the booking has had).
  */
 export async function mailInputIn(
-  deps: Pick<ChangeDeps, 'bookings' | 'history' | 'links'>,
+  deps: Pick<ChangeDeps, 'bookings' | 'history' | 'links' | 'jobs'>,
   trx: Transaction<Database>,
   bookingId: number,
   ctx: ChangeContext,
@@ -47,8 +47,13 @@ export async function mailInputIn(
   const stored = await deps.bookings.findWithDetails(bookingId, trx);
   if (!stored) throw new Error(`Booking ${bookingId} is gone in its own transaction`);
   const history = await deps.history.history(bookingId, trx);
+  const jobs = await deps.jobs.list(bookingId, trx);
   const url = await deps.links.url(stored.booking, trx);
-  return { ...storedBookingMailData(stored, ctx.contacts, url), sequence: history.length };
+  // Each job's calendar event carries its own status (a cancelled leg stays cancelled).
+  return {
+    ...storedBookingMailData(stored, ctx.contacts, url, jobs),
+    sequence: history.length,
+  };
 }
 
 export type MailInput = Awaited<ReturnType<typeof mailInputIn>>;

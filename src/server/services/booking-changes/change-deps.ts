@@ -4,7 +4,7 @@ import {
   POLICY_SETTING_NAMES,
   type BookingPolicy,
 } from '../../../domain/booking-policy';
-import { companyEmail, companyPhone, toSettingsMap } from '../../../domain/settings';
+import { companyEmail, companyPhone, currencySign, toSettingsMap } from '../../../domain/settings';
 import type { Database } from '../../db/schema';
 import type { BookingJobsRepository } from '../../repositories/booking-jobs-repository';
 import type { BookingPaymentsRepository } from '../../repositories/booking-payments-repository';
@@ -60,7 +60,7 @@ export async function changeContext(deps: Pick<ChangeDeps, 'settings'>): Promise
   return {
     policy: bookingPolicy(settings),
     contacts: { companyPhone: companyPhone(settings), companyEmail: companyEmail(settings) },
-    currency: settings.CURRENCY?.trim() || '£',
+    currency: currencySign(settings),
   };
 }
 

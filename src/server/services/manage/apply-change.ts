@@ -77,10 +77,8 @@ export async function applyChangeIn(
   const locked = await deps.manage.lock(bookingId, trx);
   if (!locked) throw notFound();
   // The leg changed is judged on its own status and pickup (issue 32).
-  const row = {
-    ...locked,
-    ...legJudged(locked, await deps.jobs.lockAll(bookingId, trx), plan.leg),
-  };
+  const jobs = await deps.jobs.lockAll(bookingId, trx);
+  const row = { ...locked, ...legJudged(locked, jobs, plan.leg) };
   const refusal = changeRefusal(row.status, new Date(row.pickup_at), deps.clock(), ctx.policy);
   if (refusal) throw new HttpError(409, refusal);
   // Changed in between (another tab, a difference paid late): worked out on an older copy.
@@ -120,7 +118,12 @@ export async function applyChangeIn(
   const input = await mailInputIn(deps, trx, bookingId, ctx);
   const change = { summary: plan.summary, money: moneyLine, backToPending };
   await deps.outbox.enqueue(
-    bookingChangedMail(input, { ...change, timesMoved: plan.timesMoved }),
+    bookingChangedMail(input, {
+      ...change,
+      timesMoved: plan.timesMoved,
+      // One journey of a return booking: the mail and its calendar entry are that journey's.
+      ...(jobs.length > 1 ? { journey: plan.leg } : {}),
+    }),
     trx,
   );
   if (ctx.contacts.companyEmail) {

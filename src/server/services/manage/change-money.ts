@@ -7,15 +7,13 @@ import {
   type ChangeSettlement,
   type LateChange,
 } from '../../../domain/booking-policy';
-import { formatMoney, pence } from '../../../domain/money';
 import type { PlannedChange } from './booking-change';
+import { money } from './manage-context';
 
 /**
  * The money of a passenger's change: what the late-cancellation policy makes of it (issue 30)
  * and the sentence the change review and the mails say it in.
  */
-
-const money = (amount: number, currency: string) => formatMoney(pence(amount), currency);
 
 /**
  * What the late-cancellation policy makes of a change now (issue 30): inside the late
