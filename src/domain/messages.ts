@@ -88,6 +88,12 @@ export const BOOKING_MESSAGES = {
   paymentNotCompleted: 'The card payment has not been completed.',
   checkoutSessionNotFound: 'Payment session not found',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  emailInvalid: 'Enter a valid email address, like name@example.co.uk',
+  contactNumberRequired: 'Enter a contact number',
+  passengerNameRequired: "Enter the passenger's name",
+  passengerEmailInvalid: 'Enter a valid email address for the passenger',
+  frontendUrlNotThisSite: 'frontend_url must be the origin of this site',
+  webhooksNotConfigured: 'Webhooks are not configured',
   requestInProgress: 'This request is still being processed. Please wait a moment and try again.',
   paymentProviderUnavailable:
     'The card payment service is not answering just now. Please try again in a few minutes.',
@@ -141,6 +147,12 @@ export const SUBMISSION_MESSAGES = {
   formSubmitted: 'Your form has been submitted successfully!. Thank You for Contacting',
   submissionFailedTitle: 'Submission Failed',
   queuedOffline: "Saved — it will be sent when you're back online",
+  /** Server side: a field of a quote request or message refused. */
+  charactersNotAllowed: (field: string) => `${field} contains characters that are not allowed`,
+  pickupDateInvalid: 'pickup_date must be a valid date (YYYY-MM-DD or dd/mm/yyyy)',
+  pickupDatePast: 'pickup_date cannot be in the past',
+  pickupTimeInvalid: 'pickup_time must be a time such as 14:30 or 2:30pm',
+  bookingNumberDigits: 'bookingNumber may contain only digits',
 } as const;
 
 /**
@@ -186,6 +198,11 @@ export const OPERATOR_MESSAGES = {
   companyRequired: 'company_id is required: choose the company the driver works for',
   refundNotFound: 'Refund not found',
   refundNotFailed: 'Only a refund that failed can be retried',
+  notOwnCompany: 'selected_vehicle.company_id must be your own company',
+  quoteNotOwnCompany: 'selected_vehicle.quote_id must be a quote for your own company',
+  notACategory: 'category_id must be a vehicle category',
+  notACompany: 'company_id must be a company',
+  companyFixed: 'company_id cannot be changed: add the driver to the other company instead',
 } as const;
 
 /**
@@ -225,4 +242,17 @@ export const CHANGE_MESSAGES = {
   /** The ledger's reasons a refund did not go through, for the console. */
   chargeUnknown: 'The card payment to refund is not known',
   issuerRefused: 'The card issuer refused the refund',
+} as const;
+
+/** Where a journey cannot be measured or placed (the distance service's answers). */
+export const DISTANCE_MESSAGES = {
+  unresolvedAddress: (address: string, field: string) =>
+    `We could not find "${address}" (${field}). Choose an address from the suggestions or add its postcode.`,
+  locationMismatch: (address: string, field: string, km: number) =>
+    `The map position sent for "${address}" (${field}) is ${km} km from that address. Choose the address from the suggestions again, or clear the map position.`,
+  unavailable: 'We could not measure the journey just now. Please try again in a moment.',
+  outsideUk: (position: string) =>
+    `Your location (${position}) is outside the United Kingdom. We pick up in the UK only: type a UK pickup address.`,
+  unplaceable: (position: string) =>
+    `We could not find a known address near your location (${position}). Type the pickup address or its postcode.`,
 } as const;

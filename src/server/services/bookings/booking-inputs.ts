@@ -97,18 +97,19 @@ export function parseRegistration(inputs: BookingInputs): {
   const problem = registrationProblem(mode, data);
   if (problem) throw registrationError(PROBLEM_FIELDS[problem] ?? 'email', problem);
   if (!isEmailAddress(data.email)) {
-    throw registrationError('email', 'Enter a valid email address, like name@example.co.uk');
+    throw registrationError('email', BOOKING_MESSAGES.emailInvalid);
   }
   // An existing client signs in with email and password; their number is on their account.
   if (mode !== 'existing_client' && !data.number) {
-    throw registrationError('number', 'Enter a contact number');
+    throw registrationError('number', BOOKING_MESSAGES.contactNumberRequired);
   }
   const numberProblem = data.number ? phoneProblem('number', data.number) : null;
   if (numberProblem) throw registrationError('number', numberProblem);
   if (data.passengerDetails === 'yes') {
-    if (!data.passengerName) throw registrationError('passengerName', "Enter the passenger's name");
+    if (!data.passengerName)
+      throw registrationError('passengerName', BOOKING_MESSAGES.passengerNameRequired);
     if (data.passengerEmail && !isEmailAddress(data.passengerEmail)) {
-      throw registrationError('passengerEmail', 'Enter a valid email address for the passenger');
+      throw registrationError('passengerEmail', BOOKING_MESSAGES.passengerEmailInvalid);
     }
     const passengerPhone =
       data.passengerPhone && phoneProblem('passengerPhone', data.passengerPhone);

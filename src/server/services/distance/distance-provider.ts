@@ -1,3 +1,4 @@
+import { DISTANCE_MESSAGES } from '../../../domain/messages';
 import type { PlaceAtPosition } from '../../../contract/geocoding';
 import type { LatLng } from '../../../domain/booking-form';
 
@@ -103,15 +104,18 @@ export function fieldLabel(field: string): string {
   return FIELD_LABELS[base] ?? 'Address';
 }
 
+/** A position as its messages show it: latitude and longitude to four places. */
+function positionText(location: LatLng): string {
+  return `${location.lat.toFixed(4)}, ${location.lng.toFixed(4)}`;
+}
+
 /** An address the provider could not place: a 422 naming the field and the text. */
 export class UnresolvedAddressError extends Error {
   constructor(
     readonly field: string,
     readonly address: string,
   ) {
-    super(
-      `We could not find "${address}" (${fieldLabel(field)}). Choose an address from the suggestions or add its postcode.`,
-    );
+    super(DISTANCE_MESSAGES.unresolvedAddress(address, fieldLabel(field)));
     this.name = 'UnresolvedAddressError';
   }
 }
@@ -127,9 +131,7 @@ export class LocationMismatchError extends Error {
     readonly address: string,
     readonly km: number,
   ) {
-    super(
-      `The map position sent for "${address}" (${fieldLabel(field)}) is ${Math.round(km)} km from that address. Choose the address from the suggestions again, or clear the map position.`,
-    );
+    super(DISTANCE_MESSAGES.locationMismatch(address, fieldLabel(field), Math.round(km)));
     this.name = 'LocationMismatchError';
   }
 }
@@ -137,7 +139,7 @@ export class LocationMismatchError extends Error {
 /** The distance service could not answer (Google down, quota): a 503, the visitor retries. */
 export class DistanceUnavailableError extends Error {
   constructor(options?: { cause?: unknown }) {
-    super('We could not measure the journey just now. Please try again in a moment.', options);
+    super(DISTANCE_MESSAGES.unavailable, options);
     this.name = 'DistanceUnavailableError';
   }
 }
@@ -145,9 +147,7 @@ export class DistanceUnavailableError extends Error {
 /** A position outside the UK: a 422, since nobody here can pick up there. */
 export class OutsideServiceAreaError extends Error {
   constructor(readonly location: LatLng) {
-    super(
-      `Your location (${location.lat.toFixed(4)}, ${location.lng.toFixed(4)}) is outside the United Kingdom. We pick up in the UK only: type a UK pickup address.`,
-    );
+    super(DISTANCE_MESSAGES.outsideUk(positionText(location)));
     this.name = 'OutsideServiceAreaError';
   }
 }
@@ -155,9 +155,7 @@ export class OutsideServiceAreaError extends Error {
 /** A UK position with no known place near enough to name it: a 422; the visitor types one. */
 export class UnplaceablePositionError extends Error {
   constructor(readonly location: LatLng) {
-    super(
-      `We could not find a known address near your location (${location.lat.toFixed(4)}, ${location.lng.toFixed(4)}). Type the pickup address or its postcode.`,
-    );
+    super(DISTANCE_MESSAGES.unplaceable(positionText(location)));
     this.name = 'UnplaceablePositionError';
   }
 }

@@ -48,7 +48,7 @@ export function createDriversService(deps: { drivers: DriversRepository; clock: 
   async function checkCategory(categoryId: number | undefined) {
     if (categoryId !== undefined && !(await drivers.categoryExists(categoryId))) {
       throw new RequestValidationError([
-        { path: 'category_id', message: 'category_id must be a vehicle category' },
+        { path: 'category_id', message: OPERATOR_MESSAGES.notACategory },
       ]);
     }
   }
@@ -75,7 +75,7 @@ export function createDriversService(deps: { drivers: DriversRepository; clock: 
       }
       if (operator.companyId === null && !(await drivers.companyExists(companyId))) {
         throw new RequestValidationError([
-          { path: 'company_id', message: 'company_id must be a company' },
+          { path: 'company_id', message: OPERATOR_MESSAGES.notACompany },
         ]);
       }
       await checkCategory(input.category_id);
@@ -100,7 +100,7 @@ export function createDriversService(deps: { drivers: DriversRepository; clock: 
         throw new RequestValidationError([
           {
             path: 'company_id',
-            message: 'company_id cannot be changed: add the driver to the other company instead',
+            message: OPERATOR_MESSAGES.companyFixed,
           },
         ]);
       }

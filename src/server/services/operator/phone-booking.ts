@@ -1,3 +1,4 @@
+import { OPERATOR_MESSAGES } from '../../../domain/messages';
 import type { ManualBookingRequest } from '../../../contract/phone-booking';
 import { RequestValidationError } from '../../errors';
 import { requestHash } from '../../lib/idempotency';
@@ -49,7 +50,7 @@ export async function bookByPhone(
     throw new RequestValidationError([
       {
         path: 'selected_vehicle.company_id',
-        message: 'selected_vehicle.company_id must be your own company',
+        message: OPERATOR_MESSAGES.notOwnCompany,
       },
     ]);
   }
@@ -67,7 +68,7 @@ export async function bookByPhone(
         throw new RequestValidationError([
           {
             path: 'selected_vehicle.quote_id',
-            message: 'selected_vehicle.quote_id must be a quote for your own company',
+            message: OPERATOR_MESSAGES.quoteNotOwnCompany,
           },
         ]);
       }

@@ -31,7 +31,7 @@ export function siteOrigin(publicUrl: string | undefined, requestOrigin: string)
 function checkFrontendUrl(frontendUrl: string, origin: string): void {
   const refuse = () =>
     new RequestValidationError([
-      { path: 'frontend_url', message: 'frontend_url must be the origin of this site' },
+      { path: 'frontend_url', message: BOOKING_MESSAGES.frontendUrlNotThisSite },
     ]);
   if (!URL.canParse(frontendUrl)) throw refuse();
   const url = new URL(frontendUrl);

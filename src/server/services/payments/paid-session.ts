@@ -141,7 +141,8 @@ export async function handleWebhook(
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<void> {
-  if (!deps.provider.verifyWebhook) throw new HttpError(404, 'Webhooks are not configured');
+  if (!deps.provider.verifyWebhook)
+    throw new HttpError(404, BOOKING_MESSAGES.webhooksNotConfigured);
   const event = deps.provider.verifyWebhook(rawBody, signature);
   if (event.kind === 'refunds') {
     await deps.ledger?.settleFromEvent(event);

@@ -1,3 +1,4 @@
+import { SUBMISSION_MESSAGES } from '../../../domain/messages';
 import * as z from 'zod/mini';
 import type { ValidationIssue } from '../../../contract/envelope';
 import { phoneProblem } from '../../../contract/phone';
@@ -126,7 +127,7 @@ function checkCharacters(
       hasForbiddenCharacter(value, multiLine) &&
       !reported.has(field)
     ) {
-      issues.push({ path: field, message: `${field} contains characters that are not allowed` });
+      issues.push({ path: field, message: SUBMISSION_MESSAGES.charactersNotAllowed(field) });
     }
   };
   for (const field of fields.singleLine) check(field, false);
@@ -140,16 +141,16 @@ export function checkQuoteNow(body: InstantQuoteRequest, now: Date): QuoteNowInp
   if (!date) {
     issues.push({
       path: 'pickup_date',
-      message: 'pickup_date must be a valid date (YYYY-MM-DD or dd/mm/yyyy)',
+      message: SUBMISSION_MESSAGES.pickupDateInvalid,
     });
   } else if (date < todayInLondon(now)) {
-    issues.push({ path: 'pickup_date', message: 'pickup_date cannot be in the past' });
+    issues.push({ path: 'pickup_date', message: SUBMISSION_MESSAGES.pickupDatePast });
   }
   const time = normaliseTime(body.pickup_time);
   if (!time) {
     issues.push({
       path: 'pickup_time',
-      message: 'pickup_time must be a time such as 14:30 or 2:30pm',
+      message: SUBMISSION_MESSAGES.pickupTimeInvalid,
     });
   }
   // The one email rule (a plain mailbox), checked here so it is reported with the others.
@@ -194,7 +195,7 @@ export function checkContact(body: ContactRequest): ContactRequest {
     if (phone) issues.push({ path: 'telephone', message: phone });
   }
   if (body.bookingNumber !== '' && !/^\d+$/.test(body.bookingNumber)) {
-    issues.push({ path: 'bookingNumber', message: 'bookingNumber may contain only digits' });
+    issues.push({ path: 'bookingNumber', message: SUBMISSION_MESSAGES.bookingNumberDigits });
   }
   checkCharacters(body, { singleLine: ['firstName', 'lastName'], multiLine: ['comments'] }, issues);
   if (issues.length > 0) throw new RequestValidationError(issues);
