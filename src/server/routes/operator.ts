@@ -1,6 +1,4 @@
-import { Readable, pipeline } from 'node:stream';
 import type {} from '@fastify/cookie';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   assignDriverRequestSchema,
@@ -27,7 +25,6 @@ import {
 } from '../http/operator-session';
 import { idempotencyKeyOf } from '../lib/idempotency';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
-import { csvCells, csvColumns } from '../services/operator/bookings-csv';
 import type { ConsoleBookingsService } from '../services/operator/console-bookings-service';
 import type { DriversService } from '../services/operator/drivers-service';
 import { toOperator, type OperatorAuthService } from '../services/operator/operator-auth-service';
@@ -98,29 +95,14 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
     return reply.code(201).send({ success: true, data: { booking_number: bookingNumber } });
   });
 
+  // The jobs board as a spreadsheet (services/operator/bookings-csv.ts).
   app.get(API_PATHS.operatorBookingsCsv, { preHandler: signedIn }, async (request, reply) => {
     const query = parseRequest(boardQuerySchema, request.query);
-    const admin = request.operator!.companyId === null;
-    const csv = stringify({
-      // A byte-order mark, so Excel reads the file as UTF-8 (the £ in a header, names).
-      bom: true,
-      header: true,
-      columns: csvColumns(admin),
-    });
-    const rows = consoleBookings.boardRows(request.operator!, query);
-    async function* cells() {
-      for await (const row of rows) yield csvCells(row, admin);
-    }
-    // Rows are read a chunk at a time as the download drains, never all at once; a client
-    // that goes away ends the reading (pipeline destroys the source).
-    pipeline(Readable.from(cells()), csv, (error) => {
-      if (error) request.log.warn({ err: error }, 'CSV export ended early');
-    });
-    const day = new Date().toISOString().slice(0, 10);
+    const csv = consoleBookings.bookingsCsv(request.operator!, query, request.log);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="bookings-${day}.csv"`)
-      .send(csv);
+      .header('content-disposition', `attachment; filename="${csv.fileName}"`)
+      .send(csv.body);
   });
 
   app.get(
