@@ -374,6 +374,12 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       });
       expect(hidden.statusCode).toBe(404);
       expect(hidden.body).toBe(missing.body);
+      // A path that is not a booking number names none: the same 404, on the booking and its job.
+      for (const path of ['/operator/bookings/%27%3B--', `/operator/jobs/${booking.number}-X`]) {
+        const malformed = await consoleCall(t, 'GET', path, { session: adminSession });
+        expect(malformed.statusCode, path).toBe(404);
+        expect(malformed.body, path).toBe(missing.body);
+      }
       const admin = await detail(booking.number, adminSession);
       expect(admin.booking.booking.booking_number).toBe(booking.number);
     });
