@@ -242,6 +242,8 @@ export const cancelRequestSchema = z.object(
   { error: 'The request must be a JSON object' },
 );
 export type CancelRequest = z.infer<typeof cancelRequestSchema>;
+/** The cancel call's body, which may be left out: cancel the booking, no reason given. */
+export const cancelBodySchema = z.nullish(cancelRequestSchema);
 
 export const cancelResponseSchema = z.object({
   success: z.literal(true),

@@ -5,6 +5,7 @@ import { normaliseDate } from '../domain/time';
 import { PAYMENT_STATES } from '../domain/payment-state';
 import { passengerLoginRequestSchema } from './corporate';
 import { paymentEntrySchema } from './booking-payments';
+import { wholeNumberText } from './path-params';
 import { phoneMessages, phoneSchema } from './phone';
 import {
   bookingDataSchema,
@@ -66,11 +67,7 @@ const DATE_YEARS = { min: 2000, max: 2099 };
 export const idField = (message: string) =>
   z.int({ error: message }).check(z.minimum(1, message), z.maximum(2_147_483_647, message));
 
-const positiveInt = (field: string) =>
-  z.pipe(
-    z.string().check(z.regex(/^[1-9]\d{0,8}$/, `${field} must be a positive whole number`)),
-    z.transform(Number),
-  );
+const positiveInt = (field: string) => wholeNumberText(`${field} must be a positive whole number`);
 /**
  * A real calendar date as YYYY-MM-DD (no 30 February), in the years people book and drive in:
  * a year 0000 or 9999 is a typing slip, and would reach date arithmetic as nonsense. The

@@ -119,6 +119,12 @@ describe.each(testDatabaseKinds())('manage booking on %s', (kind) => {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(POLICY_MESSAGES.linkInvalid);
     }
+    // A path that is not a booking number names none: the same 404, even with a good token.
+    for (const path of [`/${first.number}-1`, '/%27%20or%201=1', `/${'9'.repeat(21)}`]) {
+      const res = await manageCall(t, 'GET', path, { token: first.token });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json().message).toBe(POLICY_MESSAGES.linkInvalid);
+    }
     const stored = await t.db.handle.db.selectFrom('manage_tokens').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).toContain(sha256(first.token));
     expect(stored.some((row) => row.token_hash.includes(first.token))).toBe(false);

@@ -374,6 +374,12 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       });
       expect(hidden.statusCode).toBe(404);
       expect(hidden.body).toBe(missing.body);
+      // A path that is not a booking number names none: the same 404, on the booking and its job.
+      for (const path of ['/operator/bookings/%27%3B--', `/operator/jobs/${booking.number}-X`]) {
+        const malformed = await consoleCall(t, 'GET', path, { session: adminSession });
+        expect(malformed.statusCode, path).toBe(404);
+        expect(malformed.body, path).toBe(missing.body);
+      }
       const admin = await detail(booking.number, adminSession);
       expect(admin.booking.booking.booking_number).toBe(booking.number);
     });
@@ -882,12 +888,14 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
         .trim()
         .split('\n');
       expect(lines[0]).toBe(
-        'Reference,Pickup date,Pickup time,Status,Passenger,Email,Phone,From,To,Vehicle,Vehicles,Price (£),Paid (£),Payment,Driver,Vehicle registration,Extras,Return extras',
+        'Reference,Booking,Leg,Pickup date,Pickup time,Status,Passenger,Email,Phone,From,To,Vehicle,Vehicles,Price (£),Paid (£),Payment,Driver,Vehicle registration,Extras',
       );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(ride.number);
+      // A one-way booking is one job: its reference is the booking number, the leg Outward.
+      expect(lines[1]).toMatch(new RegExp(`^${ride.number},${ride.number},Outward,`));
       expect(lines[1]).toMatch(/,\d{2}\/\d{2}\/\d{4},\d{2}:\d{2},Pending,/);
-      expect(lines[1]).toMatch(/,0\.00,To be paid in the car,,,Passengers: 2,$/);
+      expect(lines[1]).toMatch(/,0\.00,To be paid in the car,,,Passengers: 2$/);
       // The formula is text: a leading quote, inside a quoted cell.
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"") Formula"`);
       // A phone as a person reads it: national format, no apostrophe (issue 30).

@@ -5,6 +5,7 @@ import type { TestApp } from './helpers';
 import { testDatabaseKinds } from './helpers';
 import { cardBooking, view } from './manage-booking-fixtures';
 import { ADMIN, consoleCall, dispatcherOf, guestBooking, signIn } from './operator-fixtures';
+import { mileageForm } from './quote-fixtures';
 
 /** RFC 4180 as csv-stringify writes it: quoted cells may hold commas, quotes and line ends. */
 function parseCsv(text: string): string[][] {
@@ -105,6 +106,8 @@ describe.each(testDatabaseKinds())('operator CSV export on %s', (kind) => {
     // would pass whatever the source renamed, dropped or reordered.
     expect(Object.keys(records[0]!)).toEqual([
       'Reference',
+      'Booking',
+      'Leg',
       'Pickup date',
       'Pickup time',
       'Status',
@@ -121,11 +124,12 @@ describe.each(testDatabaseKinds())('operator CSV export on %s', (kind) => {
       'Driver',
       'Vehicle registration',
       'Extras',
-      'Return extras',
       'Company',
     ]);
     const cardRow = records.find((r) => r.Reference === card.number)!;
     expect(cardRow).toMatchObject({
+      Booking: card.number,
+      Leg: 'Outward',
       Status: 'Cancelled',
       'Price (£)': (card.totalPence / 100).toFixed(2),
       'Paid (£)': '0.00',
@@ -152,5 +156,81 @@ describe.each(testDatabaseKinds())('operator CSV export on %s', (kind) => {
     for (const record of records) {
       for (const cell of Object.values(record)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     }
+  });
+
+  it("lists a return booking as two jobs, each with its leg's own pickup, status, driver and extras, and the booking's money on the outward row only", async () => {
+    // Heathrow → Gatwick on Tuesday 24 November at 10:15, back on Friday 27 November at 18:30.
+    const trip = mileageForm({
+      select_option: 'return',
+      return_date: '2026-11-27',
+      return_hour: '6pm',
+      return_min: '30',
+      passengers: '2',
+      return_passengers: '3',
+    });
+    const booked = await cardBooking(t, trip, {
+      firstName: 'Rita',
+      surname: 'Csvreturn',
+      email: 'rita.csv@example.co.uk',
+      number: '07700 900789',
+      additionalInfo: '',
+    });
+    const company = (await view(t, booked.number, booked.token)).booking.booking.company_name;
+    const session = await signIn(t, dispatcherOf(company));
+    const back = `${booked.number}-R`;
+    const confirmed = await consoleCall(t, 'POST', `/operator/jobs/${back}/status`, {
+      session,
+      body: { status: 'confirmed' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const drivers = driversResponseSchema.parse(
+      (await consoleCall(t, 'GET', '/operator/drivers', { session })).json(),
+    ).data;
+    const driver = drivers.find((d) => d.active && d.licence_state !== 'expired')!;
+    const assigned = await consoleCall(t, 'POST', `/operator/jobs/${back}/assign`, {
+      session,
+      body: { driver_id: driver.id, vehicle_registration: 'ab12 cde' },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+
+    const res = await consoleCall(t, 'GET', '/operator/bookings.csv?q=Csvreturn', { session });
+    expect(res.statusCode, res.body).toBe(200);
+    const records = csvRecords(res.body);
+    expect(records.map((r) => [r.Reference, r.Booking, r.Leg])).toEqual([
+      [booked.number, booked.number, 'Outward'],
+      [back, booked.number, 'Return'],
+    ]);
+    const [outward, inward] = records as [Record<string, string>, Record<string, string>];
+    const price = (booked.totalPence / 100).toFixed(2);
+    expect(outward).toMatchObject({
+      'Pickup date': '24/11/2026',
+      'Pickup time': '10:15',
+      Status: 'Pending',
+      'Price (£)': price,
+      'Paid (£)': price,
+      Payment: 'Paid',
+      Driver: '',
+      'Vehicle registration': '',
+      Extras: 'Passengers: 2',
+    });
+    expect(inward).toMatchObject({
+      'Pickup date': '27/11/2026',
+      'Pickup time': '18:30',
+      Status: 'Driver assigned',
+      // The booking's money is stated once, on the outward row.
+      'Price (£)': '',
+      'Paid (£)': '',
+      Payment: '',
+      Driver: driver.name,
+      'Vehicle registration': 'AB12 CDE',
+      Extras: 'Passengers: 3',
+      Phone: '07700 900789',
+    });
+    // The return leg starts where the outward one ended.
+    expect(inward.From).toBe(outward.To);
+    expect(inward.To).toBe(outward.From);
+    // A spreadsheet's sum of the Price column counts the booking once.
+    const sum = records.reduce((total, r) => total + Number(r['Price (£)'] || 0), 0);
+    expect(sum.toFixed(2)).toBe(price);
   });
 });

@@ -28,7 +28,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.message,
       });
     }
-    // A route declared with a JSON schema (our routes parse with zod instead).
+    // Fastify's own JSON-schema validation (our routes' schemas are the contract's zod ones,
+    // whose failures arrive above as RequestValidationError: http/contract-validation.ts).
     if (isFastifyError(error) && error.validation) {
       const errors = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),

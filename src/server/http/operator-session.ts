@@ -48,7 +48,8 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A preHandler admitting only a live session; anything else is one 401. Each use moves the
+ * A hook admitting only a live session; anything else is one 401 (before the request's params,
+ * query or body are read: the routes run it as preValidation). Each use moves the
  * session's idle end on, on the server and in the cookie's lifetime alike; the board's own
  * refresh (CONSOLE_REFRESH_HEADER) is answered without counting as use.
  */

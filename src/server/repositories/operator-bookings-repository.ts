@@ -181,43 +181,42 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The board's rows after (pickup_at, id) `after`, `limit` at a time, for an export that
-     * never holds every row at once.
+     * The jobs board's rows after `after` (the leg's pickup, the booking's id, the leg: the
+     * board's order), `limit` at a time, for an export that never holds every row at once.
      */
     async boardChunk(
       scope: BookingScope,
       filter: BoardFilter,
       clock: BoardClock,
-      after: { pickupAt: Date; id: number } | undefined,
+      after: { pickupAt: Date; id: number; leg: JobLeg } | undefined,
       limit: number,
     ) {
-      let query = boardRows(scope, filter, clock)
-        .leftJoin('drivers', 'drivers.id', 'bookings.driver_id')
-        .select([
-          // What the export says of the money (domain/payment-state.ts) and the car sent.
-          'bookings.paid_pence',
-          sql<number>`(select coalesce(sum(p.amount_pence), 0) from booking_payments p
-            where p.booking_id = bookings.id and p.kind = 'refund')::integer`.as('refunded_pence'),
-          'drivers.name as driver_name',
-          'drivers.vehicle_registration as driver_vehicle_registration',
-          'bookings.vehicle_registration',
-          // Each leg's extras, read from the stored form (services/bookings/stored-form.ts).
-          'bookings.form',
-          'bookings.journey_type',
-          'booking_passengers.total_passengers',
-        ]);
+      const column = boardColumns('job');
+      let query = boardRows(scope, filter, clock, 'job').select([
+        // What the export says of the booking's money (domain/payment-state.ts, which reads
+        // the booking's own status) and the car sent on the leg.
+        'bookings.status as booking_status',
+        'bookings.paid_pence',
+        sql<number>`(select coalesce(sum(p.amount_pence), 0) from booking_payments p
+          where p.booking_id = bookings.id and p.kind = 'refund')::integer`.as('refunded_pence'),
+        'job_driver.vehicle_registration as job_driver_vehicle_registration',
+        'booking_jobs.vehicle_registration as job_vehicle_registration',
+        // Each leg's extras, read from the stored form (services/bookings/stored-form.ts).
+        'bookings.form',
+        'bookings.journey_type',
+        'booking_passengers.total_passengers',
+      ]);
       if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('bookings.pickup_at', '>', after.pickupAt),
-            eb.and([
-              eb('bookings.pickup_at', '=', after.pickupAt),
-              eb('bookings.id', '>', after.id),
-            ]),
-          ]),
+        query = query.where(
+          sql<boolean>`(${column.pickupAt}, bookings.id, booking_jobs.leg) > (${after.pickupAt}, ${after.id}, ${after.leg})`,
         );
       }
-      return query.orderBy('bookings.pickup_at').orderBy('bookings.id').limit(limit).execute();
+      return query
+        .orderBy(column.pickupAt)
+        .orderBy('bookings.id')
+        .orderBy('booking_jobs.leg')
+        .limit(limit)
+        .execute();
     },
 
     /** A booking's id and company in scope, or undefined: another company's is not there. */
@@ -302,5 +301,5 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
 
 export type OperatorBookingsRepository = ReturnType<typeof createOperatorBookingsRepository>;
 export type BoardRow = Awaited<ReturnType<OperatorBookingsRepository['board']>>['rows'][number];
-/** A row of the CSV export: the board's, with the money, the driver and the extras. */
+/** A row of the CSV export: the jobs board's, with the booking's money, the car sent and the extras. */
 export type ExportRow = Awaited<ReturnType<OperatorBookingsRepository['boardChunk']>>[number];

@@ -1,37 +1,25 @@
-import { Readable, pipeline } from 'node:stream';
 import type {} from '@fastify/cookie';
-import { stringify } from 'csv-stringify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
-  assignDriverRequestSchema,
-  boardQuerySchema,
-  driverInputSchema,
-  driverPatchSchema,
   operatorLoginRequestSchema,
-  statusChangeRequestSchema,
-} from '../../contract/operator';
-import { manualBookingRequestSchema } from '../../contract/phone-booking';
-import type {
-  BoardResponse,
-  OperatorBookingResponse,
-  OperatorResponse,
+  operatorResponseSchema,
+  type OperatorResponse,
 } from '../../contract/operator';
 import { API_PATHS } from '../../contract/paths';
-import { OPERATOR_MESSAGES } from '../../domain/messages';
-import { HttpError, parseRequest, RequestValidationError } from '../errors';
+import { withContractSchemas } from '../http/contract-validation';
 import {
   operatorAuth,
   sameOriginCheck,
   sessionCookies,
   sessionToken,
 } from '../http/operator-session';
-import { idempotencyKeyOf } from '../lib/idempotency';
+import { responseSchema } from '../lib/response-schema';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
-import { csvCells, csvColumns } from '../services/operator/bookings-csv';
 import type { ConsoleBookingsService } from '../services/operator/console-bookings-service';
 import type { DriversService } from '../services/operator/drivers-service';
 import { toOperator, type OperatorAuthService } from '../services/operator/operator-auth-service';
-import { bookingNumberOf } from '../http/booking-number-param';
+import { operatorBoardRoutes, operatorBookingRoutes } from './operator-bookings';
+import { operatorDriverRoutes } from './operator-drivers';
 import { operatorJobRoutes } from './operator-jobs';
 
 export interface OperatorRoutesOptions {
@@ -43,15 +31,14 @@ export interface OperatorRoutesOptions {
   publicUrl: string | undefined;
 }
 
-function driverIdOf(request: FastifyRequest): number {
-  const value = (request.params as { id?: string }).id ?? '';
-  if (!/^[1-9]\d{0,8}$/.test(value)) throw new HttpError(404, OPERATOR_MESSAGES.driverNotFound);
-  return Number(value);
-}
-
-/** The operator console's API (issue 21; API.md, Operator console). */
-export async function operatorRoutes(app: FastifyInstance, options: OperatorRoutesOptions) {
-  const { auth, consoleBookings, drivers, counters } = options;
+/**
+ * The operator console's API (issue 21; API.md, Operator console): the session here, the
+ * board, bookings, jobs and drivers in their own modules. Every call but login and logout is
+ * signed in before its params, query or body are read (preValidation).
+ */
+export async function operatorRoutes(fastify: FastifyInstance, options: OperatorRoutesOptions) {
+  const { auth, consoleBookings, counters } = options;
+  const app = withContractSchemas(fastify);
   const cookies = sessionCookies(options.publicUrl);
   const signedIn = operatorAuth(auth, cookies);
 
@@ -61,14 +48,20 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
   });
   app.addHook('onRequest', sameOriginCheck(options.publicUrl));
 
-  app.post(API_PATHS.operatorLogin, async (request, reply): Promise<OperatorResponse> => {
-    const body = parseRequest(operatorLoginRequestSchema, request.body);
-    const attempt = await counters.count('password', request, reply, body.email, 'console');
-    const { token, operator } = await auth.login(body.email, body.password);
-    await attempt.giveBack();
-    cookies.set(request, reply, token);
-    return { success: true, operator };
-  });
+  const operatorReply = { 200: responseSchema(operatorResponseSchema) };
+
+  app.post(
+    API_PATHS.operatorLogin,
+    { schema: { body: operatorLoginRequestSchema, response: operatorReply } },
+    async (request, reply): Promise<OperatorResponse> => {
+      const { email, password } = request.body;
+      const attempt = await counters.count('password', request, reply, email, 'console');
+      const { token, operator } = await auth.login(email, password);
+      await attempt.giveBack();
+      cookies.set(request, reply, token);
+      return { success: true, operator };
+    },
+  );
 
   app.post(API_PATHS.operatorLogout, async (request, reply) => {
     const token = sessionToken(request);
@@ -77,133 +70,17 @@ export async function operatorRoutes(app: FastifyInstance, options: OperatorRout
     return { success: true as const };
   });
 
-  app.get(API_PATHS.operatorMe, { preHandler: signedIn }, async (request) => ({
-    success: true as const,
-    operator: toOperator(request.operatorRow!),
-  }));
-
   app.get(
-    API_PATHS.operatorBookings,
-    { preHandler: signedIn },
-    async (request): Promise<BoardResponse> => {
-      const query = parseRequest(boardQuerySchema, request.query);
-      return { success: true, ...(await consoleBookings.board(request.operator!, query)) };
-    },
-  );
-
-  app.post(API_PATHS.operatorBookings, { preHandler: signedIn }, async (request, reply) => {
-    const key = idempotencyKeyOf(request);
-    const body = parseRequest(manualBookingRequestSchema, request.body);
-    const bookingNumber = await consoleBookings.bookByPhone(request.operator!, body, key);
-    return reply.code(201).send({ success: true, data: { booking_number: bookingNumber } });
-  });
-
-  app.get(API_PATHS.operatorBookingsCsv, { preHandler: signedIn }, async (request, reply) => {
-    const query = parseRequest(boardQuerySchema, request.query);
-    const admin = request.operator!.companyId === null;
-    const csv = stringify({
-      // A byte-order mark, so Excel reads the file as UTF-8 (the £ in a header, names).
-      bom: true,
-      header: true,
-      columns: csvColumns(admin),
-    });
-    const rows = consoleBookings.boardRows(request.operator!, query);
-    async function* cells() {
-      for await (const row of rows) yield csvCells(row, admin);
-    }
-    // Rows are read a chunk at a time as the download drains, never all at once; a client
-    // that goes away ends the reading (pipeline destroys the source).
-    pipeline(Readable.from(cells()), csv, (error) => {
-      if (error) request.log.warn({ err: error }, 'CSV export ended early');
-    });
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="bookings-${day}.csv"`)
-      .send(csv);
-  });
-
-  app.get(
-    API_PATHS.operatorBooking,
-    { preHandler: signedIn },
-    async (request): Promise<OperatorBookingResponse> => ({
+    API_PATHS.operatorMe,
+    { preValidation: signedIn, schema: { response: operatorReply } },
+    async (request): Promise<OperatorResponse> => ({
       success: true,
-      data: await consoleBookings.detail(request.operator!, bookingNumberOf(request)),
+      operator: toOperator(request.operatorRow!),
     }),
   );
 
-  app.post(
-    API_PATHS.operatorBookingStatus,
-    { preHandler: signedIn },
-    async (request): Promise<OperatorBookingResponse> => {
-      const bookingNumber = bookingNumberOf(request);
-      const key = idempotencyKeyOf(request);
-      const body = parseRequest(statusChangeRequestSchema, request.body);
-      return {
-        success: true,
-        data: await consoleBookings.changeStatus(
-          request.operator!,
-          { bookingNumber, leg: 'outward', via: 'booking' },
-          body,
-          key,
-        ),
-      };
-    },
-  );
-
-  app.post(
-    API_PATHS.operatorBookingAssign,
-    { preHandler: signedIn },
-    async (request): Promise<OperatorBookingResponse> => {
-      const bookingNumber = bookingNumberOf(request);
-      const key = idempotencyKeyOf(request);
-      const body = parseRequest(assignDriverRequestSchema, request.body);
-      return {
-        success: true,
-        data: await consoleBookings.assign(
-          request.operator!,
-          { bookingNumber, leg: 'outward', via: 'booking' },
-          body,
-          key,
-        ),
-      };
-    },
-  );
-
-  await operatorJobRoutes(app, { consoleBookings, signedIn });
-
-  // A failed card refund tried again now (it is also retried by itself).
-  app.post(
-    API_PATHS.operatorRefundRetry,
-    { preHandler: signedIn },
-    async (request): Promise<OperatorBookingResponse> => {
-      const bookingNumber = bookingNumberOf(request);
-      const value = (request.params as { id?: string }).id ?? '';
-      if (!/^[1-9]\d{0,8}$/.test(value)) throw new HttpError(404, OPERATOR_MESSAGES.refundNotFound);
-      return {
-        success: true,
-        data: await consoleBookings.retryRefund(request.operator!, bookingNumber, Number(value)),
-      };
-    },
-  );
-
-  app.get(API_PATHS.operatorDrivers, { preHandler: signedIn }, async (request) => ({
-    success: true as const,
-    data: await drivers.list(request.operator!),
-  }));
-
-  app.post(API_PATHS.operatorDrivers, { preHandler: signedIn }, async (request, reply) => {
-    const body = parseRequest(driverInputSchema, request.body);
-    const data = await drivers.add(request.operator!, body);
-    return reply.code(201).send({ success: true, data });
-  });
-
-  app.patch(API_PATHS.operatorDriver, { preHandler: signedIn }, async (request) => {
-    const id = driverIdOf(request);
-    const body = parseRequest(driverPatchSchema, request.body);
-    if (Object.keys(body).length === 0) {
-      throw new RequestValidationError([{ path: '', message: 'Nothing to change' }]);
-    }
-    return { success: true as const, data: await drivers.update(request.operator!, id, body) };
-  });
+  operatorBoardRoutes(app, { consoleBookings, signedIn });
+  operatorBookingRoutes(app, { consoleBookings, signedIn });
+  operatorJobRoutes(app, { consoleBookings, signedIn });
+  operatorDriverRoutes(app, { drivers: options.drivers, signedIn });
 }

@@ -1,16 +1,24 @@
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import { legExtrasText } from '../../../contract/leg-extras-lines';
+import type { BoardQuery } from '../../../contract/operator';
+import { jobRef, JOB_LEG_LABELS } from '../../../domain/booking-jobs';
 import { BOOKING_STATUS_LABELS } from '../../../domain/booking-lifecycle';
 import { pence, penceToPounds } from '../../../domain/money';
 import { paidPence, paymentState, PAYMENT_STATE_LABELS } from '../../../domain/payment-state';
 import { readablePhone } from '../../../domain/phone-format';
 import type { ExportRow } from '../../repositories/operator-bookings-repository';
 import { storedLegExtras } from '../bookings/stored-form';
+import { exportJobs } from './console-board';
+import type { ConsoleBookingsDeps } from './console-context';
 import { registrationSent } from './drivers-service';
+import type { OperatorIdentity } from './operator-auth-service';
 
 /**
- * The board as a spreadsheet (GET /operator/bookings.csv): one row per booking, its money as
- * every other page states it (domain/payment-state.ts), its driver and the car sent, and each
- * leg's own extras.
+ * The jobs board as a spreadsheet (GET /operator/bookings.csv, issue 32): one row per job,
+ * filtered as the board is, with the leg's own pickup, status, driver, car sent and extras. The
+ * booking's money, as every other page states it (domain/payment-state.ts), is on its outward
+ * job's row only, so a column's sum counts each booking once.
  */
 
 /** A CSV cell a spreadsheet would run as a formula is made text (OWASP's CSV injection advice). */
@@ -47,6 +55,8 @@ const pounds = (amount: number) => penceToPounds(pence(amount)).toFixed(2);
 export function csvColumns(admin: boolean): string[] {
   return [
     'Reference',
+    'Booking',
+    'Leg',
     'Pickup date',
     'Pickup time',
     'Status',
@@ -63,21 +73,36 @@ export function csvColumns(admin: boolean): string[] {
     'Driver',
     'Vehicle registration',
     'Extras',
-    'Return extras',
     ...(admin ? ['Company'] : []),
   ];
 }
 
-/** One booking's cells, in csvColumns' order. */
+/** Price, Paid and Payment of the booking: stated on its outward job's row, empty on the return's. */
+function moneyCells(row: ExportRow): string[] {
+  if (row.leg !== 'outward') return ['', '', ''];
+  const facts = { ...row, status: row.booking_status };
+  return [
+    pounds(row.total_pence),
+    pounds(paidPence(facts)),
+    PAYMENT_STATE_LABELS[paymentState(facts)],
+  ];
+}
+
+/** One job's cells, in csvColumns' order. */
 export function csvCells(row: ExportRow, admin: boolean): string[] {
   const cell = neutraliseFormula;
-  const legs = storedLegExtras(row.form, row.journey_type, row.total_passengers);
-  const driver =
-    row.driver_name === null
-      ? null
-      : { vehicle_registration: row.driver_vehicle_registration ?? '' };
+  const extras = storedLegExtras(row.form, row.journey_type, row.total_passengers)[row.leg];
+  const registration =
+    row.job_driver_name === null
+      ? ''
+      : registrationSent(
+          { vehicle_registration: row.job_vehicle_registration },
+          { vehicle_registration: row.job_driver_vehicle_registration ?? '' },
+        );
   return [
+    cell(jobRef(row.booking_number, row.leg)),
     cell(row.booking_number),
+    JOB_LEG_LABELS[row.leg],
     ukDate(row.pick_up_date),
     cell(row.pick_up_time),
     BOOKING_STATUS_LABELS[row.status],
@@ -88,13 +113,38 @@ export function csvCells(row: ExportRow, admin: boolean): string[] {
     cell(row.drop_off_address),
     cell(row.vehicle_type),
     String(row.vehicle_count),
-    pounds(row.total_pence),
-    pounds(paidPence(row)),
-    PAYMENT_STATE_LABELS[paymentState(row)],
-    cell(row.driver_name ?? ''),
-    driver ? cell(registrationSent(row, driver)) : '',
-    legExtrasText(legs.outward),
-    legs.return ? legExtrasText(legs.return) : '',
+    ...moneyCells(row),
+    cell(row.job_driver_name ?? ''),
+    cell(registration),
+    extras ? legExtrasText(extras) : '',
     ...(admin ? [cell(row.company_name)] : []),
   ];
+}
+
+/**
+ * The file GET /operator/bookings.csv sends: its name and its text, streamed. Rows are read a
+ * chunk at a time as the download drains, never all at once; a client that goes away ends the
+ * reading (pipeline destroys the source), which is logged.
+ */
+export function bookingsCsv(
+  deps: ConsoleBookingsDeps,
+  operator: OperatorIdentity,
+  query: BoardQuery,
+  log: { warn(details: object, message: string): void },
+): { fileName: string; body: Readable } {
+  const admin = operator.companyId === null;
+  const csv = stringify({
+    // A byte-order mark, so Excel reads the file as UTF-8 (the £ in a header, names).
+    bom: true,
+    header: true,
+    columns: csvColumns(admin),
+  });
+  async function* cells() {
+    for await (const row of exportJobs(deps, operator, query)) yield csvCells(row, admin);
+  }
+  pipeline(Readable.from(cells()), csv, (error) => {
+    if (error) log.warn({ err: error }, 'CSV export ended early');
+  });
+  const day = deps.clock().toISOString().slice(0, 10);
+  return { fileName: `bookings-${day}.csv`, body: csv };
 }

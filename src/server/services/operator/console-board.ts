@@ -1,5 +1,5 @@
 import type { BoardBooking, BoardJob, BoardQuery } from '../../../contract/operator';
-import { jobRef } from '../../../domain/booking-jobs';
+import { jobRef, type JobLeg } from '../../../domain/booking-jobs';
 import { BOARD_PAGE_SIZE } from '../../../contract/operator';
 import { pence, penceToPounds } from '../../../domain/money';
 import { todayInLondonFast } from '../../lib/uk-clock';
@@ -95,8 +95,11 @@ export async function jobsBoardPage(
   return { data, ...page };
 }
 
-/** The filtered board in pickup order, a chunk at a time, for the CSV export. */
-export async function* boardRows(
+/**
+ * The filtered jobs board in its order (the leg's pickup), a chunk at a time, for the CSV
+ * export: the same filters, quick views and search as GET /operator/jobs.
+ */
+export async function* exportJobs(
   deps: ConsoleBookingsDeps,
   operator: OperatorIdentity,
   query: BoardQuery,
@@ -105,12 +108,12 @@ export async function* boardRows(
   const scope = scopeOf(operator);
   const filter = boardFilter(query);
   const when = boardClock(deps);
-  let after: { pickupAt: Date; id: number } | undefined;
+  let after: { pickupAt: Date; id: number; leg: JobLeg } | undefined;
   for (;;) {
     const rows = await deps.operatorBookings.boardChunk(scope, filter, when, after, chunk);
     yield* rows;
     if (rows.length < chunk) return;
     const last = rows[rows.length - 1]!;
-    after = { pickupAt: new Date(last.pickup_at), id: last.id };
+    after = { pickupAt: new Date(last.pickup_at), id: last.id, leg: last.leg };
   }
 }

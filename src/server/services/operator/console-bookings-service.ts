@@ -5,7 +5,8 @@ import type {
 } from '../../../contract/operator';
 import type { ManualBookingRequest } from '../../../contract/phone-booking';
 import { bookingDetail, retryRefund } from './console-booking-detail';
-import { boardPage, boardRows, jobsBoardPage } from './console-board';
+import { bookingsCsv } from './bookings-csv';
+import { boardPage, jobsBoardPage } from './console-board';
 import type { ConsoleBookingsDeps, JobTarget } from './console-context';
 import { changeStatus } from './booking-status-change';
 import { assignDriver } from './driver-assignment';
@@ -24,8 +25,11 @@ export function createConsoleBookingsService(deps: ConsoleBookingsDeps) {
       key: string | undefined,
     ) => bookByPhone(deps, operator, request, key),
     board: (operator: OperatorIdentity, query: BoardQuery) => boardPage(deps, operator, query),
-    boardRows: (operator: OperatorIdentity, query: BoardQuery, chunk?: number) =>
-      boardRows(deps, operator, query, chunk),
+    bookingsCsv: (
+      operator: OperatorIdentity,
+      query: BoardQuery,
+      log: Parameters<typeof bookingsCsv>[3],
+    ) => bookingsCsv(deps, operator, query, log),
     detail: (operator: OperatorIdentity, bookingNumber: string) =>
       bookingDetail(deps, operator, bookingNumber),
     changeStatus: (
