@@ -48,21 +48,16 @@ function isPriceChange(error: unknown): boolean {
 }
 
 /**
- * The payment step's two actions (spec: Payment page; section 8 Booking flow). Pay in Car
- * books at once; Pay By Card opens a checkout session and leaves for it. Each request carries
- * an Idempotency-Key kept in the drafts, and a second click while one runs does nothing.
+ * One payment attempt at a time: which button's request runs, and how the last one failed. A
+ * press while one runs does nothing; a press offline says so without asking the server.
  */
-export function usePayment(source: BookingSource, attempts: PaymentAttemptsDraft | undefined) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const booking = useCreateBooking();
-  const checkout = useCreateCheckoutSession();
+function usePaymentProgress() {
   const busy = useRef(false);
   const [pending, setPending] = useState<'car' | 'card' | null>(null);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
   const [offline, setOffline] = useState(false);
-  const [waiting, setWaiting] = useState<CheckoutWaiting | null>(null);
 
+  /** Whether the attempt may go ahead. */
   const start = (kind: 'car' | 'card'): boolean => {
     if (busy.current) return false;
     setOffline(false);
@@ -79,6 +74,29 @@ export function usePayment(source: BookingSource, attempts: PaymentAttemptsDraft
     busy.current = false;
     setPending(null);
   };
+  /** Ends the attempt with its failure: no connection, or the dialog's title and message. */
+  const fail = (error: unknown, title: string, priceChanged: boolean) => {
+    if (isOffline(error)) setOffline(true);
+    else setFailure({ title, message: messageOf(error), priceChanged });
+    finish();
+  };
+
+  return { pending, failure, offline, start, finish, fail, dismissFailure: () => setFailure(null) };
+}
+
+/**
+ * The payment step's two actions (spec: Payment page; section 8 Booking flow). Pay in Car
+ * books at once; Pay By Card opens a checkout session and leaves for it. Each request carries
+ * an Idempotency-Key kept in the drafts, and a second click while one runs does nothing.
+ */
+export function usePayment(source: BookingSource, attempts: PaymentAttemptsDraft | undefined) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const booking = useCreateBooking();
+  const checkout = useCreateCheckoutSession();
+  const progress = usePaymentProgress();
+  const { start, finish, fail } = progress;
+  const [waiting, setWaiting] = useState<CheckoutWaiting | null>(null);
 
   const payInCar = async () => {
     if (!start('car')) return;
@@ -94,14 +112,7 @@ export function usePayment(source: BookingSource, attempts: PaymentAttemptsDraft
         { replace: true },
       );
     } catch (error) {
-      if (isOffline(error)) setOffline(true);
-      else
-        setFailure({
-          title: BOOKING_MESSAGES.bookingFailedTitle,
-          message: messageOf(error),
-          priceChanged: false,
-        });
-      finish();
+      fail(error, BOOKING_MESSAGES.bookingFailedTitle, false);
     }
   };
 
@@ -131,25 +142,18 @@ export function usePayment(source: BookingSource, attempts: PaymentAttemptsDraft
       browserWindow.assign(session.url);
     } catch (error) {
       popup?.close();
-      if (isOffline(error)) setOffline(true);
-      else
-        setFailure({
-          title: BOOKING_MESSAGES.paymentFailedTitle,
-          message: messageOf(error),
-          priceChanged: isPriceChange(error),
-        });
-      finish();
+      fail(error, BOOKING_MESSAGES.paymentFailedTitle, isPriceChange(error));
     }
   };
 
   return {
-    pending,
-    failure,
-    offline,
+    pending: progress.pending,
+    failure: progress.failure,
+    offline: progress.offline,
     waiting,
     payInCar: () => void payInCar(),
     payByCard: () => void payByCard(),
-    dismissFailure: () => setFailure(null),
+    dismissFailure: progress.dismissFailure,
     stopWaiting: () => setWaiting(null),
   };
 }

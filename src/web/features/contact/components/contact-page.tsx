@@ -1,7 +1,6 @@
 import { Box, chakra, Container, Heading, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { QUERY_REASONS } from '../../../../contract/submissions';
 import { SUBMISSION_MESSAGES } from '../../../../domain/messages';
 import { useSettings } from '../../../api/get-settings';
 import { AlertDialog } from '../../../components/alert-dialog';
@@ -9,13 +8,6 @@ import { ContactCards } from '../../../components/contact-cards';
 import { FormNotices, type FormNotice } from '../../../components/form/form-notices';
 import { FormSubmitBar } from '../../../components/form/form-submit-bar';
 import { OutboxList } from '../../../components/outbox-list';
-import {
-  errorProps,
-  Field,
-  NativeSelect,
-  TextAreaField,
-  TextField,
-} from '../../../components/form/fields';
 import { useOutboxForm } from '../../../offline/use-outbox-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
@@ -24,8 +16,8 @@ import {
   contactFormSchema,
   EMPTY_CONTACT,
   toContactRequest,
-  type ContactField,
 } from '../lib/contact-form';
+import { ContactFields } from './contact-fields';
 
 /** A 400's issue on a request field shows under the field of that name. */
 const fieldOfPath = (path: string) => CONTACT_FIELDS.find((name) => name === path);
@@ -74,14 +66,6 @@ function ContactForm() {
     },
   });
 
-  const id = (field: ContactField) => `contact-${field}`;
-  const input = (
-    name: Exclude<ContactField, 'queryReason'>,
-    props: { type: string; autoComplete?: string; inputMode?: 'numeric' },
-  ) => <TextField id={id(name)} label={LABELS[name]} {...props} {...field(name)} />;
-
-  const { ref: reasonRef, ...reason } = field('queryReason');
-
   return (
     <>
       <chakra.form
@@ -93,41 +77,7 @@ function ContactForm() {
         p={{ base: 4, md: 6 }}
       >
         <FormNotices notice={notice} />
-        <Box
-          display="grid"
-          gap={4}
-          gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}
-        >
-          {input('firstName', { type: 'text', autoComplete: 'given-name' })}
-          {input('lastName', { type: 'text', autoComplete: 'family-name' })}
-          {input('email', { type: 'email', autoComplete: 'email' })}
-          {input('telephone', { type: 'tel', autoComplete: 'tel' })}
-          <Field id={id('queryReason')} label={LABELS.queryReason} error={reason.error}>
-            <NativeSelect
-              id={id('queryReason')}
-              name={reason.name}
-              ref={reasonRef}
-              value={reason.value}
-              onChange={(event) => reason.onValueChange(event.target.value)}
-              {...errorProps(id('queryReason'), reason.error)}
-            >
-              {QUERY_REASONS.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          {input('bookingNumber', { type: 'text', inputMode: 'numeric' })}
-          <Box gridColumn={{ md: 'span 2' }}>
-            <TextAreaField
-              id={id('comments')}
-              label={LABELS.comments}
-              rows={5}
-              {...field('comments')}
-            />
-          </Box>
-        </Box>
+        <ContactFields field={field} />
         <FormSubmitBar busy={send.isPending} label="SUBMIT" busyLabel="Wait" />
       </chakra.form>
       <AlertDialog

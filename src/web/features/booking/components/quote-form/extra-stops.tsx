@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { LIMITS } from '../../../../../domain/booking-limits';
 import type { BookingFormDraft } from '../../state/booking-drafts';
 import { CloseIcon } from '../../../../components/icons';
 import { PlainButton } from '../../../../components/plain-button';
-import { AddressCombobox } from '../../../../components/form/address-combobox';
 import { errorProps, Field, TextInput } from '../../../../components/form/fields';
-import { EMPTY_STOP, postcodeIn, STOP_SUGGESTION_LIMIT } from './form-defaults';
+import { EMPTY_STOP } from './form-defaults';
 import styles from './quote-form.module.css';
+import { StopStreetField } from './stop-street-field';
 
 type ExtraStopsProps = {
   form: UseFormReturn<BookingFormDraft>;
@@ -21,98 +21,22 @@ type ExtraStopsProps = {
  */
 export function ExtraStops({ form, googleApiKey }: ExtraStopsProps) {
   const uid = useId();
-  const { control, register, setValue, getValues, clearErrors, formState } = form;
-  const stops = useFieldArray({ control, name: 'stops' });
-  const errorOf = (index: number, field: 'street_name' | 'number' | 'postcode') =>
-    formState.errors.stops?.[index]?.[field]?.message;
+  const stops = useFieldArray({ control: form.control, name: 'stops' });
 
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Extra Stops</legend>
       <div className={styles.stackTight}>
-        {stops.fields.map((row, index) => {
-          const rowId = `${uid}-stop-${index}`;
-          const numberError = errorOf(index, 'number');
-          const postcodeError = errorOf(index, 'postcode');
-          return (
-            <fieldset
-              key={row.id}
-              className={`${styles.fieldset} ${styles.framed} ${styles.shaded}`}
-            >
-              <legend className={`${styles.legend} ${styles.floated}`}>Stop {index + 1}</legend>
-              <PlainButton
-                variant="ghost"
-                size="xs"
-                className={`${styles.corner} ${styles.stopCorner}`}
-                aria-label={`Remove stop ${index + 1}`}
-                onClick={() => stops.remove(index)}
-              >
-                <CloseIcon />
-                Remove
-              </PlainButton>
-              <div className={`${styles.stopFields} ${styles.clear}`}>
-                <Controller
-                  control={control}
-                  name={`stops.${index}.street_name`}
-                  render={({ field, fieldState }) => (
-                    <AddressCombobox
-                      label="Street/Road Name"
-                      name={field.name}
-                      value={field.value}
-                      inputRef={field.ref}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                      limit={STOP_SUGGESTION_LIMIT}
-                      bias="near"
-                      showPopular={false}
-                      googleApiKey={googleApiKey}
-                      onChange={(text) => {
-                        setValue(`stops.${index}.street_name`, text, { shouldDirty: true });
-                        setValue(`stops.${index}.location`, null, { shouldDirty: true });
-                        clearErrors(`stops.${index}.street_name`);
-                      }}
-                      onPick={(option) => {
-                        setValue(`stops.${index}.street_name`, option.address, {
-                          shouldDirty: true,
-                        });
-                        setValue(`stops.${index}.location`, option.location ?? null, {
-                          shouldDirty: true,
-                        });
-                        const postcode = option.postcode || postcodeIn(option.address);
-                        if (postcode && !getValues(`stops.${index}.postcode`).trim())
-                          setValue(`stops.${index}.postcode`, postcode, { shouldDirty: true });
-                        clearErrors(`stops.${index}.street_name`);
-                      }}
-                    />
-                  )}
-                />
-                <Field id={`${rowId}-number`} label="Number" error={numberError}>
-                  <TextInput
-                    id={`${rowId}-number`}
-                    inputMode="text"
-                    autoComplete="off"
-                    {...errorProps(`${rowId}-number`, numberError)}
-                    {...register(`stops.${index}.number`, {
-                      onChange: () => clearErrors(`stops.${index}.number`),
-                    })}
-                  />
-                </Field>
-                <div className={styles.fullRow}>
-                  <Field id={`${rowId}-postcode`} label="City or Post Code" error={postcodeError}>
-                    <TextInput
-                      id={`${rowId}-postcode`}
-                      autoComplete="off"
-                      {...errorProps(`${rowId}-postcode`, postcodeError)}
-                      {...register(`stops.${index}.postcode`, {
-                        onChange: () => clearErrors(`stops.${index}.postcode`),
-                      })}
-                    />
-                  </Field>
-                </div>
-              </div>
-            </fieldset>
-          );
-        })}
+        {stops.fields.map((row, index) => (
+          <StopRow
+            key={row.id}
+            form={form}
+            index={index}
+            rowId={`${uid}-stop-${index}`}
+            googleApiKey={googleApiKey}
+            onRemove={() => stops.remove(index)}
+          />
+        ))}
       </div>
       {stops.fields.length < LIMITS.stopsMax ? (
         <PlainButton
@@ -128,6 +52,63 @@ export function ExtraStops({ form, googleApiKey }: ExtraStopsProps) {
           Add Stop
         </PlainButton>
       ) : null}
+    </fieldset>
+  );
+}
+
+type StopRowProps = ExtraStopsProps & {
+  index: number;
+  /** Prefix of the row's control ids, unique on the page. */
+  rowId: string;
+  onRemove: () => void;
+};
+
+/** One stop: its street with suggestions, number and city or post code, and its remove button. */
+function StopRow({ form, index, rowId, googleApiKey, onRemove }: StopRowProps) {
+  const { register, clearErrors, formState } = form;
+  const errorOf = (field: 'number' | 'postcode') =>
+    formState.errors.stops?.[index]?.[field]?.message;
+  const numberError = errorOf('number');
+  const postcodeError = errorOf('postcode');
+  return (
+    <fieldset className={`${styles.fieldset} ${styles.framed} ${styles.shaded}`}>
+      <legend className={`${styles.legend} ${styles.floated}`}>Stop {index + 1}</legend>
+      <PlainButton
+        variant="ghost"
+        size="xs"
+        className={`${styles.corner} ${styles.stopCorner}`}
+        aria-label={`Remove stop ${index + 1}`}
+        onClick={onRemove}
+      >
+        <CloseIcon />
+        Remove
+      </PlainButton>
+      <div className={`${styles.stopFields} ${styles.clear}`}>
+        <StopStreetField form={form} index={index} googleApiKey={googleApiKey} />
+        <Field id={`${rowId}-number`} label="Number" error={numberError}>
+          <TextInput
+            id={`${rowId}-number`}
+            inputMode="text"
+            autoComplete="off"
+            {...errorProps(`${rowId}-number`, numberError)}
+            {...register(`stops.${index}.number`, {
+              onChange: () => clearErrors(`stops.${index}.number`),
+            })}
+          />
+        </Field>
+        <div className={styles.fullRow}>
+          <Field id={`${rowId}-postcode`} label="City or Post Code" error={postcodeError}>
+            <TextInput
+              id={`${rowId}-postcode`}
+              autoComplete="off"
+              {...errorProps(`${rowId}-postcode`, postcodeError)}
+              {...register(`stops.${index}.postcode`, {
+                onChange: () => clearErrors(`stops.${index}.postcode`),
+              })}
+            />
+          </Field>
+        </div>
+      </div>
     </fieldset>
   );
 }

@@ -1,13 +1,7 @@
-import { useId, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import type { LatLng } from '../../../../../domain/booking-form';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { ValidationIssue } from '../../../../../contract/envelope';
 import { todayInLondon } from '../../../../../domain/uk-time';
-import { useSettings } from '../../../../api/get-settings';
 import { saveBookingDraft, type HourlyFormDraft } from '../../state/booking-drafts';
-import { MapPinIcon } from '../../../../components/icons';
-import { PlainButton } from '../../../../components/plain-button';
-import { Spinner } from '../../../../components/spinner';
-import { AddressCombobox } from '../../../../components/form/address-combobox';
 import {
   errorProps,
   Field,
@@ -23,21 +17,18 @@ import {
   MINUTE_SELECT_OPTIONS,
 } from './form-defaults';
 import { SubmitRow } from './form-messages';
-import {
-  useDraftAutosave,
-  usePickupPrefill,
-  useResetOnInitial,
-  type QuoteFormProps,
-} from './form-state';
+import { usePickupPrefill, type QuoteFormProps } from './form-state';
 import { classNames } from '../../../../lib/class-names';
 import { setFieldIssues } from '../../../../lib/field-issues';
 import styles from './quote-form.module.css';
 import { QuoteSubmitFeedback } from './quote-submit-feedback';
-import { useSubmitQuote } from './use-submit-quote';
-import { LocatedPickupNote, usePickupAtPosition } from './located-pickup';
+import { HourlyPickup, setPickup } from './hourly-pickup';
+import { useQuoteForm } from './use-quote-form';
 
 /** 'Search' by default, as the spec names it; compact: fields in two columns at most. */
 export type HourlyFormProps = QuoteFormProps<HourlyFormDraft>;
+
+type HourlyForm = UseFormReturn<HourlyFormDraft>;
 
 type SelectName = 'pickup_duration' | 'pickup_hour' | 'pickup_min';
 
@@ -51,78 +42,42 @@ function fieldForPath(path: string): FieldPath<HourlyFormDraft> | undefined {
   return SHOWN_FIELDS.includes(name) ? (name as FieldPath<HourlyFormDraft>) : undefined;
 }
 
+/** Puts each problem under its field; returns what is left to say beside the button. */
+function placeHourlyIssues(form: HourlyForm, issues: readonly ValidationIssue[]): string[] {
+  const rest = setFieldIssues(form.setError, issues, { fieldOf: fieldForPath });
+  return rest.map((issue) => issue.message);
+}
+
+const HOURLY_FORM = {
+  defaults: defaultHourlyForm,
+  saveDraft,
+  request: (form: HourlyFormDraft) => ({ bookingType: 'hourly' as const, form }),
+  placeIssues: placeHourlyIssues,
+};
+
 /**
  * The hourly-hire form (spec section 2, Home): Pick-Up with suggestions and the
  * current-location marker, Duration, Pick up Date, Hour, Min and 'Search'.
  */
 export function HourlyForm({
-  initial: given,
-  onSubmitted,
   submitLabel = 'Search',
   compact = false,
-  autoSave = true,
   pickupPrefill,
+  ...formProps
 }: HourlyFormProps) {
-  const uid = useId();
-  const fid = (name: string) => `${uid}-${name}`;
-  const { settings } = useSettings();
-  const googleApiKey = settings.GOOGLE_API_KEY;
-  const [fallback] = useState(() => given ?? defaultHourlyForm());
-  const initial = given ?? fallback;
-  const form = useForm<HourlyFormDraft>({ defaultValues: initial });
-  const { control, register, setValue, clearErrors, formState } = form;
-  const { errors } = formState;
-  const submission = useSubmitQuote({ onSubmitted, saveFormFirst: autoSave });
-  const [messages, setMessages] = useState<string[]>([]);
-  const [offline, setOffline] = useState(false);
+  const { form, fid, googleApiKey, submission, onSubmit, messages, offline } = useQuoteForm(
+    formProps,
+    HOURLY_FORM,
+  );
+  const { register, clearErrors, formState } = form;
   const today = todayInLondon(new Date());
 
-  useResetOnInitial(form, initial);
-  useDraftAutosave(form, saveDraft, autoSave);
+  usePickupPrefill(pickupPrefill, (address) => setPickup(form, address, null));
 
-  const setPickup = (text: string, location: LatLng | null) => {
-    setValue('pickup', text, { shouldDirty: true });
-    setValue('pickup_location', location, { shouldDirty: true });
-    clearErrors('pickup');
-  };
-
-  usePickupPrefill(pickupPrefill, (address) => setPickup(address, null));
-
-  // The marker: the visitor's position becomes the pick-up, as the address the server names
-  // for it, shown for the passenger to check (located-pickup.tsx).
-  const located = usePickupAtPosition((address, point) => {
-    setValue('userLocation', { lat: point.lat, lon: point.lng }, { shouldDirty: true });
-    setPickup(address, point);
-  });
-
-  const select = (name: SelectName, label: string, options: readonly SelectOption[]) => {
-    const error = errors[name]?.message;
-    return (
-      <Field id={fid(name)} label={label} error={error}>
-        <NativeSelect
-          id={fid(name)}
-          {...errorProps(fid(name), error)}
-          {...register(name, { onChange: () => clearErrors(name) })}
-        >
-          <Options options={options} />
-        </NativeSelect>
-      </Field>
-    );
-  };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setMessages([]);
-    setOffline(false);
-    const outcome = await submission.submit({ bookingType: 'hourly', form: values });
-    if (outcome.status === 'invalid') {
-      const rest = setFieldIssues(form.setError, outcome.issues, { fieldOf: fieldForPath });
-      setMessages(rest.map((issue) => issue.message));
-    }
-    if (outcome.status === 'offline') setOffline(true);
-  });
-
-  const dateError = errors.pickup_date?.message;
-
+  const select = (name: SelectName, label: string, options: readonly SelectOption[]) => (
+    <HourlySelect form={form} id={fid(name)} name={name} label={label} options={options} />
+  );
+  const dateError = formState.errors.pickup_date?.message;
   // Popups: two columns at most (quote-form.module.css).
   const compactClass = compact && styles.compact;
 
@@ -134,42 +89,7 @@ export function HourlyForm({
       aria-busy={submission.isPending}
     >
       <div className={styles.stack}>
-        <Controller
-          control={control}
-          name="pickup"
-          render={({ field, fieldState }) => (
-            <AddressCombobox
-              label="Pick-Up"
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              googleApiKey={googleApiKey}
-              onChange={(text) => {
-                located.dismiss();
-                setPickup(text, null);
-              }}
-              onPick={(option) => {
-                located.dismiss();
-                setPickup(option.address, option.location ?? null);
-              }}
-              endElement={
-                <PlainButton
-                  size="lg"
-                  square
-                  aria-label="Use my current location"
-                  title="Use my current location"
-                  disabled={located.busy}
-                  onClick={located.locate}
-                >
-                  {located.busy ? <Spinner /> : <MapPinIcon />}
-                </PlainButton>
-              }
-            />
-          )}
-        />
-        <LocatedPickupNote state={located.state} />
+        <HourlyPickup form={form} googleApiKey={googleApiKey} />
         <div className={classNames(styles.fourColumns, compactClass)}>
           {select('pickup_duration', 'Duration', DURATION_OPTIONS)}
           <Field id={fid('pickup_date')} label="Pick up Date" error={dateError}>
@@ -194,5 +114,33 @@ export function HourlyForm({
       </div>
       <QuoteSubmitFeedback submission={submission} />
     </form>
+  );
+}
+
+/** A labelled select of the hourly form; a change clears its problem. */
+function HourlySelect({
+  form,
+  id,
+  name,
+  label,
+  options,
+}: {
+  form: HourlyForm;
+  id: string;
+  name: SelectName;
+  label: string;
+  options: readonly SelectOption[];
+}) {
+  const error = form.formState.errors[name]?.message;
+  return (
+    <Field id={id} label={label} error={error}>
+      <NativeSelect
+        id={id}
+        {...errorProps(id, error)}
+        {...form.register(name, { onChange: () => form.clearErrors(name) })}
+      >
+        <Options options={options} />
+      </NativeSelect>
+    </Field>
   );
 }
