@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BoardView } from '../../contract/operator';
-import type { BookingStatus, StatusActor } from '../../domain/booking-lifecycle';
+import type { BookingStatus } from '../../domain/booking-lifecycle';
 import type { JobLeg } from '../../domain/booking-jobs';
 import type { Database } from '../db/schema';
+import { createBookingHistoryRepository } from './booking-history-repository';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -66,96 +67,100 @@ function boardColumns(unit: BoardUnit) {
   };
 }
 
-/** Bookings and their jobs as the console lists, opens and changes them, always within an operator's scope. */
-export function createOperatorBookingsRepository(db: Kysely<Database>) {
-  function filtered(
-    scope: BookingScope,
-    filter: BoardFilter,
-    clock: BoardClock,
-    unit: BoardUnit = 'booking',
-  ) {
-    const column = boardColumns(unit);
-    let query = db
-      .selectFrom('bookings')
-      .innerJoin('booking_passengers', 'booking_passengers.booking_id', 'bookings.id')
-      .innerJoin('booking_jobs', 'booking_jobs.booking_id', 'bookings.id');
-    // A booking is listed once, through its outward job.
-    if (unit === 'booking') query = query.where('booking_jobs.leg', '=', 'outward');
-    if (scope.companyId !== null) query = query.where('bookings.company_id', '=', scope.companyId);
-    if (filter.companyId !== undefined) {
-      query = query.where('bookings.company_id', '=', filter.companyId);
-    }
-    if (filter.status) query = query.where(column.status, '=', filter.status);
-    if (filter.view === 'today') query = query.where(column.pickUpDate, '=', clock.today);
-    if (filter.view === 'upcoming') {
-      query = query.where(column.pickupAt, '>=', clock.now).where(column.status, 'not in', FINAL);
-    }
-    if (filter.view === 'needs_action') query = query.where(column.status, '=', 'pending');
-    if (filter.from) query = query.where(column.pickUpDate, '>=', filter.from);
-    if (filter.to) query = query.where(column.pickUpDate, '<=', filter.to);
-    const q = filter.q?.trim();
-    if (q) {
-      const contains = `%${likeEscape(q)}%`;
-      const digits = q.replace(/\D/g, '');
-      query = query.where((eb) =>
-        eb.or([
-          eb('bookings.booking_number', 'ilike', `${likeEscape(q)}%`),
-          eb('booking_passengers.name', 'ilike', contains),
-          eb('booking_passengers.email', 'ilike', contains),
-          eb('booking_passengers.phone', 'ilike', contains),
-          // A phone however it was typed: '07700 900123' finds '07700900123'.
-          ...(digits.length >= 4
-            ? [
-                eb(
-                  sql<string>`regexp_replace(booking_passengers.phone, '\\D', '', 'g')`,
-                  'like',
-                  `%${digits}%`,
-                ),
-              ]
-            : []),
-        ]),
-      );
-    }
-    return query;
+/** The bookings (or jobs) matching a board's filters, within the operator's scope. */
+function filtered(
+  db: Kysely<Database>,
+  scope: BookingScope,
+  filter: BoardFilter,
+  clock: BoardClock,
+  unit: BoardUnit = 'booking',
+) {
+  const column = boardColumns(unit);
+  let query = db
+    .selectFrom('bookings')
+    .innerJoin('booking_passengers', 'booking_passengers.booking_id', 'bookings.id')
+    .innerJoin('booking_jobs', 'booking_jobs.booking_id', 'bookings.id');
+  // A booking is listed once, through its outward job.
+  if (unit === 'booking') query = query.where('booking_jobs.leg', '=', 'outward');
+  if (scope.companyId !== null) query = query.where('bookings.company_id', '=', scope.companyId);
+  if (filter.companyId !== undefined) {
+    query = query.where('bookings.company_id', '=', filter.companyId);
   }
-
-  function boardRows(
-    scope: BookingScope,
-    filter: BoardFilter,
-    clock: BoardClock,
-    unit: BoardUnit = 'booking',
-  ) {
-    const column = boardColumns(unit);
-    return filtered(scope, filter, clock, unit)
-      .innerJoin('companies', 'companies.id', 'bookings.company_id')
-      .innerJoin('fleet_categories', 'fleet_categories.id', 'bookings.category_id')
-      .leftJoin('drivers as job_driver', 'job_driver.id', 'booking_jobs.driver_id')
-      .select([
-        'bookings.id',
-        'bookings.booking_number',
-        'booking_jobs.leg',
-        column.pickupAt.as('pickup_at'),
-        column.pickUpDate.as('pick_up_date'),
-        column.pickUpTime.as('pick_up_time'),
-        'booking_passengers.name as passenger_name',
-        'booking_passengers.email as passenger_email',
-        'booking_passengers.phone as passenger_phone',
-        column.pickUpAddress.as('pick_up_address'),
-        column.dropOffAddress.as('drop_off_address'),
-        'fleet_categories.name as vehicle_type',
-        'bookings.vehicle_count',
-        column.status.as('status'),
-        'job_driver.name as job_driver_name',
-        'bookings.total_pence',
-        'bookings.currency',
-        'bookings.payment_method',
-        'bookings.payment_status',
-        'bookings.company_id',
-        'companies.name as company_name',
-        'bookings.created_at',
-      ]);
+  if (filter.status) query = query.where(column.status, '=', filter.status);
+  if (filter.view === 'today') query = query.where(column.pickUpDate, '=', clock.today);
+  if (filter.view === 'upcoming') {
+    query = query.where(column.pickupAt, '>=', clock.now).where(column.status, 'not in', FINAL);
   }
+  if (filter.view === 'needs_action') query = query.where(column.status, '=', 'pending');
+  if (filter.from) query = query.where(column.pickUpDate, '>=', filter.from);
+  if (filter.to) query = query.where(column.pickUpDate, '<=', filter.to);
+  const q = filter.q?.trim();
+  if (q) {
+    const contains = `%${likeEscape(q)}%`;
+    const digits = q.replace(/\D/g, '');
+    query = query.where((eb) =>
+      eb.or([
+        eb('bookings.booking_number', 'ilike', `${likeEscape(q)}%`),
+        eb('booking_passengers.name', 'ilike', contains),
+        eb('booking_passengers.email', 'ilike', contains),
+        eb('booking_passengers.phone', 'ilike', contains),
+        // A phone however it was typed: '07700 900123' finds '07700900123'.
+        ...(digits.length >= 4
+          ? [
+              eb(
+                sql<string>`regexp_replace(booking_passengers.phone, '\\D', '', 'g')`,
+                'like',
+                `%${digits}%`,
+              ),
+            ]
+          : []),
+      ]),
+    );
+  }
+  return query;
+}
 
+/** The board's columns over the filtered rows. */
+function boardRows(
+  db: Kysely<Database>,
+  scope: BookingScope,
+  filter: BoardFilter,
+  clock: BoardClock,
+  unit: BoardUnit = 'booking',
+) {
+  const column = boardColumns(unit);
+  return filtered(db, scope, filter, clock, unit)
+    .innerJoin('companies', 'companies.id', 'bookings.company_id')
+    .innerJoin('fleet_categories', 'fleet_categories.id', 'bookings.category_id')
+    .leftJoin('drivers as job_driver', 'job_driver.id', 'booking_jobs.driver_id')
+    .select([
+      'bookings.id',
+      'bookings.booking_number',
+      'booking_jobs.leg',
+      column.pickupAt.as('pickup_at'),
+      column.pickUpDate.as('pick_up_date'),
+      column.pickUpTime.as('pick_up_time'),
+      'booking_passengers.name as passenger_name',
+      'booking_passengers.email as passenger_email',
+      'booking_passengers.phone as passenger_phone',
+      column.pickUpAddress.as('pick_up_address'),
+      column.dropOffAddress.as('drop_off_address'),
+      'fleet_categories.name as vehicle_type',
+      'bookings.vehicle_count',
+      column.status.as('status'),
+      'job_driver.name as job_driver_name',
+      'bookings.total_pence',
+      'bookings.currency',
+      'bookings.payment_method',
+      'bookings.payment_status',
+      'bookings.company_id',
+      'companies.name as company_name',
+      'bookings.created_at',
+    ]);
+}
+
+/** The board: a page of bookings or jobs, and the export's chunks. */
+function boardReads(db: Kysely<Database>) {
   return {
     /** One page of the board (bookings or jobs), sorted by pickup time, and how many match in all. */
     async board(
@@ -166,14 +171,14 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
       unit: BoardUnit = 'booking',
     ) {
       const [rows, count] = await Promise.all([
-        boardRows(scope, filter, clock, unit)
+        boardRows(db, scope, filter, clock, unit)
           .orderBy(boardColumns(unit).pickupAt)
           .orderBy('bookings.id')
           .orderBy('booking_jobs.leg')
           .limit(page.limit)
           .offset(page.offset)
           .execute(),
-        filtered(scope, filter, clock, unit)
+        filtered(db, scope, filter, clock, unit)
           .select((eb) => eb.fn.countAll<string>().as('total'))
           .executeTakeFirstOrThrow(),
       ]);
@@ -192,7 +197,7 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
       limit: number,
     ) {
       const column = boardColumns('job');
-      let query = boardRows(scope, filter, clock, 'job').select([
+      let query = boardRows(db, scope, filter, clock, 'job').select([
         // What the export says of the booking's money (domain/payment-state.ts, which reads
         // the booking's own status) and the car sent on the leg.
         'bookings.status as booking_status',
@@ -218,7 +223,12 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
         .limit(limit)
         .execute();
     },
+  };
+}
 
+/** One booking in the operator's scope: found, or locked for a change. */
+function scopedBookings(db: Kysely<Database>) {
+  return {
     /** A booking's id and company in scope, or undefined: another company's is not there. */
     async findInScope(scope: BookingScope, bookingNumber: string, trx?: Executor) {
       let query = (trx ?? db)
@@ -256,47 +266,12 @@ export function createOperatorBookingsRepository(db: Kysely<Database>) {
       if (scope.companyId !== null) query = query.where('company_id', '=', scope.companyId);
       return query.forUpdate().executeTakeFirst();
     },
-
-    async addHistory(
-      entry: {
-        bookingId: number;
-        /** The job the move is about; the outward one unless said. */
-        leg?: JobLeg;
-        at: Date;
-        actor: StatusActor;
-        operatorId: number | null;
-        actorName: string;
-        from: BookingStatus | null;
-        to: BookingStatus;
-        note: string;
-      },
-      trx: Executor,
-    ): Promise<void> {
-      await trx
-        .insertInto('booking_status_history')
-        .values({
-          booking_id: entry.bookingId,
-          leg: entry.leg ?? 'outward',
-          at: entry.at,
-          actor: entry.actor,
-          operator_id: entry.operatorId,
-          actor_name: entry.actorName,
-          from_status: entry.from,
-          to_status: entry.to,
-          note: entry.note,
-        })
-        .execute();
-    },
-
-    async history(bookingId: number, trx?: Executor) {
-      return (trx ?? db)
-        .selectFrom('booking_status_history')
-        .select(['at', 'leg', 'actor', 'actor_name', 'from_status', 'to_status', 'note'])
-        .where('booking_id', '=', bookingId)
-        .orderBy('id')
-        .execute();
-    },
   };
+}
+
+/** Bookings and their jobs as the console lists, opens and changes them, always within an operator's scope. */
+export function createOperatorBookingsRepository(db: Kysely<Database>) {
+  return { ...boardReads(db), ...scopedBookings(db), ...createBookingHistoryRepository(db) };
 }
 
 export type OperatorBookingsRepository = ReturnType<typeof createOperatorBookingsRepository>;

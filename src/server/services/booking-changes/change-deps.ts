@@ -6,12 +6,12 @@ import {
 } from '../../../domain/booking-policy';
 import { companyEmail, companyPhone, currencySign, toSettingsMap } from '../../../domain/settings';
 import type { Database } from '../../db/schema';
+import type { BookingHistoryRepository } from '../../repositories/booking-history-repository';
 import type { BookingJobsRepository } from '../../repositories/booking-jobs-repository';
 import type { BookingPaymentsRepository } from '../../repositories/booking-payments-repository';
 import type { BookingsRepository } from '../../repositories/bookings-repository';
 import type { DriversRepository } from '../../repositories/drivers-repository';
 import type { ManageBookingsRepository } from '../../repositories/manage-bookings-repository';
-import type { OperatorBookingsRepository } from '../../repositories/operator-bookings-repository';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
 import type { Ledger } from '../ledger/ledger';
@@ -27,7 +27,7 @@ export interface ChangeDeps {
   /** Each leg's status and driver, and the one place they are written. */
   jobs: BookingJobsRepository;
   /** The booking's status history (append-only). */
-  history: Pick<OperatorBookingsRepository, 'addHistory' | 'history'>;
+  history: BookingHistoryRepository;
   bookings: Pick<BookingsRepository, 'findWithDetails'>;
   drivers: Pick<DriversRepository, 'find'>;
   /** The ledger's rows (written only through `ledger`). */
