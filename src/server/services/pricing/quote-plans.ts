@@ -77,6 +77,8 @@ export function createQuotePlanner(deps: QuotePlannerDeps) {
   };
 }
 
+export type QuotePlanner = ReturnType<typeof createQuotePlanner>;
+
 /** Measures a route, turning the provider's failures into answers for the visitor. */
 async function measure(
   deps: QuotePlannerDeps,
