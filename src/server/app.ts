@@ -28,7 +28,7 @@ import { manageBookingRoutes } from './routes/manage-booking';
 import { paymentRoutes, stripeWebhookRoutes, testCheckoutRoutes } from './routes/payments';
 import { quoteRoutes } from './routes/quotes';
 import { submissionRoutes } from './routes/submissions';
-import { createServices } from './service-container';
+import { createServices, type Services } from './service-container';
 import type { DistanceProvider } from './services/distance/distance-provider';
 import type { MailSender } from './services/mail/mail-sender';
 import type { RetentionPurge } from './services/retention/retention-purge';
@@ -84,8 +84,43 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify({
-    logger: options.logger ?? false,
+  const app = createFastify(config, options.logger);
+  await registerPlugins(app, config);
+
+  const owned = options.db === undefined;
+  const handle = options.db ?? (await openDatabase(targetFromConfig(config), { logger: app.log }));
+  try {
+    await registerDatabase(app, {
+      handle,
+      owned,
+      demoAccounts: demoAccountsWanted(config, handle.kind),
+      production: config.NODE_ENV === 'production',
+    });
+
+    const services = await createServices({
+      config,
+      handle,
+      logger: app.log,
+      clock: options.clock ?? (() => new Date()),
+      distance: options.distance,
+      rateLimitNameSpace: options.rateLimitNameSpace,
+    });
+    registerLifecycle(app, services, config);
+    await registerRoutes(app, services, options);
+    await registerWebApp(app, { distDir: config.DIST_DIR, storageDir: config.STORAGE_DIR });
+  } catch (error) {
+    // The caller never gets the app, so nobody else can close what we opened; an open pool
+    // or PGlite instance would keep the process alive (or leave PGlite's files unflushed).
+    if (owned) await handle.close();
+    throw error;
+  }
+  return app;
+}
+
+/** Fastify with our limits, request ids and one log line per request. */
+function createFastify(config: Config, logger: BuildAppOptions['logger']): FastifyInstance {
+  return Fastify({
+    logger: logger ?? false,
     // One line per request, on response, in place of Fastify's two.
     logController: new RequestLog(),
     genReqId: () => randomUUID(),
@@ -115,7 +150,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .send({ success: false, message: error.message });
     },
   });
+}
 
+/** What every response gets before any route: its request id, error shape and headers. */
+async function registerPlugins(app: FastifyInstance, config: Config): Promise<void> {
   // Hooks on every request take `done` rather than returning a promise: one less promise and
   // microtask turn per request.
   app.addHook('onRequest', (request, reply, done) => {
@@ -127,105 +165,95 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, { embedParentOrigins: config.EMBED_PARENT_ORIGINS });
   // Before @fastify/static, so its global hook sees file responses too (and skips .br/.gz).
   await app.register(compress, { global: true, threshold: 1024 });
+}
 
-  const owned = options.db === undefined;
-  const handle = options.db ?? (await openDatabase(targetFromConfig(config), { logger: app.log }));
-  try {
-    await registerDatabase(app, {
-      handle,
-      owned,
-      demoAccounts: demoAccountsWanted(config, handle.kind),
-      production: config.NODE_ENV === 'production',
-    });
+/** The decorations tests and writers use, and the background jobs that start and stop with it. */
+function registerLifecycle(app: FastifyInstance, services: Services, config: Config): void {
+  const { redis, quotes, catalogue, distance, mailSender, retention } = services;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'closed')));
+  app.decorate('invalidateQuoteCaches', () => quotes.invalidate());
+  app.decorate('invalidateReferenceData', async () => {
+    quotes.invalidate();
+    catalogue.invalidate();
+    await distance.reload?.();
+  });
+  app.decorate('mailSender', mailSender);
+  app.addHook('onReady', async () => mailSender.start());
+  // Registered after the database's own hook, so it runs first: a pass in progress ends
+  // before the database closes.
+  app.addHook('onClose', async () => mailSender.stop());
+  app.decorate('retention', retention);
+  app.addHook('onReady', async () => retention.start());
+  app.addHook('onClose', async () => retention.stop());
+  app.addHook('onReady', async () => services.ledger.start(config.REFUND_RETRY_MS));
+  app.addHook('onClose', async () => services.ledger.stop());
+}
 
-    const services = await createServices({
-      config,
-      handle,
-      logger: app.log,
-      clock: options.clock ?? (() => new Date()),
-      distance: options.distance,
-      rateLimitNameSpace: options.rateLimitNameSpace,
-    });
-    const { redis, quotes, catalogue, distance, mailSender, retention, payments } = services;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'closed')));
-    app.decorate('invalidateQuoteCaches', () => quotes.invalidate());
-    app.decorate('invalidateReferenceData', async () => {
-      quotes.invalidate();
-      catalogue.invalidate();
-      await distance.reload?.();
-    });
-    app.decorate('mailSender', mailSender);
-    app.addHook('onReady', async () => mailSender.start());
-    // Registered after the database's own hook, so it runs first: a pass in progress ends
-    // before the database closes.
-    app.addHook('onClose', async () => mailSender.stop());
-    app.decorate('retention', retention);
-    app.addHook('onReady', async () => retention.start());
-    app.addHook('onClose', async () => retention.stop());
-    app.addHook('onReady', async () => services.ledger.start(config.REFUND_RETRY_MS));
-    app.addHook('onClose', async () => services.ledger.stop());
+/** The API under its key check, then the routes that live outside it. */
+async function registerRoutes(
+  app: FastifyInstance,
+  services: Services,
+  options: BuildAppOptions,
+): Promise<void> {
+  await app.register(async (api) => registerApiRoutes(api, services, options), {
+    prefix: API_BASE,
+  });
+  // Stripe signs its calls instead of sending our API keys.
+  await app.register(stripeWebhookRoutes, { prefix: API_BASE, payments: services.payments });
+  await app.register(testCheckoutRoutes, { payments: services.payments });
+  await app.register(healthRoutes, { health: services.health });
+}
 
-    const { counters, bookingLimits: limits } = services;
-    await app.register(
-      async (api) => {
-        api.addHook(
-          'onRequest',
-          apiKeyCheck({ publicKey: config.PUBLIC_API_KEY, secretKey: config.SECRET_API_KEY }),
-        );
-        // The console's session and the device cookie (services/limits/known-devices.ts),
-        // which is signed with the database's own secret.
-        await api.register(cookie, { secret: services.cookieSecret });
-        await api.register(catalogueRoutes, { catalogue });
-        await api.register(embedRoutes, { parentOrigins: config.EMBED_PARENT_ORIGINS });
-        await api.register(accountRoutes, { accounts: services.accounts, counters });
-        await api.register(corporateRoutes, { corporate: services.corporate, counters });
-        await api.register(bookingRoutes, { bookings: services.bookings, payments, limits });
-        await api.register(operatorRoutes, {
-          auth: services.operatorAuth,
-          consoleBookings: services.consoleBookings,
-          drivers: services.drivers,
-          counters,
-          publicUrl: config.PUBLIC_URL,
-        });
-        await api.register(paymentRoutes, { payments, limits });
-        await api.register(manageBookingRoutes, {
-          manage: services.manageBooking,
-          corporate: services.corporate,
-          counters,
-        });
-        await api.register(submissionRoutes, {
-          submissions: services.submissions,
-          redis,
-          nameSpace: options.rateLimitNameSpace,
-        });
-        const rateLimit = {
-          perMinute: config.QUOTE_RATE_LIMIT_PER_MINUTE,
-          redis,
-          nameSpace: options.rateLimitNameSpace,
-        };
-        await api.register(quoteRoutes, { quotes, rateLimit });
-        await api.register(geocodingRoutes, {
-          geocoder: services.geocoder,
-          // Its own count, in memory and in Redis alike.
-          rateLimit: {
-            ...rateLimit,
-            nameSpace: `${options.rateLimitNameSpace ?? 'ridebook-'}reverse-geocode-`,
-          },
-        });
-      },
-      { prefix: API_BASE },
-    );
-    // Stripe signs its calls instead of sending our API keys.
-    await app.register(stripeWebhookRoutes, { prefix: API_BASE, payments });
-    await app.register(testCheckoutRoutes, { payments });
-    await app.register(healthRoutes, { health: services.health });
-
-    await registerWebApp(app, { distDir: config.DIST_DIR, storageDir: config.STORAGE_DIR });
-  } catch (error) {
-    // The caller never gets the app, so nobody else can close what we opened; an open pool
-    // or PGlite instance would keep the process alive (or leave PGlite's files unflushed).
-    if (owned) await handle.close();
-    throw error;
-  }
-  return app;
+/** Every route behind the API keys, with the limits and cookies they share. */
+async function registerApiRoutes(
+  api: FastifyInstance,
+  services: Services,
+  options: BuildAppOptions,
+): Promise<void> {
+  const { config } = options;
+  const { redis, quotes, catalogue, payments, counters, bookingLimits: limits } = services;
+  api.addHook(
+    'onRequest',
+    apiKeyCheck({ publicKey: config.PUBLIC_API_KEY, secretKey: config.SECRET_API_KEY }),
+  );
+  // The console's session and the device cookie (services/limits/known-devices.ts),
+  // which is signed with the database's own secret.
+  await api.register(cookie, { secret: services.cookieSecret });
+  await api.register(catalogueRoutes, { catalogue });
+  await api.register(embedRoutes, { parentOrigins: config.EMBED_PARENT_ORIGINS });
+  await api.register(accountRoutes, { accounts: services.accounts, counters });
+  await api.register(corporateRoutes, { corporate: services.corporate, counters });
+  await api.register(bookingRoutes, { bookings: services.bookings, payments, limits });
+  await api.register(operatorRoutes, {
+    auth: services.operatorAuth,
+    consoleBookings: services.consoleBookings,
+    drivers: services.drivers,
+    counters,
+    publicUrl: config.PUBLIC_URL,
+  });
+  await api.register(paymentRoutes, { payments, limits });
+  await api.register(manageBookingRoutes, {
+    manage: services.manageBooking,
+    corporate: services.corporate,
+    counters,
+  });
+  await api.register(submissionRoutes, {
+    submissions: services.submissions,
+    redis,
+    nameSpace: options.rateLimitNameSpace,
+  });
+  const rateLimit = {
+    perMinute: config.QUOTE_RATE_LIMIT_PER_MINUTE,
+    redis,
+    nameSpace: options.rateLimitNameSpace,
+  };
+  await api.register(quoteRoutes, { quotes, rateLimit });
+  await api.register(geocodingRoutes, {
+    geocoder: services.geocoder,
+    // Its own count, in memory and in Redis alike.
+    rateLimit: {
+      ...rateLimit,
+      nameSpace: `${options.rateLimitNameSpace ?? 'ridebook-'}reverse-geocode-`,
+    },
+  });
 }

@@ -89,109 +89,126 @@ function toRecord(row: {
   };
 }
 
+/** What a booked session records: its booking, the payment, and a difference's outcome. */
+interface BookedSession {
+  bookingId: number;
+  paymentId: string;
+  outcome?: 'applied' | 'refunded';
+}
+
 /** Checkout sessions: created with the pending booking, paid, then booked exactly once. */
 export function createCheckoutSessionsRepository(db: Kysely<Database>) {
   return {
-    async insert(session: NewCheckoutSession, trx?: Executor): Promise<void> {
-      await (trx ?? db)
-        .insertInto('checkout_sessions')
-        .values({
-          id: session.id,
-          provider: session.provider,
-          amount_pence: session.amountPence,
-          currency: session.currency,
-          pending: JSON.stringify(session.pending),
-          url: session.url,
-          success_url: session.successUrl,
-          cancel_url: session.cancelUrl,
-          expires_at: session.expiresAt,
-          purpose: session.purpose ?? 'booking',
-          booking_id: session.bookingId ?? null,
-        })
-        .execute();
-    },
-
-    async findById(id: string, trx?: Executor): Promise<CheckoutSessionRecord | undefined> {
-      const row = await (trx ?? db)
-        .selectFrom('checkout_sessions')
-        .select(COLUMNS)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row && toRecord(row);
-    },
-
-    /**
-     * The session row, locked until the transaction ends: whoever finalises second waits here
-     * and then sees the booking the first made.
-     */
-    async lockById(
-      id: string,
-      trx: Transaction<Database>,
-    ): Promise<CheckoutSessionRecord | undefined> {
-      const row = await trx
-        .selectFrom('checkout_sessions')
-        .select(COLUMNS)
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      return row && toRecord(row);
-    },
-
-    /** Open to paid (the test checkout's Pay button); false unless it was open. */
-    async markPaid(id: string, paymentId: string, now: Date, trx?: Executor): Promise<boolean> {
-      const result = await (trx ?? db)
-        .updateTable('checkout_sessions')
-        .set({ status: 'paid', payment_id: paymentId, completed_at: now })
-        .where('id', '=', id)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    /** Open to canceled (the test checkout's Cancel button); false unless it was open. */
-    async markCanceled(id: string, trx?: Executor): Promise<boolean> {
-      const result = await (trx ?? db)
-        .updateTable('checkout_sessions')
-        .set({ status: 'canceled' })
-        .where('id', '=', id)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    /**
-     * Records that POST /booking has handed out the booking's details; true only for the first
-     * caller (concurrent ones wait on the row and then find it set).
-     */
-    async markDetailsSent(id: string, now: Date, trx: Executor): Promise<boolean> {
-      const result = await trx
-        .updateTable('checkout_sessions')
-        .set({ details_sent_at: now })
-        .where('id', '=', id)
-        .where('details_sent_at', 'is', null)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    async markBooked(
-      id: string,
-      booking: { bookingId: number; paymentId: string; outcome?: 'applied' | 'refunded' },
-      now: Date,
-      trx: Executor,
-    ): Promise<void> {
-      await trx
-        .updateTable('checkout_sessions')
-        .set({
-          status: 'booked',
-          booking_id: booking.bookingId,
-          payment_id: booking.paymentId,
-          completed_at: now,
-          ...(booking.outcome ? { outcome: booking.outcome } : {}),
-        })
-        .where('id', '=', id)
-        .execute();
-    },
+    insert: (session: NewCheckoutSession, trx?: Executor) => insertSession(trx ?? db, session),
+    findById: (id: string, trx?: Executor) => findSession(trx ?? db, id),
+    lockById: (id: string, trx: Transaction<Database>) => lockSession(trx, id),
+    markPaid: (id: string, paymentId: string, now: Date, trx?: Executor) =>
+      markPaid(trx ?? db, id, paymentId, now),
+    markCanceled: (id: string, trx?: Executor) => markCanceled(trx ?? db, id),
+    markDetailsSent: (id: string, now: Date, trx: Executor) => markDetailsSent(trx, id, now),
+    markBooked: (id: string, booking: BookedSession, now: Date, trx: Executor) =>
+      markBooked(trx, id, booking, now),
   };
 }
 
 export type CheckoutSessionsRepository = ReturnType<typeof createCheckoutSessionsRepository>;
+
+async function insertSession(db: Executor, session: NewCheckoutSession): Promise<void> {
+  await db
+    .insertInto('checkout_sessions')
+    .values({
+      id: session.id,
+      provider: session.provider,
+      amount_pence: session.amountPence,
+      currency: session.currency,
+      pending: JSON.stringify(session.pending),
+      url: session.url,
+      success_url: session.successUrl,
+      cancel_url: session.cancelUrl,
+      expires_at: session.expiresAt,
+      purpose: session.purpose ?? 'booking',
+      booking_id: session.bookingId ?? null,
+    })
+    .execute();
+}
+
+async function findSession(db: Executor, id: string): Promise<CheckoutSessionRecord | undefined> {
+  const row = await db
+    .selectFrom('checkout_sessions')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/**
+ * The session row, locked until the transaction ends: whoever finalises second waits here
+ * and then sees the booking the first made.
+ */
+async function lockSession(
+  trx: Transaction<Database>,
+  id: string,
+): Promise<CheckoutSessionRecord | undefined> {
+  const row = await trx
+    .selectFrom('checkout_sessions')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** Open to paid (the test checkout's Pay button); false unless it was open. */
+async function markPaid(db: Executor, id: string, paymentId: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('checkout_sessions')
+    .set({ status: 'paid', payment_id: paymentId, completed_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Open to canceled (the test checkout's Cancel button); false unless it was open. */
+async function markCanceled(db: Executor, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('checkout_sessions')
+    .set({ status: 'canceled' })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Records that POST /booking has handed out the booking's details; true only for the first
+ * caller (concurrent ones wait on the row and then find it set).
+ */
+async function markDetailsSent(trx: Executor, id: string, now: Date): Promise<boolean> {
+  const result = await trx
+    .updateTable('checkout_sessions')
+    .set({ details_sent_at: now })
+    .where('id', '=', id)
+    .where('details_sent_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+async function markBooked(
+  trx: Executor,
+  id: string,
+  booking: BookedSession,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('checkout_sessions')
+    .set({
+      status: 'booked',
+      booking_id: booking.bookingId,
+      payment_id: booking.paymentId,
+      completed_at: now,
+      ...(booking.outcome ? { outcome: booking.outcome } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}

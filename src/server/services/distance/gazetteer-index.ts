@@ -217,11 +217,27 @@ export function buildGazetteerIndex(rows: GazetteerRow[]): GazetteerIndex {
   const places = rows.map(toPlace).sort(byRankDesc);
   // The curated list carries aliases the table keeps only inside search_text.
   const aliasesByName = new Map(CURATED_PLACES.map((c) => [c.name, c.aliases ?? []]));
+  const names = indexNames(places, aliasesByName);
+  const transportPhrases = transportPhrasesOf(places, aliasesByName, names.towns);
+  return {
+    places,
+    ...names,
+    transportPhrases,
+    transportPhraseWords: longestInWords(transportPhrases.keys()),
+    ...linkTerminals(places),
+    byPostcode: indexPostcodes(rows, places),
+    townNameWords: longestInWords(names.towns.keys()),
+  };
+}
 
+/** The index's name, alias, code and town lookups, each list best rank first. */
+function indexNames(
+  places: Place[],
+  aliasesByName: Map<string, string[]>,
+): Pick<GazetteerIndex, 'byName' | 'byAlias' | 'towns' | 'placeCodes'> {
   const byName = new Map<string, Place[]>();
   const byAlias = new Map<string, Place[]>();
   const towns = new Map<string, Place[]>();
-  const byPostcode = new Map<string, Place>();
   const placeCodes = new Map<string, Place>();
 
   for (const place of places) {
@@ -252,6 +268,12 @@ export function buildGazetteerIndex(rows: GazetteerRow[]): GazetteerIndex {
     }
   }
   for (const list of [...byName.values(), ...towns.values()]) list.sort(byRankDesc);
+  return { byName, byAlias, towns, placeCodes };
+}
+
+/** Each compact postcode's best-ranked curated place. */
+function indexPostcodes(rows: GazetteerRow[], places: Place[]): Map<string, Place> {
+  const byPostcode = new Map<string, Place>();
   for (const row of rows) {
     if (!row.postcode) continue;
     const place = places.find((p) => p.key === row.key) as Place;
@@ -259,7 +281,15 @@ export function buildGazetteerIndex(rows: GazetteerRow[]): GazetteerIndex {
     const holder = byPostcode.get(compact);
     if (!holder || place.rank > holder.rank) byPostcode.set(compact, place);
   }
+  return byPostcode;
+}
 
+/** The phrases that, inside a longer address, name one transport place. */
+function transportPhrasesOf(
+  places: Place[],
+  aliasesByName: Map<string, string[]>,
+  towns: Map<string, Place[]>,
+): Map<string, Place> {
   const transportClaims = new Map<string, Place[]>();
   for (const place of places) {
     if (place.kind === 'city' || place.kind === 'town') continue;
@@ -270,8 +300,13 @@ export function buildGazetteerIndex(rows: GazetteerRow[]): GazetteerIndex {
       if (phrase && usableInsideText(phrase, towns)) addTo(transportClaims, phrase, place);
     }
   }
-  const transportPhrases = settlePhrases(transportClaims);
+  return settlePhrases(transportClaims);
+}
 
+/** Each terminal's airport (the nearest within reach), and each airport's terminals. */
+function linkTerminals(
+  places: Place[],
+): Pick<GazetteerIndex, 'terminalsOfAirport' | 'airportOfTerminal'> {
   const airports = places.filter((p) => p.kind === 'airport');
   const terminalsOfAirport = new Map<string, Map<string, Place>>();
   const airportOfTerminal = new Map<string, Place>();
@@ -289,20 +324,10 @@ export function buildGazetteerIndex(rows: GazetteerRow[]): GazetteerIndex {
     own.set(designator, terminal);
     terminalsOfAirport.set(airport.key, own);
   }
+  return { terminalsOfAirport, airportOfTerminal };
+}
 
-  const longest = (keys: Iterable<string>) =>
-    Math.max(1, ...[...keys].map((k) => k.split(' ').length));
-  return {
-    places,
-    byName,
-    byAlias,
-    transportPhrases,
-    transportPhraseWords: longest(transportPhrases.keys()),
-    placeCodes,
-    terminalsOfAirport,
-    airportOfTerminal,
-    byPostcode,
-    towns,
-    townNameWords: longest(towns.keys()),
-  };
+/** The most words among the keys, at least 1. */
+function longestInWords(keys: Iterable<string>): number {
+  return Math.max(1, ...[...keys].map((k) => k.split(' ').length));
 }

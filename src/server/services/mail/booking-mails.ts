@@ -106,117 +106,143 @@ export function operatorBookingNoticeMail(input: BookingMailData): OutgoingMail 
 }
 
 /** A leg's extras asked for, as rows of its journey's section. */
-function extrasRows(leg: Parameters<typeof legExtrasLines>[0] | undefined): MailRow[] {
+function extrasRows(leg: MailLeg): MailRow[] {
   return leg ? legExtrasLines(leg, { askedOnly: true }) : [];
 }
 
 /** Every detail of data.booking, data.bookingStops and data.passengerDetails, grouped. */
 function bookingSections(input: BookingMailData): MailSection[] {
-  const { booking, bookingStops, passengerDetails } = input.data;
+  const { booking, passengerDetails } = input.data;
   const hourly = booking.ride_type === 'H' || booking.journey_type === 'hourly';
   // Each leg's own extras under its journey (issue 30): the way back is not the way out.
   const legs = legExtrasSections(input.data.legExtras).map((section) => section.leg);
-
-  const sections: MailSection[] = [
-    {
-      title: 'Booking',
-      rows: [
-        { label: 'Reference ID', value: booking.booking_number },
-        {
-          label: 'Booking Type',
-          value: hourly ? BOOKING_MESSAGES.hourlyBooking : BOOKING_MESSAGES.normalBooking,
-        },
-        { label: 'Journey', value: journeyLabel(booking) },
-        { label: 'Status', value: BOOKING_STATUS_LABELS[booking.status] },
-        { label: 'Booked on', value: formatLondonDateTime(booking.created_at) },
-      ],
-    },
-    {
-      title: hourly ? 'Pickup' : 'Outward journey',
-      rows: [
-        { label: 'Pickup', value: booking.pick_up_address },
-        // Where the driver goes when the pickup came from the passenger's position.
-        ...pickupPositionRows(input.pickupPosition ?? null),
-        { label: 'Drop-off', value: booking.drop_off_address },
-        ...unplacedPositionRows(input.pricedJourney ?? null, false),
-        ...bookingStops.map((stop, index): MailRow => ({
-          label: `Stop ${index + 1}`,
-          value: bookedStopLine(stop),
-        })),
-        { label: 'Date', value: formatLongDate(booking.pick_up_date) },
-        { label: 'Time', value: formatTime(booking.pick_up_time) },
-        {
-          label: 'Duration',
-          value:
-            booking.hourly_duration === null
-              ? ''
-              : `${booking.hourly_duration} ${booking.hourly_duration === 1 ? 'hour' : 'hours'}`,
-        },
-        { label: 'Flight / train / ferry number', value: booking.flight_no },
-        ...extrasRows(legs[0]),
-      ],
-    },
+  return [
+    summarySection(booking, hourly),
+    outwardSection(input, hourly, legs[0]),
+    ...(booking.return_date || booking.return_pickup_address
+      ? [returnSection(input, legs[1])]
+      : []),
+    vehicleSection(booking),
+    passengerSection(passengerDetails),
+    paymentSection(booking),
   ];
-  if (booking.return_date || booking.return_pickup_address) {
-    sections.push({
-      title: 'Return journey',
-      rows: [
-        { label: 'Pickup', value: booking.return_pickup_address ?? '' },
-        { label: 'Drop-off', value: booking.return_dropoff_address ?? '' },
-        ...unplacedPositionRows(input.pricedJourney ?? null, true),
-        { label: 'Date', value: booking.return_date ? formatLongDate(booking.return_date) : '' },
-        { label: 'Time', value: booking.return_time ? formatTime(booking.return_time) : '' },
-        { label: 'Flight / train / ferry number', value: booking.return_flight_no },
-        ...extrasRows(legs[1]),
-      ],
-    });
-  }
-  sections.push(
-    {
-      title: 'Vehicle',
-      rows: [
-        { label: 'Vehicle', value: booking.vehicle_type },
-        { label: 'Operator', value: booking.company_name },
-        { label: 'Number of vehicles', value: String(booking.vehicle_count) },
-      ],
-    },
-    {
-      title: 'Passenger details',
-      rows: [
-        { label: 'Name', value: passengerDetails.passenger_name },
-        { label: 'Email', value: passengerDetails.passenger_email },
-        { label: 'Phone', value: passengerDetails.passenger_contact_no },
-        { label: 'Passengers', value: String(passengerDetails.total_passengers) },
-        { label: 'Additional information', value: passengerDetails.additional_info },
-        {
-          label: 'Return additional information',
-          value: passengerDetails.return_additional_info,
-        },
-      ],
-    },
-    {
-      title: 'Payment',
-      rows: [
-        {
-          label: 'Payment method',
-          value: PASSENGER_PAYMENT_METHOD_LABELS[booking.payment_method],
-        },
-        {
-          label: 'Payment status',
-          value: PASSENGER_PAYMENT_STATUS_LABELS[booking.payment_status],
-        },
-        ...breakdownLines(booking.breakdown).map((line): MailRow => ({
-          label: line.label,
-          value: formatPounds(line.amount, currencySignOf(booking.currency)),
-        })),
-        {
-          label: 'Total',
-          value: formatPounds(booking.total_booking_amount, currencySignOf(booking.currency)),
-        },
-      ],
-    },
-  );
-  return sections;
+}
+
+type MailLeg = Parameters<typeof legExtrasLines>[0] | undefined;
+
+function summarySection(booking: BookingRecord, hourly: boolean): MailSection {
+  return {
+    title: 'Booking',
+    rows: [
+      { label: 'Reference ID', value: booking.booking_number },
+      {
+        label: 'Booking Type',
+        value: hourly ? BOOKING_MESSAGES.hourlyBooking : BOOKING_MESSAGES.normalBooking,
+      },
+      { label: 'Journey', value: journeyLabel(booking) },
+      { label: 'Status', value: BOOKING_STATUS_LABELS[booking.status] },
+      { label: 'Booked on', value: formatLondonDateTime(booking.created_at) },
+    ],
+  };
+}
+
+function outwardSection(input: BookingMailData, hourly: boolean, leg: MailLeg): MailSection {
+  const { booking, bookingStops } = input.data;
+  return {
+    title: hourly ? 'Pickup' : 'Outward journey',
+    rows: [
+      { label: 'Pickup', value: booking.pick_up_address },
+      // Where the driver goes when the pickup came from the passenger's position.
+      ...pickupPositionRows(input.pickupPosition ?? null),
+      { label: 'Drop-off', value: booking.drop_off_address },
+      ...unplacedPositionRows(input.pricedJourney ?? null, false),
+      ...bookingStops.map((stop, index): MailRow => ({
+        label: `Stop ${index + 1}`,
+        value: bookedStopLine(stop),
+      })),
+      { label: 'Date', value: formatLongDate(booking.pick_up_date) },
+      { label: 'Time', value: formatTime(booking.pick_up_time) },
+      {
+        label: 'Duration',
+        value:
+          booking.hourly_duration === null
+            ? ''
+            : `${booking.hourly_duration} ${booking.hourly_duration === 1 ? 'hour' : 'hours'}`,
+      },
+      { label: 'Flight / train / ferry number', value: booking.flight_no },
+      ...extrasRows(leg),
+    ],
+  };
+}
+
+function returnSection(input: BookingMailData, leg: MailLeg): MailSection {
+  const { booking } = input.data;
+  return {
+    title: 'Return journey',
+    rows: [
+      { label: 'Pickup', value: booking.return_pickup_address ?? '' },
+      { label: 'Drop-off', value: booking.return_dropoff_address ?? '' },
+      ...unplacedPositionRows(input.pricedJourney ?? null, true),
+      { label: 'Date', value: booking.return_date ? formatLongDate(booking.return_date) : '' },
+      { label: 'Time', value: booking.return_time ? formatTime(booking.return_time) : '' },
+      { label: 'Flight / train / ferry number', value: booking.return_flight_no },
+      ...extrasRows(leg),
+    ],
+  };
+}
+
+function vehicleSection(booking: BookingRecord): MailSection {
+  return {
+    title: 'Vehicle',
+    rows: [
+      { label: 'Vehicle', value: booking.vehicle_type },
+      { label: 'Operator', value: booking.company_name },
+      { label: 'Number of vehicles', value: String(booking.vehicle_count) },
+    ],
+  };
+}
+
+function passengerSection(
+  passengerDetails: BookingMailData['data']['passengerDetails'],
+): MailSection {
+  return {
+    title: 'Passenger details',
+    rows: [
+      { label: 'Name', value: passengerDetails.passenger_name },
+      { label: 'Email', value: passengerDetails.passenger_email },
+      { label: 'Phone', value: passengerDetails.passenger_contact_no },
+      { label: 'Passengers', value: String(passengerDetails.total_passengers) },
+      { label: 'Additional information', value: passengerDetails.additional_info },
+      {
+        label: 'Return additional information',
+        value: passengerDetails.return_additional_info,
+      },
+    ],
+  };
+}
+
+function paymentSection(booking: BookingRecord): MailSection {
+  return {
+    title: 'Payment',
+    rows: [
+      {
+        label: 'Payment method',
+        value: PASSENGER_PAYMENT_METHOD_LABELS[booking.payment_method],
+      },
+      {
+        label: 'Payment status',
+        value: PASSENGER_PAYMENT_STATUS_LABELS[booking.payment_status],
+      },
+      ...breakdownLines(booking.breakdown).map((line): MailRow => ({
+        label: line.label,
+        value: formatPounds(line.amount, currencySignOf(booking.currency)),
+      })),
+      {
+        label: 'Total',
+        value: formatPounds(booking.total_booking_amount, currencySignOf(booking.currency)),
+      },
+    ],
+  };
 }
 
 function journeyLabel(booking: BookingRecord): string {

@@ -53,105 +53,129 @@ export interface MailSenderOptions {
  * the last error stays on the row for an operator to see, and nothing is dropped.
  */
 export function createMailSender(options: MailSenderOptions): MailSender {
-  const { outbox, transport, clock, logger, pollIntervalMs } = options;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let again = false;
-  // Passes never overlap within a process; other processes are kept off by the lease.
-  let current: Promise<unknown> = Promise.resolve();
-  let busy = false;
-
-  async function sendOne(mail: ClaimedMail, from: string, result: DeliveryResult) {
-    try {
-      const { messageId } = await transport.send({
-        ...mail,
-        from,
-        messageId: messageIdFor(mail, from),
-      });
-      await outbox.markSent(mail.id, clock(), messageId);
-      result.sent += 1;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const next = new Date(clock().getTime() + retryDelayMs(mail.attempts));
-      logger.warn(
-        { err: error, outboxId: mail.id, kind: mail.kind, attempts: mail.attempts, retryAt: next },
-        'mail not sent; will retry',
-      );
-      await outbox.scheduleRetry(mail.id, next, reason.slice(0, 1000));
-      result.failed += 1;
-    }
-  }
-
-  /** Claims and sends until a claim comes back short of a full batch. */
-  async function pass(): Promise<DeliveryResult> {
-    const result = { sent: 0, failed: 0 };
-    const from = await options.fromAddress();
-    for (;;) {
-      const now = clock();
-      const batch = await outbox.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH_SIZE);
-      for (const mail of batch) await sendOne(mail, from, result);
-      if (batch.length < BATCH_SIZE) return result;
-    }
-  }
-
-  function serialised<T>(work: () => Promise<T>): Promise<T> {
-    const next = current.then(work, work);
-    current = next.catch(() => undefined);
-    return next;
-  }
-
-  function schedule(delay: number) {
-    if (!running) return;
-    clearTimeout(timer);
-    timer = setTimeout(runBackground, delay);
-    timer.unref();
-  }
-
-  function runBackground() {
-    timer = undefined;
-    busy = true;
-    void serialised(pass)
-      .catch((error: unknown) => logger.error({ err: error }, 'mail delivery pass failed'))
-      .finally(() => {
-        busy = false;
-        if (again) {
-          again = false;
-          schedule(0);
-        } else {
-          schedule(pollIntervalMs);
-        }
-      });
-  }
-
-  return {
-    start() {
-      if (running || pollIntervalMs === 0) return;
-      running = true;
-      logger.info({ transport: transport.description }, 'mail sender started');
-      schedule(0);
-    },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      timer = undefined;
-      await current;
-      transport.close();
-    },
-    kick() {
-      if (!running) return;
-      if (busy) again = true;
-      else schedule(0);
-    },
-    async drain() {
-      const total = { sent: 0, failed: 0 };
-      for (;;) {
-        const result = await serialised(pass);
-        total.sent += result.sent;
-        total.failed += result.failed;
-        if (result.sent + result.failed === 0) return total;
-      }
-    },
+  const state: SenderState = {
+    running: false,
+    timer: undefined,
+    again: false,
+    current: Promise.resolve(),
+    busy: false,
   };
+  return {
+    start: () => start(options, state),
+    stop: () => stop(options, state),
+    kick: () => kick(options, state),
+    drain: () => drain(options, state),
+  };
+}
+
+/** What the background poll holds between passes. */
+interface SenderState {
+  running: boolean;
+  timer: NodeJS.Timeout | undefined;
+  /** A kick came during a pass: run another as soon as it ends. */
+  again: boolean;
+  /** Passes never overlap within a process; other processes are kept off by the lease. */
+  current: Promise<unknown>;
+  busy: boolean;
+}
+
+function start(options: MailSenderOptions, state: SenderState): void {
+  if (state.running || options.pollIntervalMs === 0) return;
+  state.running = true;
+  options.logger.info({ transport: options.transport.description }, 'mail sender started');
+  schedule(options, state, 0);
+}
+
+async function stop(options: MailSenderOptions, state: SenderState): Promise<void> {
+  state.running = false;
+  clearTimeout(state.timer);
+  state.timer = undefined;
+  await state.current;
+  options.transport.close();
+}
+
+function kick(options: MailSenderOptions, state: SenderState): void {
+  if (!state.running) return;
+  if (state.busy) state.again = true;
+  else schedule(options, state, 0);
+}
+
+async function drain(options: MailSenderOptions, state: SenderState): Promise<DeliveryResult> {
+  const total = { sent: 0, failed: 0 };
+  for (;;) {
+    const result = await serialised(state, () => pass(options));
+    total.sent += result.sent;
+    total.failed += result.failed;
+    if (result.sent + result.failed === 0) return total;
+  }
+}
+
+function serialised<T>(state: SenderState, work: () => Promise<T>): Promise<T> {
+  const next = state.current.then(work, work);
+  state.current = next.catch(() => undefined);
+  return next;
+}
+
+function schedule(options: MailSenderOptions, state: SenderState, delay: number): void {
+  if (!state.running) return;
+  clearTimeout(state.timer);
+  state.timer = setTimeout(() => runBackground(options, state), delay);
+  state.timer.unref();
+}
+
+function runBackground(options: MailSenderOptions, state: SenderState): void {
+  state.timer = undefined;
+  state.busy = true;
+  void serialised(state, () => pass(options))
+    .catch((error: unknown) => options.logger.error({ err: error }, 'mail delivery pass failed'))
+    .finally(() => {
+      state.busy = false;
+      if (state.again) {
+        state.again = false;
+        schedule(options, state, 0);
+      } else {
+        schedule(options, state, options.pollIntervalMs);
+      }
+    });
+}
+
+/** Claims and sends until a claim comes back short of a full batch. */
+async function pass(options: MailSenderOptions): Promise<DeliveryResult> {
+  const { outbox, clock } = options;
+  const result = { sent: 0, failed: 0 };
+  const from = await options.fromAddress();
+  for (;;) {
+    const now = clock();
+    const batch = await outbox.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH_SIZE);
+    for (const mail of batch) await sendOne(options, mail, from, result);
+    if (batch.length < BATCH_SIZE) return result;
+  }
+}
+
+async function sendOne(
+  { outbox, transport, clock, logger }: MailSenderOptions,
+  mail: ClaimedMail,
+  from: string,
+  result: DeliveryResult,
+): Promise<void> {
+  try {
+    const { messageId } = await transport.send({
+      ...mail,
+      from,
+      messageId: messageIdFor(mail, from),
+    });
+    await outbox.markSent(mail.id, clock(), messageId);
+    result.sent += 1;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const next = new Date(clock().getTime() + retryDelayMs(mail.attempts));
+    logger.warn(
+      { err: error, outboxId: mail.id, kind: mail.kind, attempts: mail.attempts, retryAt: next },
+      'mail not sent; will retry',
+    );
+    await outbox.scheduleRetry(mail.id, next, reason.slice(0, 1000));
+    result.failed += 1;
+  }
 }
 
 /** Stable per row, so a resend after a crash carries the same Message-ID. */

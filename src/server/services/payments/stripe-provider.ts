@@ -103,144 +103,158 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     timeout: options.timeoutMs,
     maxNetworkRetries: 1,
   });
-
-  function toEvent(event: Stripe.Event): WebhookEvent {
-    // Only Stripe can sign, but an event not shaped as Stripe's is ignored, never a 5xx.
-    if (event === null || typeof event !== 'object') return { kind: 'ignored', type: '' };
-    if (
-      event.type === 'checkout.session.completed' ||
-      event.type === 'checkout.session.async_payment_succeeded'
-    ) {
-      const session = event.data?.object;
-      if (session === null || typeof session !== 'object' || !STRIPE_ID.test(session.id)) {
-        return { kind: 'ignored', type: event.type };
-      }
-      const paymentId = paymentIntentId(session);
-      const amount = session.amount_total;
-      if (
-        session.payment_status === 'paid' &&
-        typeof paymentId === 'string' &&
-        STRIPE_ID.test(paymentId) &&
-        typeof amount === 'number' &&
-        Number.isSafeInteger(amount)
-      ) {
-        return {
-          kind: 'paid',
-          sessionId: session.id,
-          paymentId,
-          amountPence: amount,
-          currency: session.currency ?? '',
-        };
-      }
-    }
-    if (
-      event.type === 'charge.refunded' ||
-      event.type === 'refund.updated' ||
-      event.type === 'refund.failed' ||
-      event.type === 'refund.created'
-    ) {
-      return refundsOf(event);
-    }
-    return { kind: 'ignored', type: event.type };
-  }
-
   const webhookSecret = options.webhookSecret;
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
     // Two tries and the SDK's pause between them (at most its 0.5 s initial delay), with room.
     callBudgetMs: 2 * options.timeoutMs + 2_000,
-
-    async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
-      const session = await stripe.checkout.sessions
-        .create(
-          {
-            mode: 'payment',
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: request.currency,
-                  unit_amount: request.amountPence,
-                  product_data: { name: request.description },
-                },
-              },
-            ],
-            success_url: request.successUrl,
-            cancel_url: request.cancelUrl,
-            metadata: request.metadata,
-            payment_intent_data: { metadata: request.metadata },
-          },
-          request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : undefined,
-        )
-        .catch((error: unknown) => {
-          throw providerError(error);
-        });
-      if (!session.url) {
-        const cause = new Error(`Stripe returned checkout session ${session.id} without a url`);
-        throw new PaymentProviderError('failed', { cause });
-      }
-      return { id: session.id, url: session.url };
-    },
-
-    async retrieve(sessionId: string): Promise<CheckoutStatus | undefined> {
-      try {
-        const session = await stripe.checkout.sessions.retrieve(sessionId);
-        return {
-          paid: session.payment_status === 'paid',
-          paymentId: paymentIntentId(session),
-          amountPence: session.amount_total,
-          currency: session.currency,
-        };
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-          return undefined;
-        }
-        throw providerError(error);
-      }
-    },
-
-    async refund(request: RefundRequest): Promise<CreatedRefund> {
-      const refund = await stripe.refunds
-        .create(
-          {
-            payment_intent: request.paymentId,
-            amount: request.amountPence,
-            metadata: request.metadata,
-          },
-          { idempotencyKey: request.idempotencyKey },
-        )
-        .catch((error: unknown) => {
-          throw providerError(error);
-        });
-      return { id: refund.id, state: refundState(refund.status) };
-    },
-
-    async refundState(refundId: string): Promise<ProviderRefundState> {
-      const refund = await stripe.refunds.retrieve(refundId).catch((error: unknown) => {
-        throw providerError(error);
-      });
-      return refundState(refund.status);
-    },
-
+    createCheckout: (request) => createCheckout(stripe, request),
+    retrieve: (sessionId) => retrieveCheckout(stripe, sessionId),
+    refund: (request) => createRefund(stripe, request),
+    refundState: (refundId) => retrieveRefundState(stripe, refundId),
     verifyWebhook: webhookSecret
-      ? (rawBody, signature) => {
-          if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
-          let event: Stripe.Event;
-          try {
-            // Checks the HMAC over the raw bytes and that the timestamp is within 5 minutes.
-            event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
-          } catch (error) {
-            // Nothing here does I/O: whatever fails (the signature, a header the SDK cannot
-            // parse, a signed body that is not JSON) is a request we refuse, never a 5xx.
-            throw new WebhookSignatureError(
-              error instanceof Stripe.errors.StripeSignatureVerificationError
-                ? 'Invalid webhook signature'
-                : 'Invalid webhook payload',
-            );
-          }
-          return toEvent(event);
-        }
+      ? (rawBody, signature) => verifyWebhook(stripe, webhookSecret, rawBody, signature)
       : null,
   };
+}
+
+async function createCheckout(stripe: Stripe, request: CheckoutRequest): Promise<CreatedCheckout> {
+  const session = await stripe.checkout.sessions
+    .create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency,
+              unit_amount: request.amountPence,
+              product_data: { name: request.description },
+            },
+          },
+        ],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        metadata: request.metadata,
+        payment_intent_data: { metadata: request.metadata },
+      },
+      request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : undefined,
+    )
+    .catch((error: unknown) => {
+      throw providerError(error);
+    });
+  if (!session.url) {
+    const cause = new Error(`Stripe returned checkout session ${session.id} without a url`);
+    throw new PaymentProviderError('failed', { cause });
+  }
+  return { id: session.id, url: session.url };
+}
+
+async function retrieveCheckout(
+  stripe: Stripe,
+  sessionId: string,
+): Promise<CheckoutStatus | undefined> {
+  try {
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    return {
+      paid: session.payment_status === 'paid',
+      paymentId: paymentIntentId(session),
+      amountPence: session.amount_total,
+      currency: session.currency,
+    };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+      return undefined;
+    }
+    throw providerError(error);
+  }
+}
+
+async function createRefund(stripe: Stripe, request: RefundRequest): Promise<CreatedRefund> {
+  const refund = await stripe.refunds
+    .create(
+      {
+        payment_intent: request.paymentId,
+        amount: request.amountPence,
+        metadata: request.metadata,
+      },
+      { idempotencyKey: request.idempotencyKey },
+    )
+    .catch((error: unknown) => {
+      throw providerError(error);
+    });
+  return { id: refund.id, state: refundState(refund.status) };
+}
+
+async function retrieveRefundState(stripe: Stripe, refundId: string): Promise<ProviderRefundState> {
+  const refund = await stripe.refunds.retrieve(refundId).catch((error: unknown) => {
+    throw providerError(error);
+  });
+  return refundState(refund.status);
+}
+
+/** A webhook's signed event as ours; anything unsigned or unreadable is refused, never a 5xx. */
+function verifyWebhook(
+  stripe: Stripe,
+  webhookSecret: string,
+  rawBody: Buffer,
+  signature: string | undefined,
+): WebhookEvent {
+  if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
+  let event: Stripe.Event;
+  try {
+    // Checks the HMAC over the raw bytes and that the timestamp is within 5 minutes.
+    event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  } catch (error) {
+    // Nothing here does I/O: whatever fails (the signature, a header the SDK cannot
+    // parse, a signed body that is not JSON) is a request we refuse, never a 5xx.
+    throw new WebhookSignatureError(
+      error instanceof Stripe.errors.StripeSignatureVerificationError
+        ? 'Invalid webhook signature'
+        : 'Invalid webhook payload',
+    );
+  }
+  return toEvent(event);
+}
+
+/** A Stripe event as ours: a paid checkout, refunds of a payment, or ignored. */
+function toEvent(event: Stripe.Event): WebhookEvent {
+  // Only Stripe can sign, but an event not shaped as Stripe's is ignored, never a 5xx.
+  if (event === null || typeof event !== 'object') return { kind: 'ignored', type: '' };
+  if (
+    event.type === 'checkout.session.completed' ||
+    event.type === 'checkout.session.async_payment_succeeded'
+  ) {
+    const session = event.data?.object;
+    if (session === null || typeof session !== 'object' || !STRIPE_ID.test(session.id)) {
+      return { kind: 'ignored', type: event.type };
+    }
+    const paymentId = paymentIntentId(session);
+    const amount = session.amount_total;
+    if (
+      session.payment_status === 'paid' &&
+      typeof paymentId === 'string' &&
+      STRIPE_ID.test(paymentId) &&
+      typeof amount === 'number' &&
+      Number.isSafeInteger(amount)
+    ) {
+      return {
+        kind: 'paid',
+        sessionId: session.id,
+        paymentId,
+        amountPence: amount,
+        currency: session.currency ?? '',
+      };
+    }
+  }
+  if (
+    event.type === 'charge.refunded' ||
+    event.type === 'refund.updated' ||
+    event.type === 'refund.failed' ||
+    event.type === 'refund.created'
+  ) {
+    return refundsOf(event);
+  }
+  return { kind: 'ignored', type: event.type };
 }

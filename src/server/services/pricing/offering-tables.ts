@@ -77,3 +77,5 @@ export function createOfferingTables() {
     },
   };
 }
+
+export type OfferingTables = ReturnType<typeof createOfferingTables>;
