@@ -98,18 +98,12 @@ function createRepositories(db: DatabaseHandle['db']) {
   };
 }
 
-/**
- * Builds every service the routes call, over one set of repositories and one clock. Nothing
- * here starts work or listens: the app starts the mail sender and the retention purge when it
- * is ready, and closes Redis, which this opens when REDIS_URL is set.
- */
-export async function createServices(options: ServicesOptions) {
-  const { config, logger, clock } = options;
-  const { db } = options.handle;
-  const repositories = createRepositories(db);
-  const { settings } = repositories;
+type Repositories = ReturnType<typeof createRepositories>;
 
-  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, logger) : undefined;
+/** Places, prices and quotes: what the public site searches with. */
+async function quoteServices(options: ServicesOptions, repositories: Repositories) {
+  const { config, logger, clock } = options;
+  const { settings } = repositories;
   const catalogue = createCatalogueService({
     settings,
     fleet: repositories.fleet,
@@ -125,7 +119,13 @@ export async function createServices(options: ServicesOptions) {
     distance,
     clock,
   });
+  return { catalogue, distance, geocoder: createReverseGeocoder(distance), quotes };
+}
 
+/** The mail outbox (capped per recipient), its sender, and the retention purge. */
+function mailServices(options: ServicesOptions, repositories: Repositories) {
+  const { config, logger, clock } = options;
+  const { settings } = repositories;
   // Every mail is queued through the recipient cap (services/mail/recipient-cap.ts).
   const outbox = withRecipientCap(repositories.outbox, {
     perDay: config.MAIL_RECIPIENT_DAILY_CAP,
@@ -142,7 +142,6 @@ export async function createServices(options: ServicesOptions) {
     logger,
     pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
   });
-  const mailQueued = () => mailSender.kick();
   const retention = createRetentionPurge({
     retention: repositories.retention,
     periods: {
@@ -155,27 +154,16 @@ export async function createServices(options: ServicesOptions) {
     intervalMs: config.RETENTION_INTERVAL_MS,
     emlDir: config.SMTP_URL ? undefined : emlOutboxDir(config.DATA_DIR),
   });
+  return { outbox, mailSender, mailQueued: () => mailSender.kick(), retention };
+}
 
-  const accounts = createAccountService({
-    db,
-    passengers: repositories.passengers,
-    resetCodes: repositories.resetCodes,
-    sessions: repositories.sessions,
-    outbox,
-    clock,
-    mailQueued,
-  });
-  const corporate = createCorporateService({
-    db,
-    passengers: repositories.passengers,
-    sessions: repositories.sessions,
-    bookings: repositories.corporateBookings,
-    profile: repositories.corporateProfile,
-    outbox,
-    settings,
-    clock,
-    mailQueued,
-  });
+/** Idempotency keys, the device cookie's secret, and the attempt counters every sign-in and booking checks. */
+async function limitServices(
+  options: ServicesOptions,
+  db: DatabaseHandle['db'],
+  redis: ReturnType<typeof createRedisClient> | undefined,
+) {
+  const { config, logger, clock } = options;
   const idempotency = createIdempotency(db);
   // Signs the device cookie (attempt-counters.ts); one per database, so every process agrees.
   const cookieSecret = await createServerSecretsRepository(db).findOrCreate(
@@ -198,12 +186,23 @@ export async function createServices(options: ServicesOptions) {
     },
   });
   const bookingLimits = createBookingLimits({ counters, idempotency, clock });
+  return { idempotency, cookieSecret, counters, bookingLimits };
+}
+
+/** What the booking services share: the outbox, the idempotency keys, the quotes. */
+type Shared = Awaited<ReturnType<typeof quoteServices>> &
+  ReturnType<typeof mailServices> &
+  Awaited<ReturnType<typeof limitServices>>;
+
+/** The card provider, the ledger over it, and the "Manage your booking" links mails carry. */
+function moneyServices(options: ServicesOptions, repositories: Repositories) {
+  const { config, logger, clock } = options;
   const provider = createPaymentProvider(config, repositories.checkoutSessions);
   // Links in mails go to PUBLIC_URL; without it (the local demo), to where the server listens.
   const siteOrigin = config.PUBLIC_URL
     ? new URL(config.PUBLIC_URL).origin
     : `http://localhost:${config.PORT}`;
-  const manageLinks = createManageLinks({ tokens: repositories.manageTokens, siteOrigin });
+  const links = createManageLinks({ tokens: repositories.manageTokens, siteOrigin });
   const ledger = createLedger({
     payments: repositories.bookingPayments,
     provider,
@@ -211,11 +210,28 @@ export async function createServices(options: ServicesOptions) {
     logger,
     retryBaseMs: config.REFUND_RETRY_MS,
   });
-  const pricing = createBookingPricing({ quotes, storedQuotes: repositories.quotes, clock });
+  return { provider, links, ledger };
+}
+
+/**
+ * Bookings, from checkout to the last change: the payment provider, the ledger, the one change
+ * path's dependencies (booking-changes/), and the passenger's and the console's services over it.
+ */
+function bookingServices(options: ServicesOptions, repositories: Repositories, shared: Shared) {
+  const { config, clock } = options;
+  const { db } = options.handle;
+  const { outbox, mailQueued, idempotency } = shared;
+  const { settings } = repositories;
+  const { provider, links, ledger } = moneyServices(options, repositories);
+  const pricing = createBookingPricing({
+    quotes: shared.quotes,
+    storedQuotes: repositories.quotes,
+    clock,
+  });
   const bookings = createBookingService({
     pricing,
     ledger,
-    manageLinks,
+    manageLinks: links,
     providerName: provider.name,
     bookings: repositories.bookings,
     history: repositories.operatorBookings,
@@ -226,46 +242,36 @@ export async function createServices(options: ServicesOptions) {
     clock,
     mailQueued,
   });
-  const operatorAuth = createOperatorAuthService({ operators: repositories.operators, clock });
-  const consoleBookings = createConsoleBookingsService({
+  // Every change to a booking is written with these, whoever makes it.
+  const changes = {
     db,
-    booking: bookings,
-    payments: repositories.bookingPayments,
-    ledger,
-    links: manageLinks,
-    manage: repositories.manageBookings,
-    operatorBookings: repositories.operatorBookings,
-    history: repositories.operatorBookings,
     jobs: repositories.bookingJobs,
+    history: repositories.operatorBookings,
     bookings: repositories.bookings,
     drivers: repositories.drivers,
+    payments: repositories.bookingPayments,
+    manage: repositories.manageBookings,
+    links,
+    ledger,
     outbox,
     settings,
-    idempotency,
     clock,
     mailQueued,
+  };
+  const consoleBookings = createConsoleBookingsService({
+    ...changes,
+    booking: bookings,
+    operatorBookings: repositories.operatorBookings,
+    idempotency,
   });
-  const drivers = createDriversService({ drivers: repositories.drivers, clock });
   const manageBooking = createManageBookingService({
-    db,
-    manage: repositories.manageBookings,
-    bookings: repositories.bookings,
-    history: repositories.operatorBookings,
-    jobs: repositories.bookingJobs,
-    drivers: repositories.drivers,
-    payments: repositories.bookingPayments,
+    ...changes,
     tokens: repositories.manageTokens,
-    links: manageLinks,
-    ledger,
     pricing,
     provider,
     sessions: repositories.checkoutSessions,
-    outbox,
-    settings,
     idempotency,
-    clock,
     publicUrl: config.PUBLIC_URL,
-    mailQueued,
   });
   const payments = createPaymentService({
     db,
@@ -280,42 +286,74 @@ export async function createServices(options: ServicesOptions) {
     publicUrl: config.PUBLIC_URL,
     mailQueued,
   });
+  return { bookings, payments, consoleBookings, manageBooking, ledger };
+}
+
+/**
+ * Builds every service the routes call, over one set of repositories and one clock. Nothing
+ * here starts work or listens: the app starts the mail sender and the retention purge when it
+ * is ready, and closes Redis, which this opens when REDIS_URL is set.
+ */
+export async function createServices(options: ServicesOptions) {
+  const { config, logger, clock } = options;
+  const { db } = options.handle;
+  const repositories = createRepositories(db);
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, logger) : undefined;
+  const search = await quoteServices(options, repositories);
+  const mail = mailServices(options, repositories);
+  const limits = await limitServices(options, db, redis);
+  const shared = { ...search, ...mail, ...limits };
+  const { outbox, mailQueued, idempotency } = shared;
+  const accounts = createAccountService({
+    db,
+    passengers: repositories.passengers,
+    resetCodes: repositories.resetCodes,
+    sessions: repositories.sessions,
+    outbox,
+    clock,
+    mailQueued,
+  });
+  const corporate = createCorporateService({
+    db,
+    passengers: repositories.passengers,
+    sessions: repositories.sessions,
+    bookings: repositories.corporateBookings,
+    profile: repositories.corporateProfile,
+    outbox,
+    settings: repositories.settings,
+    clock,
+    mailQueued,
+  });
   const submissions = createSubmissionService({
     submissions: repositories.submissions,
     outbox,
-    settings,
+    settings: repositories.settings,
     idempotency,
     clock,
     mailQueued,
   });
-  const health = createHealthService({
-    health: repositories.health,
-    version: await appVersion(),
-    logger,
-  });
-
   return {
     redis,
-    cookieSecret,
-    catalogue,
-    distance,
-    geocoder: createReverseGeocoder(distance),
-    quotes,
-    mailSender,
-    retention,
+    cookieSecret: limits.cookieSecret,
+    catalogue: search.catalogue,
+    distance: search.distance,
+    geocoder: search.geocoder,
+    quotes: search.quotes,
+    mailSender: mail.mailSender,
+    retention: mail.retention,
     accounts,
     corporate,
-    counters,
-    bookingLimits,
-    bookings,
-    payments,
+    counters: limits.counters,
+    bookingLimits: limits.bookingLimits,
+    ...bookingServices(options, repositories, shared),
     submissions,
-    health,
-    operatorAuth,
-    consoleBookings,
-    drivers,
-    manageBooking,
-    ledger,
+    health: createHealthService({
+      health: repositories.health,
+      version: await appVersion(),
+      logger,
+    }),
+    operatorAuth: createOperatorAuthService({ operators: repositories.operators, clock }),
+    drivers: createDriversService({ drivers: repositories.drivers, clock }),
   };
 }
 
