@@ -29,12 +29,11 @@ function extrasRows(leg: LegExtras): DetailRow[] {
   ];
 }
 
-/** Every block the spec lists for a booking (section 2), the optional ones only when present. */
-export function BookingDetailsContent({ booking }: { booking: CorporateBooking }) {
+/** The journey's rows: the booking, when and where, the vehicle and the price. */
+function journeyRows(booking: CorporateBooking): DetailRow[] {
   const details = booking.booking_details;
-  const passenger = booking.passenger_detail;
   const hasReturn = booking.return_date !== null;
-  const journey: DetailRow[] = [
+  return [
     { label: 'Booking Number', value: booking.booking_number },
     { label: 'Status', value: BOOKING_STATUS_LABELS[booking.status] },
     { label: 'Pickup Address', value: booking.pick_up_address },
@@ -69,23 +68,48 @@ export function BookingDetailsContent({ booking }: { booking: CorporateBooking }
       ? [{ label: 'Total Vehicles', value: String(details.vehicle_qty) }]
       : []),
   ];
-  const passengerRows: DetailRow[] = [
+}
+
+function passengerRows(passenger: CorporateBooking['passenger_detail']): DetailRow[] {
+  return [
     { label: 'Name', value: passenger.passenger_name },
     { label: 'Email', value: passenger.passenger_email },
     { label: 'Contact Number', value: passenger.passenger_contact_no },
     { label: 'Total Passengers', value: String(passenger.total_passengers) },
     { label: 'Additional Info', value: passenger.additional_info },
   ];
-  const back = booking.return_booking_details ?? null;
+}
 
+/** The booking's stops in order, each a list item named 'Stop n'. */
+function StopsList({ stops }: { stops: CorporateBooking['booking_stops'] }) {
+  return (
+    <chakra.ol listStyleType="none" display="grid" gap={3}>
+      {stops.map((stop, index) => (
+        <li key={`${index}-${stop.stop_address}`} aria-label={`Stop ${index + 1}`}>
+          <Rows
+            rows={[
+              { label: 'Address', value: stop.stop_address },
+              { label: 'Post Code', value: stop.stop_post_code },
+              { label: 'Street Number', value: stop.stop_street_number },
+            ]}
+          />
+        </li>
+      ))}
+    </chakra.ol>
+  );
+}
+
+/** Every block the spec lists for a booking (section 2), the optional ones only when present. */
+export function BookingDetailsContent({ booking }: { booking: CorporateBooking }) {
+  const back = booking.return_booking_details ?? null;
   return (
     <>
-      <Rows rows={journey} />
+      <Rows rows={journeyRows(booking)} />
       <DetailsSection title="Passenger">
-        <Rows rows={passengerRows} />
+        <Rows rows={passengerRows(booking.passenger_detail)} />
       </DetailsSection>
       <DetailsSection title="Additional Details">
-        <Rows rows={extrasRows(details)} />
+        <Rows rows={extrasRows(booking.booking_details)} />
       </DetailsSection>
       {back ? (
         <DetailsSection title="Return Additional Details">
@@ -100,19 +124,7 @@ export function BookingDetailsContent({ booking }: { booking: CorporateBooking }
       ) : null}
       {booking.booking_stops.length > 0 ? (
         <DetailsSection title="Stops">
-          <chakra.ol listStyleType="none" display="grid" gap={3}>
-            {booking.booking_stops.map((stop, index) => (
-              <li key={`${index}-${stop.stop_address}`} aria-label={`Stop ${index + 1}`}>
-                <Rows
-                  rows={[
-                    { label: 'Address', value: stop.stop_address },
-                    { label: 'Post Code', value: stop.stop_post_code },
-                    { label: 'Street Number', value: stop.stop_street_number },
-                  ]}
-                />
-              </li>
-            ))}
-          </chakra.ol>
+          <StopsList stops={booking.booking_stops} />
         </DetailsSection>
       ) : null}
     </>

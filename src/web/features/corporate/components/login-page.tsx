@@ -1,38 +1,11 @@
 import { Box, Button, Container, Flex, Heading, Link, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import * as z from 'zod/mini';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { CORPORATE_MESSAGES } from '../../../../domain/messages';
 import { TextField } from '../../../components/form/fields';
 import { ROUTES } from '../../../config/routes';
-import { ApiError } from '../../../lib/api-client';
-import { emailRule, textRule } from '../../../lib/form-rules';
-import { useTextFields } from '../../../lib/use-text-fields';
-import { useLogin } from '../api/login';
-import { CORPORATE_LABELS } from '../lib/format';
-import { afterLoginPath, REDIRECT_PARAM } from '../lib/redirect';
-import { NoticeDialog, type Notice } from './notice-dialog';
-
-/** The Sign In checks, each message naming the field as the page labels it. */
-const loginSchema = z.object({
-  email: emailRule(
-    'Enter your username (the email of your corporate account)',
-    'Enter a valid email address as the username, like name@example.com',
-  ),
-  password: textRule((password) => (password ? undefined : 'Enter your password')),
-});
-type LoginValues = z.infer<typeof loginSchema>;
-
-/** The spec's texts: a refused pair is 'Invalid credentials'; anything else 'An error occurred'. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) {
-    return CORPORATE_MESSAGES.invalidCredentials;
-  }
-  if (error instanceof ApiError && error.status === 400) return error.message;
-  return CORPORATE_MESSAGES.requestFailed;
-}
+import { useCorporateSignIn } from '../hooks/use-corporate-sign-in';
+import { NoticeDialog } from './notice-dialog';
 
 /**
  * /login (spec section 2): Sign In to the corporate account. On success the session is stored
@@ -41,48 +14,7 @@ function failureMessage(error: unknown): string {
  */
 export function LoginPage() {
   const headingId = useId();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const login = useLogin();
-  const form = useForm<LoginValues>({
-    defaultValues: { email: '', password: '' },
-    resolver: zodResolver(loginSchema),
-    reValidateMode: 'onSubmit',
-  });
-  const { field } = useTextFields(form, { clearOnChange: false });
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [signedIn, setSignedIn] = useState(false);
-
-  const signIn = async ({ email, password }: LoginValues) => {
-    try {
-      await login.mutateAsync({ email: email.trim(), password });
-      setSignedIn(true);
-      setNotice({
-        tone: 'success',
-        title: CORPORATE_LABELS.successTitle,
-        message: CORPORATE_MESSAGES.loginSuccess,
-      });
-    } catch (error) {
-      if (!(error instanceof ApiError)) console.error('Sign-in failed:', error);
-      setNotice({
-        tone: 'error',
-        title: CORPORATE_LABELS.errorTitle,
-        message: failureMessage(error),
-      });
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    if (login.isPending || signedIn) return event.preventDefault();
-    void form.handleSubmit(signIn)(event);
-  };
-
-  const closeNotice = () => {
-    setNotice(null);
-    if (signedIn) {
-      void navigate(afterLoginPath(searchParams.get(REDIRECT_PARAM)), { replace: true });
-    }
-  };
+  const { field, submit, signingIn, signedIn, notice, closeNotice } = useCorporateSignIn();
 
   return (
     <Container maxW="md" py={{ base: 8, md: 14 }}>
@@ -124,7 +56,7 @@ export function LoginPage() {
             colorPalette="brand"
             mt={6}
             w="full"
-            loading={login.isPending}
+            loading={signingIn}
             disabled={signedIn}
           >
             {CORPORATE_MESSAGES.signIn}

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import type { Ref } from 'react';
 import { legExtrasSections } from '../../../../contract/leg-extras-lines';
 import type { ManagedBooking } from '../../../../contract/manage-booking';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
@@ -106,6 +107,60 @@ function returnLeftOnly({ jobs }: ManagedBookingView['booking']): boolean {
   );
 }
 
+/** The status the booking stands at (focus comes here after a change), and how it got there. */
+function StatusSection({
+  booking,
+  statusLineRef,
+}: {
+  booking: ManagedBooking;
+  statusLineRef: Ref<HTMLDivElement>;
+}) {
+  return (
+    <Section title="Status">
+      <Flex
+        ref={statusLineRef}
+        tabIndex={-1}
+        alignItems="baseline"
+        gap={2}
+        mb={3}
+        fontSize="lg"
+        color="gray.900"
+      >
+        <Text fontWeight="semibold">Status:</Text>
+        <Text>{BOOKING_STATUS_LABELS[booking.status]}</Text>
+      </Flex>
+      <StatusTimeline history={booking.history} />
+    </Section>
+  );
+}
+
+/** The change form until when it may be used, or why the booking can no longer be changed. */
+function ChangeSection({
+  view,
+  offline,
+  onChanged,
+}: {
+  view: ManagedBookingView;
+  offline: boolean;
+  onChanged: (text: string) => void;
+}) {
+  const { booking } = view;
+  return (
+    <Section title="Change booking">
+      {booking.change_refusal === null ? (
+        <>
+          <Text color="gray.800" mb={3}>
+            You can change this booking until {formatUkMoment(booking.change_until)} (UK time).
+          </Text>
+          <ChangeBooking view={view} disabled={offline} onChanged={onChanged} />
+        </>
+      ) : (
+        <Text color="gray.800">{booking.change_refusal}</Text>
+      )}
+    </Section>
+  );
+}
+
 /** A loaded booking: its news, status, driver, details, and the ways to change or cancel it. */
 export function BookingView({
   view,
@@ -149,21 +204,7 @@ export function BookingView({
         retrying={retrying}
       />
 
-      <Section title="Status">
-        <Flex
-          ref={statusLineRef}
-          tabIndex={-1}
-          alignItems="baseline"
-          gap={2}
-          mb={3}
-          fontSize="lg"
-          color="gray.900"
-        >
-          <Text fontWeight="semibold">Status:</Text>
-          <Text>{BOOKING_STATUS_LABELS[booking.status]}</Text>
-        </Flex>
-        <StatusTimeline history={booking.history} />
-      </Section>
+      <StatusSection booking={booking} statusLineRef={statusLineRef} />
 
       <JourneyLegs booking={booking} />
 
@@ -183,18 +224,7 @@ export function BookingView({
 
       <BookingDetails booking={booking} />
 
-      <Section title="Change booking">
-        {booking.change_refusal === null ? (
-          <>
-            <Text color="gray.800" mb={3}>
-              You can change this booking until {formatUkMoment(booking.change_until)} (UK time).
-            </Text>
-            <ChangeBooking view={view} disabled={offline} onChanged={afterChange} />
-          </>
-        ) : (
-          <Text color="gray.800">{booking.change_refusal}</Text>
-        )}
-      </Section>
+      <ChangeSection view={view} offline={offline} onChanged={afterChange} />
 
       {booking.cancellation ? (
         <CancelDialog

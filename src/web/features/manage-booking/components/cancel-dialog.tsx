@@ -3,9 +3,7 @@ import { useId, useState } from 'react';
 import type { CancelResponse, CancellationTermsWire } from '../../../../contract/manage-booking';
 import { TextAreaField } from '../../../components/form/fields';
 import { RadioChoices } from '../../../components/form/radio-choices';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { useCancelBooking } from '../api/cancel-booking';
+import { useConfirmCancellation } from '../hooks/use-confirm-cancellation';
 import type { ManageAccess } from '../lib/access';
 
 const REASON_MAX = 500;
@@ -27,10 +25,48 @@ const WHAT_TO_CANCEL = [
   { value: 'return', label: 'The return journey only' },
 ] as const;
 
+/** What went wrong with the cancellation, announced as it appears. */
+function CancelProblem({ problem }: { problem: string | null }) {
+  return (
+    <Box role="alert" mt={problem ? 4 : 0}>
+      {problem ? (
+        <Box
+          borderWidth="1px"
+          borderColor="red.300"
+          bg="red.50"
+          color="red.800"
+          px={3}
+          py={2}
+          rounded="md"
+        >
+          {problem}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Keep booking closes the dialog; Confirm cancellation sends the form, which sits above it. */
+function CancelFooter({ formId, pending }: { formId: string; pending: boolean }) {
+  return (
+    <Dialog.Footer>
+      <Flex gap={3} flexWrap="wrap" justifyContent="flex-end" w="full">
+        <Dialog.ActionTrigger asChild>
+          <Button type="button" variant="outline">
+            Keep booking
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" form={formId} colorPalette="red" disabled={pending}>
+          {pending ? 'Cancelling…' : 'Confirm cancellation'}
+        </Button>
+      </Flex>
+    </Dialog.Footer>
+  );
+}
+
 /**
  * The dialog's form. It mounts with each opening of the dialog, and so does its one
- * Idempotency-Key: a double press or a retry after a lost answer sends the same key, and the
- * server answers the first cancellation again instead of refunding twice.
+ * Idempotency-Key (useConfirmCancellation).
  */
 function CancelForm({
   bookingNumber,
@@ -44,32 +80,8 @@ function CancelForm({
   const [what, setWhat] = useState<'booking' | 'return'>('booking');
   const returnOnly = returnTerms !== null && what === 'return';
   const terms = returnOnly ? returnTerms : bookingTerms;
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const cancel = useCancelBooking();
-
-  const confirm = async () => {
-    if (cancel.isPending) return;
-    setProblem(null);
-    const trimmed = reason.trim();
-    try {
-      const answer = await cancel.mutateAsync({
-        bookingNumber,
-        access,
-        // The refund this dialog states: the server refuses if it would now be another.
-        body: {
-          ...(trimmed ? { reason: trimmed } : {}),
-          expected_refund: terms.refund,
-          ...(returnOnly ? { leg: 'return' as const } : {}),
-        },
-        idempotencyKey,
-      });
-      onCancelled(answer);
-    } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE);
-    }
-  };
+  const { confirm, pending, problem } = useConfirmCancellation(bookingNumber, access, onCancelled);
 
   return (
     <>
@@ -96,7 +108,7 @@ function CancelForm({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void confirm();
+            void confirm(terms, reason, returnOnly);
           }}
         >
           <Text fontSize="sm" color="gray.700" mb={2}>
@@ -112,34 +124,9 @@ function CancelForm({
             maxLength={REASON_MAX}
           />
         </form>
-        <Box role="alert" mt={problem ? 4 : 0}>
-          {problem ? (
-            <Box
-              borderWidth="1px"
-              borderColor="red.300"
-              bg="red.50"
-              color="red.800"
-              px={3}
-              py={2}
-              rounded="md"
-            >
-              {problem}
-            </Box>
-          ) : null}
-        </Box>
+        <CancelProblem problem={problem} />
       </Dialog.Body>
-      <Dialog.Footer>
-        <Flex gap={3} flexWrap="wrap" justifyContent="flex-end" w="full">
-          <Dialog.ActionTrigger asChild>
-            <Button type="button" variant="outline">
-              Keep booking
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" form={formId} colorPalette="red" disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling…' : 'Confirm cancellation'}
-          </Button>
-        </Flex>
-      </Dialog.Footer>
+      <CancelFooter formId={formId} pending={pending} />
     </>
   );
 }

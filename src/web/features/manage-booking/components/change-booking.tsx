@@ -1,4 +1,5 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
+import type { Ref } from 'react';
 import { RadioChoices } from '../../../components/form/radio-choices';
 import type { ManagedBookingView } from '../api/get-managed-booking';
 import { useChangeBooking } from '../hooks/use-change-booking';
@@ -7,6 +8,27 @@ import { ChangeReview } from './change-review';
 
 /** The journeys a return booking's form can change, as the choice names them. */
 const LEG_CHOICES = { outward: 'Outward journey', return: 'Return journey' } as const;
+
+/** What stops the change, above the buttons; the hook scrolls it into view as it appears. */
+function ChangeProblem({ problem, ref }: { problem: string | null; ref: Ref<HTMLDivElement> }) {
+  return (
+    <Box ref={ref} role="alert" mt={problem ? 5 : 0}>
+      {problem ? (
+        <Box
+          borderWidth="1px"
+          borderColor="red.300"
+          bg="red.50"
+          color="red.800"
+          px={4}
+          py={3}
+          rounded="md"
+        >
+          {problem}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
 
 /**
  * Change booking (issue 22). Contact number, travel reference and additional information are
@@ -60,21 +82,7 @@ export function ChangeBooking({
       ) : null}
       <ChangeFields field={field} locked={locked} shownExtras={shownExtras} />
 
-      <Box ref={problemBoxRef} role="alert" mt={problem ? 5 : 0}>
-        {problem ? (
-          <Box
-            borderWidth="1px"
-            borderColor="red.300"
-            bg="red.50"
-            color="red.800"
-            px={4}
-            py={3}
-            rounded="md"
-          >
-            {problem}
-          </Box>
-        ) : null}
-      </Box>
+      <ChangeProblem problem={problem} ref={problemBoxRef} />
 
       {review ? (
         <ChangeReview

@@ -4,6 +4,46 @@ import { formatPounds, formatSignedPounds } from '../../../../domain/money';
 import { DetailRows } from '../../../components/detail-rows';
 import type { Review } from '../hooks/use-change-booking';
 
+/** Confirm changes or go Back; while leaving for checkout, says so and waits. */
+function ReviewActions({
+  leaving,
+  confirming,
+  disabled,
+  onConfirm,
+  onBack,
+}: {
+  leaving: boolean;
+  confirming: boolean;
+  disabled: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  return (
+    <>
+      <Box role="status" aria-live="polite">
+        {leaving ? (
+          <Text mt={3} color="gray.900">
+            Taking you to the secure payment page to pay the difference…
+          </Text>
+        ) : null}
+      </Box>
+      <Flex gap={3} mt={4} flexWrap="wrap">
+        <Button
+          type="button"
+          colorPalette="brand"
+          disabled={confirming || leaving || disabled}
+          onClick={onConfirm}
+        >
+          {confirming ? 'Confirming…' : 'Confirm changes'}
+        </Button>
+        <Button type="button" variant="outline" disabled={confirming || leaving} onClick={onBack}>
+          Back
+        </Button>
+      </Flex>
+    </>
+  );
+}
+
 /**
  * The reviewed change: what changes, the old and new price, the server's word on it, and the
  * buttons to confirm it or go back to the form.
@@ -72,26 +112,13 @@ export function ChangeReview({
           The operator will check the change: your booking shows as Pending until they do.
         </Text>
       ) : null}
-      <Box role="status" aria-live="polite">
-        {leaving ? (
-          <Text mt={3} color="gray.900">
-            Taking you to the secure payment page to pay the difference…
-          </Text>
-        ) : null}
-      </Box>
-      <Flex gap={3} mt={4} flexWrap="wrap">
-        <Button
-          type="button"
-          colorPalette="brand"
-          disabled={confirming || leaving || disabled}
-          onClick={onConfirm}
-        >
-          {confirming ? 'Confirming…' : 'Confirm changes'}
-        </Button>
-        <Button type="button" variant="outline" disabled={confirming || leaving} onClick={onBack}>
-          Back
-        </Button>
-      </Flex>
+      <ReviewActions
+        leaving={leaving}
+        confirming={confirming}
+        disabled={disabled}
+        onConfirm={onConfirm}
+        onBack={onBack}
+      />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldPath, type UseFormSetError } from 'react-hook-form';
+import { useForm, type FieldPath, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import type { AmendPreview, AmendRequest } from '../../../../contract/manage-booking';
 import type { JobLeg } from '../../../../domain/booking-jobs';
 import { POLICY_MESSAGES } from '../../../../domain/booking-policy';
@@ -115,59 +115,40 @@ function useReviewFocus(review: Review | null) {
 }
 
 /**
- * The change booking flow (issue 22): "Review changes" asks the server what the change would
- * cost, with only the changed fields; "Confirm changes" makes it, or sends the passenger to pay
- * the difference first. Nothing typed is lost on an error.
+ * "Confirm changes": makes the reviewed change at the price the review showed, or sends the
+ * passenger to pay the difference first. A refusal for good closes the review; a lost answer
+ * keeps it, and its key, for a safe retry.
  */
-export function useChangeBooking(view: ManagedBookingView, onChanged: (text: string) => void) {
-  const { booking, access } = view;
-  const bookingNumber = booking.booking_number;
-  // Which journey the form changes (issue 32): the outward one unless the passenger chooses.
-  const [chosenLeg, setLeg] = useState<JobLeg>('outward');
-  const leg: JobLeg = chosenLeg === 'return' && returnLegChangeable(booking) ? 'return' : 'outward';
-  const { current, form, field, shownExtras, shown } = useChangeForm(booking, leg);
-  const preview = usePreviewAmendment();
+function useConfirmChange({
+  view,
+  leg,
+  form,
+  review,
+  setReview,
+  problems,
+  focusFormNext,
+  onChanged,
+}: {
+  view: ManagedBookingView;
+  leg: JobLeg;
+  form: UseFormReturn<ChangeValues>;
+  review: Review | null;
+  setReview: (review: Review | null) => void;
+  problems: Pick<ReturnType<typeof useChangeProblem>, 'setProblem' | 'showFailure'>;
+  focusFormNext: () => void;
+  onChanged: (text: string) => void;
+}) {
   const amend = useAmendBooking();
-  const [review, setReview] = useState<Review | null>(null);
   const [leaving, setLeaving] = useState(false);
-  // Focus moves before the problem scrolls into view, as both can follow one answer.
-  const { reviewHeadingRef, reviewButtonRef, focusFormNext } = useReviewFocus(review);
-  const { problem, setProblem, problemBoxRef, showFailure } = useChangeProblem(
-    form.setError,
-    shown,
-  );
-
-  const reviewChanges = form.handleSubmit(async (values) => {
-    setProblem(null);
-    const baseline = { ...current, ...form.formState.defaultValues } as ChangeValues;
-    const changed = changedFields(baseline, values);
-    if (Object.keys(changed).length === 0) {
-      setProblem(POLICY_MESSAGES.nothingChanged);
-      return;
-    }
-    const request: AmendRequest = leg === 'return' ? { ...changed, leg: 'return' } : changed;
-    try {
-      const answer = await preview.mutateAsync({ bookingNumber, access, body: request });
-      // One key per reviewed change: pressing Confirm twice, or again after a lost answer,
-      // makes the change once.
-      setReview({
-        preview: answer,
-        request,
-        idempotencyKey: newIdempotencyKey(),
-        changes: changeRows(baseline, request),
-      });
-    } catch (error) {
-      showFailure(error);
-    }
-  });
+  const { setProblem, showFailure } = problems;
 
   const confirm = async () => {
     if (!review || amend.isPending) return;
     setProblem(null);
     try {
       const answer = await amend.mutateAsync({
-        bookingNumber,
-        access,
+        bookingNumber: view.booking.booking_number,
+        access: view.access,
         // The price the review showed: the server refuses if the change now costs another.
         body: {
           ...review.request,
@@ -198,6 +179,62 @@ export function useChangeBooking(view: ManagedBookingView, onChanged: (text: str
     }
   };
 
+  return { confirm, confirming: amend.isPending, leaving };
+}
+
+/**
+ * The change booking flow (issue 22): "Review changes" asks the server what the change would
+ * cost, with only the changed fields; "Confirm changes" makes it, or sends the passenger to pay
+ * the difference first. Nothing typed is lost on an error.
+ */
+export function useChangeBooking(view: ManagedBookingView, onChanged: (text: string) => void) {
+  const { booking, access } = view;
+  const bookingNumber = booking.booking_number;
+  // Which journey the form changes (issue 32): the outward one unless the passenger chooses.
+  const [chosenLeg, setLeg] = useState<JobLeg>('outward');
+  const leg: JobLeg = chosenLeg === 'return' && returnLegChangeable(booking) ? 'return' : 'outward';
+  const { current, form, field, shownExtras, shown } = useChangeForm(booking, leg);
+  const preview = usePreviewAmendment();
+  const [review, setReview] = useState<Review | null>(null);
+  // Focus moves before the problem scrolls into view, as both can follow one answer.
+  const { reviewHeadingRef, reviewButtonRef, focusFormNext } = useReviewFocus(review);
+  const problems = useChangeProblem(form.setError, shown);
+  const { problem, setProblem, problemBoxRef, showFailure } = problems;
+  const { confirm, confirming, leaving } = useConfirmChange({
+    view,
+    leg,
+    form,
+    review,
+    setReview,
+    problems,
+    focusFormNext,
+    onChanged,
+  });
+
+  const reviewChanges = form.handleSubmit(async (values) => {
+    setProblem(null);
+    const baseline = { ...current, ...form.formState.defaultValues } as ChangeValues;
+    const changed = changedFields(baseline, values);
+    if (Object.keys(changed).length === 0) {
+      setProblem(POLICY_MESSAGES.nothingChanged);
+      return;
+    }
+    const request: AmendRequest = leg === 'return' ? { ...changed, leg: 'return' } : changed;
+    try {
+      const answer = await preview.mutateAsync({ bookingNumber, access, body: request });
+      // One key per reviewed change: pressing Confirm twice, or again after a lost answer,
+      // makes the change once.
+      setReview({
+        preview: answer,
+        request,
+        idempotencyKey: newIdempotencyKey(),
+        changes: changeRows(baseline, request),
+      });
+    } catch (error) {
+      showFailure(error);
+    }
+  });
+
   const back = () => {
     focusFormNext();
     setReview(null);
@@ -220,7 +257,7 @@ export function useChangeBooking(view: ManagedBookingView, onChanged: (text: str
     problem,
     leaving,
     previewing: preview.isPending,
-    confirming: amend.isPending,
+    confirming,
     reviewChanges,
     confirm,
     back,

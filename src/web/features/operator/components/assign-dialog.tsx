@@ -1,33 +1,13 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod/mini';
 import type { Driver } from '../../../../contract/operator';
 import { TextField } from '../../../components/form/fields';
 import { SelectControlField } from './select-control';
 import { ApiError } from '../../../lib/api-client';
-import { setFieldIssues } from '../../../lib/field-issues';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { textRule } from '../../../lib/form-rules';
-import { useTextFields } from '../../../lib/use-text-fields';
-import { useAssignDriver } from '../api/assign-driver';
 import type { ChangeTarget } from '../api/change-status';
 import { useDrivers } from '../api/get-drivers';
+import { useAssignForm } from '../hooks/use-assign-form';
 import { AlertMessage } from './error-panel';
 import { FormDialog } from './form-dialog';
-
-const assignSchema = z.object({
-  driver_id: textRule((id) => (id ? undefined : 'Choose a driver')),
-  vehicle_registration: textRule((registration) =>
-    !registration.trim()
-      ? 'Enter the vehicle registration'
-      : /^[A-Za-z0-9 ]{1,12}$/.test(registration.trim())
-        ? undefined
-        : 'Enter a registration of up to 12 letters, digits and spaces',
-  ),
-});
-type AssignValues = z.infer<typeof assignSchema>;
 
 /** A driver as the list names them; an expired licence cannot be chosen. */
 function driverOptionLabel(driver: Driver): string {
@@ -57,6 +37,26 @@ export function vehicleMismatchWarning(driver: Driver, booked: BookedVehicle): s
   return `${driver.name} usually drives ${withArticle(driver.category_name)} (${driver.vehicle_registration}), but this booking is for ${withArticle(booked.vehicleType)}. Send ${withArticle(booked.vehicleType)} and give its registration below: the passenger is told it.`;
 }
 
+/** The mismatch warning's live region: there from the start, so the warning is announced. */
+function MismatchNotice({ warning }: { warning: string | null }) {
+  return (
+    <Box role="status" aria-live="polite">
+      {warning ? (
+        <Text
+          borderLeftWidth="4px"
+          borderColor="orange.500"
+          bg="orange.50"
+          color="gray.900"
+          px={3}
+          py={2}
+        >
+          {warning}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
 function AssignForm({
   target,
   drivers,
@@ -70,51 +70,13 @@ function AssignForm({
   booked: BookedVehicle;
   onDone: () => void;
 }) {
-  const assign = useAssignDriver(target);
-  // One key per opening of the dialog: a double press or a retry assigns (and mails) once.
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const form = useForm<AssignValues>({
-    defaultValues: {
-      driver_id: current.driverId === null ? '' : String(current.driverId),
-      vehicle_registration: current.registration ?? '',
-    },
-    resolver: zodResolver(assignSchema),
+  const { assign, form, field, chosen, submit, chooseDriver } = useAssignForm({
+    target,
+    drivers,
+    current,
+    onDone,
   });
-  const { field, set } = useTextFields(form, { clearOnChange: true });
-  const chosenId = useWatch({ control: form.control, name: 'driver_id' });
-  const chosen = drivers.find((item) => String(item.id) === chosenId);
   const mismatch = chosen ? vehicleMismatchWarning(chosen, booked) : null;
-
-  const submit = async (values: AssignValues) => {
-    try {
-      await assign.mutateAsync({
-        body: {
-          driver_id: Number(values.driver_id),
-          vehicle_registration: values.vehicle_registration.trim().toUpperCase(),
-        },
-        idempotencyKey,
-      });
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setFieldIssues(form.setError, error.issues, {
-          fieldOf: (path) =>
-            path === 'driver_id' || path === 'vehicle_registration' ? path : undefined,
-          labels: { driver_id: 'Driver', vehicle_registration: 'Vehicle registration' },
-        });
-      } else {
-        console.error('Assigning the driver failed:', error);
-      }
-    }
-  };
-
-  const chooseDriver = (id: string) => {
-    set('driver_id', id);
-    const driver = drivers.find((item) => String(item.id) === id);
-    // The driver's usual vehicle, which the operator may change for today's.
-    set('vehicle_registration', driver?.vehicle_registration ?? '');
-    form.clearErrors('vehicle_registration');
-  };
 
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
@@ -140,20 +102,7 @@ function AssignForm({
             </option>
           ))}
         </SelectControlField>
-        <Box role="status" aria-live="polite">
-          {mismatch ? (
-            <Text
-              borderLeftWidth="4px"
-              borderColor="orange.500"
-              bg="orange.50"
-              color="gray.900"
-              px={3}
-              py={2}
-            >
-              {mismatch}
-            </Text>
-          ) : null}
-        </Box>
+        <MismatchNotice warning={mismatch} />
         <TextField
           id="assign-registration"
           label="Vehicle registration"

@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { TextAreaField } from '../../../components/form/fields';
 import { textRule } from '../../../lib/form-rules';
@@ -21,6 +21,44 @@ const cancelSchema = z.object({
   waiveFee: z.boolean(),
 });
 type CancelValues = z.infer<typeof cancelSchema>;
+
+/**
+ * For a booking paid by card: refund in full (the default) or let the policy keep a late fee,
+ * with what the passenger will get said as the box changes.
+ */
+function CardRefundChoice({
+  paidByCard,
+  waiveFee,
+  checkbox,
+}: {
+  /** What the passenger paid by card, formatted. */
+  paidByCard: string;
+  waiveFee: boolean;
+  checkbox: UseFormRegisterReturn<'waiveFee'>;
+}) {
+  return (
+    <>
+      <chakra.label
+        display="flex"
+        alignItems="center"
+        gap={2}
+        minH="44px"
+        cursor="pointer"
+        color="gray.900"
+      >
+        <chakra.input type="checkbox" w="5" h="5" accentColor="brand.solid" {...checkbox} />
+        Refund in full (waive the cancellation fee)
+      </chakra.label>
+      <Box aria-live="polite">
+        <Text>
+          {waiveFee
+            ? `The passenger will be refunded ${paidByCard} in full, to the card they paid with.`
+            : `The passenger's late-cancellation fee may be kept, as the cancellation policy allows: they will be refunded ${paidByCard} less that fee (in full if the cancellation is not late).`}
+        </Text>
+      </Box>
+    </>
+  );
+}
 
 /**
  * Cancel booking: asks why (the history keeps it as the change's note), then cancels. For a
@@ -79,32 +117,11 @@ export function CancelDialog({
             {paidByCard ? ` They paid ${paidByCard} by card.` : ' Nothing was paid by card.'}
           </Text>
           {paidByCard ? (
-            <>
-              <chakra.label
-                display="flex"
-                alignItems="center"
-                gap={2}
-                minH="44px"
-                cursor="pointer"
-                color="gray.900"
-              >
-                <chakra.input
-                  type="checkbox"
-                  w="5"
-                  h="5"
-                  accentColor="brand.solid"
-                  {...form.register('waiveFee')}
-                />
-                Refund in full (waive the cancellation fee)
-              </chakra.label>
-              <Box aria-live="polite">
-                <Text>
-                  {waiveFee
-                    ? `The passenger will be refunded ${paidByCard} in full, to the card they paid with.`
-                    : `The passenger's late-cancellation fee may be kept, as the cancellation policy allows: they will be refunded ${paidByCard} less that fee (in full if the cancellation is not late).`}
-                </Text>
-              </Box>
-            </>
+            <CardRefundChoice
+              paidByCard={paidByCard}
+              waiveFee={waiveFee}
+              checkbox={form.register('waiveFee')}
+            />
           ) : null}
           <TextAreaField
             id="cancel-reason"

@@ -1,60 +1,9 @@
 import { Button, Flex } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldPath } from 'react-hook-form';
-import * as z from 'zod/mini';
-import type { Driver, DriverInput } from '../../../../contract/operator';
-import { useCompanies } from '../../../api/get-companies';
-import { useVehicles } from '../../../api/get-vehicles';
+import type { Driver } from '../../../../contract/operator';
 import { Options, TextField } from '../../../components/form/fields';
 import { SelectControlField } from './select-control';
-import { ApiError } from '../../../lib/api-client';
-import { setFieldIssues } from '../../../lib/field-issues';
-import { textRule } from '../../../lib/form-rules';
-import { useTextFields } from '../../../lib/use-text-fields';
-import { useSaveDriver } from '../api/save-driver';
+import { useDriverForm } from '../hooks/use-driver-form';
 import { AlertMessage } from './error-panel';
-
-const required = (message: string) => textRule((text) => (text.trim() ? undefined : message));
-
-/**
- * What the form checks before sending; the server applies the contract's full rules
- * (driverInputSchema) and its 400 issues land under these same fields.
- */
-const driverFormSchema = z.object({
-  name: required('Enter the driver’s name'),
-  mobile: required('Enter the driver’s mobile number'),
-  licence_number: required('Enter the licence number'),
-  licence_expiry: required('Enter the licence expiry date'),
-  vehicle_registration: required('Enter the vehicle registration'),
-  category_id: required('Choose the vehicle category'),
-  company_id: z.string(),
-});
-type DriverValues = z.infer<typeof driverFormSchema>;
-
-/** The form's fields by their visible labels, in the page's order. */
-const LABELS: Record<FieldPath<DriverValues>, string> = {
-  name: 'Name',
-  mobile: 'Mobile',
-  licence_number: 'Licence number',
-  licence_expiry: 'Licence expiry',
-  vehicle_registration: 'Vehicle registration',
-  category_id: 'Vehicle category',
-  company_id: 'Company',
-};
-const ORDER = Object.keys(LABELS) as FieldPath<DriverValues>[];
-const isField = (path: string): path is FieldPath<DriverValues> => path in LABELS;
-
-function valuesOf(driver: Driver | null): DriverValues {
-  return {
-    name: driver?.name ?? '',
-    mobile: driver?.mobile ?? '',
-    licence_number: driver?.licence_number ?? '',
-    licence_expiry: driver?.licence_expiry ?? '',
-    vehicle_registration: driver?.vehicle_registration ?? '',
-    category_id: driver ? String(driver.category_id) : '',
-    company_id: driver ? String(driver.company_id) : '',
-  };
-}
 
 /** Add driver / Edit: one form, POST for a new driver and PATCH for an existing one. */
 export function DriverForm({
@@ -66,49 +15,11 @@ export function DriverForm({
   isAdmin: boolean;
   onSaved: (driver: Driver) => void;
 }) {
-  const save = useSaveDriver();
-  const vehicles = useVehicles();
-  const companies = useCompanies();
-  const form = useForm<DriverValues>({
-    defaultValues: valuesOf(driver),
-    resolver: zodResolver(
-      isAdmin
-        ? z.extend(driverFormSchema, { company_id: required('Choose the company') })
-        : driverFormSchema,
-    ),
-  });
-  const { field } = useTextFields(form, { clearOnChange: true });
-
-  const submit = async (values: DriverValues) => {
-    const body: DriverInput = {
-      name: values.name.trim(),
-      mobile: values.mobile.trim(),
-      licence_number: values.licence_number.trim(),
-      licence_expiry: values.licence_expiry,
-      vehicle_registration: values.vehicle_registration.trim().toUpperCase(),
-      category_id: Number(values.category_id),
-      ...(isAdmin ? { company_id: Number(values.company_id) } : {}),
-    };
-    try {
-      const saved = await save.mutateAsync(driver ? { id: driver.id, body } : { id: null, body });
-      onSaved(saved);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setFieldIssues(form.setError, error.issues, {
-          fieldOf: (path) => (isField(path) ? path : undefined),
-          labels: LABELS,
-          order: ORDER,
-        });
-      } else {
-        console.error('Saving the driver failed:', error);
-      }
-    }
-  };
-
-  const failure =
-    save.error instanceof ApiError && !save.error.issues.some((issue) => isField(issue.path))
-      ? save.error.message
-      : null;
+  const { form, field, submit, saving, failure, categoryOptions, companyOptions } = useDriverForm(
+    driver,
+    isAdmin,
+    onSaved,
+  );
 
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
@@ -153,25 +64,15 @@ export function DriverForm({
           required
         >
           <option value="">Choose a category</option>
-          <Options
-            options={(vehicles.data ?? []).map((vehicle) => ({
-              value: String(vehicle.tbms_vid),
-              label: vehicle.category_name,
-            }))}
-          />
+          <Options options={categoryOptions} />
         </SelectControlField>
         {isAdmin ? (
           <SelectControlField id="driver-company" label="Company" {...field('company_id')} required>
             <option value="">Choose a company</option>
-            <Options
-              options={(companies.data ?? []).map((item) => ({
-                value: String(item.id),
-                label: item.company.company_name,
-              }))}
-            />
+            <Options options={companyOptions} />
           </SelectControlField>
         ) : null}
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={save.isPending}>
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving}>
           Save driver
         </Button>
       </Flex>

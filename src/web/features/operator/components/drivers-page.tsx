@@ -1,50 +1,17 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Driver } from '../../../../contract/operator';
 import { LoadingBlock } from '../../../components/loading-block';
 import { ApiError } from '../../../lib/api-client';
 import { useDrivers } from '../api/get-drivers';
 import { useSaveDriver } from '../api/save-driver';
-import { formatDay } from '../lib/format';
 import { DriverForm } from './driver-form';
+import { DriversTable } from './drivers-table';
 import { AlertMessage, ErrorPanel } from './error-panel';
 import { FormDialog } from './form-dialog';
 import { useOperator } from './operator-layout';
-import { Cell, NoWrapCell, RowHead, ScrollTable, Tag } from './table-parts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONSOLE_TITLE } from './console-title';
-
-export function driverColumns(showCompany: boolean): string[] {
-  const columns = [
-    'Name',
-    'Mobile',
-    'Licence number',
-    'Licence expiry',
-    'Vehicle registration',
-    'Vehicle',
-    'Status',
-  ];
-  return showCompany ? [...columns, 'Company', 'Actions'] : [...columns, 'Actions'];
-}
-
-/** The licence's flag: the server works out the state in UK time (contract licence_state). */
-function LicenceFlag({ state }: { state: Driver['licence_state'] }) {
-  if (state === 'expired') {
-    return (
-      <Tag bg="red.100" color="red.900">
-        Licence expired
-      </Tag>
-    );
-  }
-  if (state === 'expiring') {
-    return (
-      <Tag bg="orange.100" color="orange.900">
-        Licence expires soon
-      </Tag>
-    );
-  }
-  return null;
-}
 
 type Editing = { driver: Driver | null } | null;
 
@@ -57,7 +24,6 @@ export function DriversPage() {
   const toggle = useSaveDriver();
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState('');
-  const captionId = useId();
 
   const setActive = async (driver: Driver, active: boolean) => {
     setNotice('');
@@ -103,58 +69,13 @@ export function DriversPage() {
       ) : drivers.data.length === 0 ? (
         <Text>No drivers yet. Add the first one.</Text>
       ) : (
-        <ScrollTable
-          captionId={captionId}
-          caption="Drivers"
-          minW={isAdmin ? '72rem' : '64rem'}
-          columns={driverColumns(isAdmin)}
-        >
-          {drivers.data.map((driver) => (
-            <tr key={driver.id}>
-              <RowHead scope="row">{driver.name}</RowHead>
-              <NoWrapCell>{driver.mobile}</NoWrapCell>
-              <Cell>{driver.licence_number}</Cell>
-              <NoWrapCell>
-                <Text>{formatDay(driver.licence_expiry)}</Text>
-                <LicenceFlag state={driver.licence_state} />
-              </NoWrapCell>
-              <NoWrapCell>{driver.vehicle_registration}</NoWrapCell>
-              <Cell>{driver.category_name}</Cell>
-              <Cell>{driver.active ? 'Active' : 'Inactive'}</Cell>
-              {isAdmin ? <Cell>{driver.company_name}</Cell> : null}
-              <Cell>
-                <Flex gap={2}>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    aria-haspopup="dialog"
-                    // Starts with the visible word, so voice control still finds it.
-                    aria-label={`Edit ${driver.name}`}
-                    onClick={() => setEditing({ driver })}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    colorPalette={driver.active ? 'red' : 'brand'}
-                    aria-label={`${driver.active ? 'Deactivate' : 'Reactivate'} ${driver.name}`}
-                    // Not `disabled` while saving: disabling the focused button would drop
-                    // keyboard focus to the page.
-                    aria-disabled={toggle.isPending}
-                    onClick={() => {
-                      if (!toggle.isPending) void setActive(driver, !driver.active);
-                    }}
-                  >
-                    {driver.active ? 'Deactivate' : 'Reactivate'}
-                  </Button>
-                </Flex>
-              </Cell>
-            </tr>
-          ))}
-        </ScrollTable>
+        <DriversTable
+          drivers={drivers.data}
+          showCompany={isAdmin}
+          toggling={toggle.isPending}
+          onEdit={(driver) => setEditing({ driver })}
+          onSetActive={(driver, active) => void setActive(driver, active)}
+        />
       )}
       <FormDialog
         open={editing !== null}

@@ -1,11 +1,7 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
 import type { BookingStatus } from '../../../../domain/booking-lifecycle';
-import { ApiError } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { useChangeStatus, type ChangeTarget } from '../api/change-status';
-import { useOperatorBooking } from '../api/get-booking';
-import { statusLabel } from '../lib/format';
+import type { ChangeTarget } from '../api/change-status';
+import { useStatusMove } from '../hooks/use-status-move';
 import { AssignDialog, type BookedVehicle } from './assign-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { AlertMessage } from './error-panel';
@@ -35,6 +31,43 @@ export interface StatusSubject {
   groupLabel: string;
 }
 
+/** The next steps' buttons; those that open a dialog say so. All wait while a move is sent. */
+function NextSteps({
+  subject,
+  pending,
+  movingTo,
+  cancelLabel,
+  onPress,
+}: {
+  subject: StatusSubject;
+  /** A move is being sent, to `movingTo`. */
+  pending: boolean;
+  movingTo: BookingStatus | undefined;
+  cancelLabel: string;
+  onPress: (status: BookingStatus) => void;
+}) {
+  return (
+    <Flex role="group" aria-label={subject.groupLabel} gap={2} flexWrap="wrap">
+      {subject.nextStatuses.map((status) => (
+        <Button
+          key={status}
+          type="button"
+          colorPalette={status === 'cancelled' || status === 'no_show' ? 'red' : 'brand'}
+          variant={status === 'cancelled' ? 'outline' : 'solid'}
+          loading={pending && movingTo === status}
+          disabled={pending}
+          aria-haspopup={
+            status === 'cancelled' || status === 'driver_assigned' ? 'dialog' : undefined
+          }
+          onClick={() => onPress(status)}
+        >
+          {status === 'cancelled' ? cancelLabel : STATUS_BUTTON_LABELS[status]}
+        </Button>
+      ))}
+    </Flex>
+  );
+}
+
 /**
  * A booking's or a job's status, its next steps as buttons, and the dialogs they open (Cancel,
  * Assign driver). After a move focus goes to the status line (its button may be gone); a
@@ -55,43 +88,10 @@ export function StatusControls({
   paidByCard: string | undefined;
 }) {
   const { target, noun } = subject;
-  const change = useChangeStatus(target);
-  const reload = useOperatorBooking(target.bookingNumber);
-  const [dialog, setDialog] = useState<'cancel' | 'assign' | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  // Said of one status only: once it moves on (a driver assigned), it is no longer so.
-  const [done, setDone] = useState<{ status: BookingStatus; text: string } | null>(null);
-  const statusLine = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
-
-  const move = async (status: BookingStatus, note?: string, waiveFee?: boolean) => {
-    setRefusal(null);
-    setDone(null);
-    moved.current = false;
-    try {
-      await change.mutateAsync({
-        body: {
-          status,
-          ...(note === undefined ? {} : { note }),
-          ...(waiveFee === undefined ? {} : { waive_fee: waiveFee }),
-        },
-        // A fresh key per press: a retry of this press is safe, a second press is a new move.
-        idempotencyKey: newIdempotencyKey(),
-      });
-      moved.current = true;
-      setDialog(null);
-      setDone({ status, text: `The ${noun} is now ${statusLabel(status)}.` });
-      if (status !== 'cancelled') statusLine.current?.focus();
-    } catch (error) {
-      setDialog(null);
-      setRefusal(
-        error instanceof ApiError ? error.message : 'The change failed. Please try again.',
-      );
-      if (status !== 'cancelled') statusLine.current?.focus();
-      // Someone else may have moved it first (a 409): show where it stands now.
-      void reload.refetch();
-    }
-  };
+  const { change, dialog, setDialog, refusal, done, statusLine, moved, move } = useStatusMove(
+    target,
+    noun,
+  );
 
   const press = (status: BookingStatus) => {
     if (status === 'cancelled') setDialog('cancel');
@@ -111,24 +111,13 @@ export function StatusControls({
       </Box>
       {refusal ? <AlertMessage>{refusal}</AlertMessage> : null}
       {subject.nextStatuses.length ? (
-        <Flex role="group" aria-label={subject.groupLabel} gap={2} flexWrap="wrap">
-          {subject.nextStatuses.map((status) => (
-            <Button
-              key={status}
-              type="button"
-              colorPalette={status === 'cancelled' || status === 'no_show' ? 'red' : 'brand'}
-              variant={status === 'cancelled' ? 'outline' : 'solid'}
-              loading={change.isPending && change.variables?.body.status === status}
-              disabled={change.isPending}
-              aria-haspopup={
-                status === 'cancelled' || status === 'driver_assigned' ? 'dialog' : undefined
-              }
-              onClick={() => press(status)}
-            >
-              {status === 'cancelled' ? cancelLabel : STATUS_BUTTON_LABELS[status]}
-            </Button>
-          ))}
-        </Flex>
+        <NextSteps
+          subject={subject}
+          pending={change.isPending}
+          movingTo={change.variables?.body.status}
+          cancelLabel={cancelLabel}
+          onPress={press}
+        />
       ) : null}
       <CancelDialog
         open={dialog === 'cancel'}
