@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BREAKDOWN_LABELS, BREAKDOWN_PARTS, type BreakdownPart } from '../domain/pricing-model';
+import { BREAKDOWN_LABELS, BREAKDOWN_PARTS } from '../domain/pricing-model';
 
 /** Named parts in pounds plus final_price; the parts sum to final_price (domain BREAKDOWN_PARTS). */
 export const breakdownWireSchema = z.record(z.string(), z.number());
@@ -7,7 +7,8 @@ export type BreakdownWire = z.infer<typeof breakdownWireSchema>;
 
 /** One priced part of a breakdown as people read it. */
 export interface BreakdownLine {
-  part: BreakdownPart;
+  /** A BreakdownPart, or the wire name of a part this side does not know yet. */
+  part: string;
   label: string;
   /** Pounds, as on the wire. */
   amount: number;
@@ -15,14 +16,22 @@ export interface BreakdownLine {
 
 /**
  * The non-zero parts of a breakdown in display order (BREAKDOWN_PARTS), as the results page,
- * the mails and the receipt list them. final_price is the Total line, not a part.
+ * the pages of a booking, the mails and the receipt list them; then any part this side does
+ * not know yet (a browser older than its server), by its wire name. final_price is the Total
+ * line, not a part.
  */
 export function breakdownLines(breakdown: BreakdownWire): BreakdownLine[] {
-  return BREAKDOWN_PARTS.filter((part) => (breakdown[part] ?? 0) !== 0).map((part) => ({
-    part,
-    label: BREAKDOWN_LABELS[part],
-    amount: breakdown[part] ?? 0,
-  }));
+  const known: readonly string[] = BREAKDOWN_PARTS;
+  return [
+    ...BREAKDOWN_PARTS.filter((part) => (breakdown[part] ?? 0) !== 0).map((part) => ({
+      part,
+      label: BREAKDOWN_LABELS[part],
+      amount: breakdown[part] ?? 0,
+    })),
+    ...Object.entries(breakdown)
+      .filter(([part, amount]) => !known.includes(part) && part !== 'final_price' && amount !== 0)
+      .map(([part, amount]) => ({ part, label: part.replaceAll('_', ' '), amount })),
+  ];
 }
 
 /** One priced vehicle of one operator (API.md PriceDetail). */

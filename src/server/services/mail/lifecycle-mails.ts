@@ -33,16 +33,23 @@ export interface LifecycleMailInput extends BookingMailData {
  */
 const UNCAPPED = { capped: false } as const;
 
+/** The booking's reference and its outward pickup: the first rows of every mail about it. */
+export function pickupRows(booking: BookingMailData['data']['booking']): MailSection['rows'] {
+  return [
+    { label: 'Reference ID', value: booking.booking_number },
+    { label: 'Pickup', value: booking.pick_up_address },
+    { label: 'Drop-off', value: booking.drop_off_address },
+    { label: 'Date', value: formatLongDate(booking.pick_up_date) },
+    { label: 'Time', value: formatTime(booking.pick_up_time) },
+  ];
+}
+
 function journeySection(input: BookingMailData): MailSection {
   const { booking } = input.data;
   return {
     title: 'Your journey',
     rows: [
-      { label: 'Reference ID', value: booking.booking_number },
-      { label: 'Pickup', value: booking.pick_up_address },
-      { label: 'Drop-off', value: booking.drop_off_address },
-      { label: 'Date', value: formatLongDate(booking.pick_up_date) },
-      { label: 'Time', value: formatTime(booking.pick_up_time) },
+      ...pickupRows(booking),
       {
         label: 'Return',
         value:

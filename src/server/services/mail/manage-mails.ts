@@ -1,6 +1,6 @@
 import type { JobLeg } from '../../../domain/booking-jobs';
 import type { BookingMailData } from './booking-mail-data';
-import { greeting, lifecycleMail, type LifecycleMailInput } from './lifecycle-mails';
+import { greeting, lifecycleMail, pickupRows, type LifecycleMailInput } from './lifecycle-mails';
 import {
   formatLongDate,
   formatTime,
@@ -108,11 +108,7 @@ function operatorSections(input: BookingMailData): MailSection[] {
     {
       title: 'Booking',
       rows: [
-        { label: 'Reference ID', value: booking.booking_number },
-        { label: 'Pickup', value: booking.pick_up_address },
-        { label: 'Drop-off', value: booking.drop_off_address },
-        { label: 'Date', value: formatLongDate(booking.pick_up_date) },
-        { label: 'Time', value: formatTime(booking.pick_up_time) },
+        ...pickupRows(booking),
         { label: 'Vehicle', value: booking.vehicle_type },
         { label: 'Passenger', value: passengerDetails.passenger_name },
         { label: 'Phone', value: passengerDetails.passenger_contact_no },

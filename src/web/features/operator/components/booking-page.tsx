@@ -7,7 +7,7 @@ import { BOOKING_STATUS_LABELS } from '../../../../domain/booking-lifecycle';
 import { OPERATOR_MESSAGES } from '../../../../domain/messages';
 import { CONSOLE_PAYMENT_METHOD_LABELS } from '../../../../domain/payment-labels';
 import { legExtrasSections } from '../../../../contract/leg-extras-lines';
-import { BREAKDOWN_LABELS, BREAKDOWN_PARTS } from '../../../../domain/pricing-model';
+import { breakdownLines } from '../../../../contract/price-details';
 import { extrasRows, journeyRows } from '../../../components/booking-detail-rows';
 import { DetailRows, type DetailRow } from '../../../components/detail-rows';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -67,18 +67,10 @@ function passengerRows({ passengerDetails: p }: OperatorBooking['booking']): Det
 }
 
 function priceRows(data: OperatorBooking): DetailRow[] {
-  const { breakdown } = data.booking.booking;
-  const known: readonly string[] = BREAKDOWN_PARTS;
-  const parts = [
-    ...BREAKDOWN_PARTS.filter((part) => (breakdown[part] ?? 0) !== 0).map((part) => ({
-      label: BREAKDOWN_LABELS[part],
-      value: formatPounds(breakdown[part] ?? 0),
-    })),
-    // A part this browser does not know yet still shows, by its wire name.
-    ...Object.entries(breakdown)
-      .filter(([part, amount]) => !known.includes(part) && part !== 'final_price' && amount !== 0)
-      .map(([part, amount]) => ({ label: part.replaceAll('_', ' '), value: formatPounds(amount) })),
-  ];
+  const parts = breakdownLines(data.booking.booking.breakdown).map((line) => ({
+    label: line.label,
+    value: formatPounds(line.amount),
+  }));
   return [
     ...parts,
     { label: 'Total', value: formatPounds(data.booking.booking.total_booking_amount) },
