@@ -89,6 +89,15 @@ export const BOOKING_MESSAGES = {
   checkoutSessionNotFound: 'Payment session not found',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   emailInvalid: 'Enter a valid email address, like name@example.co.uk',
+  /** 409 when a live quote and the booking disagree: the customer saw a price for something else. */
+  priceChanged:
+    'The price of this booking has changed since it was quoted. Please review the price and try again.',
+  /** The payment page's words for that 409, before the visitor pays. */
+  priceChangedBeforePaying:
+    'The price of this booking has changed since your quote. Please check the new price before you pay.',
+  chooseQuotedVehicle: 'Choose a vehicle and operator from the quote',
+  returnDateRequired: 'Enter the return date and time',
+  returnBeforeOutward: 'The return must be after the outward pickup',
   contactNumberRequired: 'Enter a contact number',
   passengerNameRequired: "Enter the passenger's name",
   passengerEmailInvalid: 'Enter a valid email address for the passenger',

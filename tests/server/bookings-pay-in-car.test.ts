@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingResponseSchema } from '../../src/contract/bookings';
 import { BOOKING_MESSAGES, MESSAGES } from '../../src/domain/messages';
-import { PRICE_CHANGED_MESSAGE } from '../../src/server/services/bookings/booking-pricing';
 import { testDatabaseKinds } from './helpers';
 import type { TestApp } from './helpers';
 import {
@@ -217,7 +216,7 @@ describe.each(testDatabaseKinds())('POST /booking, pay in car, on %s', (kind) =>
       }),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(PRICE_CHANGED_MESSAGE);
+    expect(res.json().message).toBe(BOOKING_MESSAGES.priceChanged);
     expect(await countRows(t, 'bookings')).toBe(0);
   });
 

@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '../../../domain/messages';
 import { pence } from '../../../domain/money';
 import type { QuoteDistance } from '../../../contract/quotes';
 import type { BookingForm, BookingType, HourlyForm } from '../../../domain/booking-form';
@@ -8,10 +9,6 @@ import type { PricedJourney } from '../pricing/priced-journey';
 import type { QuoteService } from '../pricing/quote-service';
 import type { ClientSelection, ParsedForm } from './booking-inputs';
 import type { PreparedBooking } from './prepared-booking';
-
-/** 409 when a live quote and the booking disagree: the customer saw a price for something else. */
-export const PRICE_CHANGED_MESSAGE =
-  'The price of this booking has changed since it was quoted. Please review the price and try again.';
 
 /** What a quote stores as its request (quote-service selectedVehiclePrice). */
 interface StoredQuoteRequest {
@@ -88,7 +85,7 @@ async function fromQuote(
     (selection.vehicleId !== undefined && selection.vehicleId !== quote.categoryId) ||
     (selection.companyId !== undefined && selection.companyId !== quote.companyId) ||
     (selection.vehicleCount !== undefined && selection.vehicleCount !== quote.vehicleCount);
-  if (disagrees) throw new HttpError(409, PRICE_CHANGED_MESSAGE);
+  if (disagrees) throw new HttpError(409, BOOKING_MESSAGES.priceChanged);
   const form = withTravelReferences(request.form, sent);
   // The price holds for the quote's lifetime; the pickup must still be far enough ahead.
   await deps.quotes.checkPickupTiming(
@@ -131,7 +128,7 @@ async function fromInputs(
           vehicleId === undefined
             ? 'selectedVehicleData.vehicle_id'
             : 'selectedVehicleData.company_id',
-        message: 'Choose a vehicle and operator from the quote',
+        message: BOOKING_MESSAGES.chooseQuotedVehicle,
       },
     ]);
   }

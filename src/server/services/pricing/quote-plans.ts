@@ -1,7 +1,7 @@
 import type { QuoteDistance, QuotePlace } from '../../../contract/quotes';
 import { outwardLegExtras } from '../../../domain/booking-form';
 import type { BookingForm, HourlyForm } from '../../../domain/booking-form';
-import { MESSAGES } from '../../../domain/messages';
+import { BOOKING_MESSAGES, MESSAGES } from '../../../domain/messages';
 import type { PriceRequest, PricingLeg } from '../../../domain/pricing';
 import { isZeroDistance } from '../../../domain/quote-rules';
 import type { CapacityRequest } from '../../../domain/quote-rules';
@@ -112,12 +112,12 @@ function returnStart(
   const { return_date: date, return_hour: hour, return_min: minute } = form;
   // The form schema already refuses a return without these; this narrows their types.
   if (!date || !hour || !minute) {
-    throw fieldError(prefix, 'return_date', 'Enter the return date and time');
+    throw fieldError(prefix, 'return_date', BOOKING_MESSAGES.returnDateRequired);
   }
   checks.checkHorizon(date, 'return_date', prefix);
   const returnAt = ukInstant(date, hour, minute);
   if (returnAt.getTime() <= pickupAt.getTime()) {
-    throw fieldError(prefix, 'return_date', 'The return must be after the outward pickup');
+    throw fieldError(prefix, 'return_date', BOOKING_MESSAGES.returnBeforeOutward);
   }
   return returnAt;
 }

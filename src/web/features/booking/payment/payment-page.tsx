@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '../../../../domain/messages';
 import { Container, Flex, Grid, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { currencySign, isYes, type SettingsMap } from '../../../../domain/settings';
@@ -14,9 +15,6 @@ import { PaySection } from './pay-section';
 import { PersonalDetailsTable } from './personal-details-table';
 import { SelectedVehicleSummary } from '../components/selected-vehicle-summary';
 
-const PRICE_CHANGED_MESSAGE =
-  'The price of this booking has changed since your quote. Please check the new price before you pay.';
-
 function FailureDialog({
   failure,
   onClose,
@@ -27,7 +25,7 @@ function FailureDialog({
   const message = failure?.priceChanged ? (
     <>
       <Text mb={2}>{failure.message}</Text>
-      <Text mb={2}>{PRICE_CHANGED_MESSAGE}</Text>
+      <Text mb={2}>{BOOKING_MESSAGES.priceChangedBeforePaying}</Text>
       <Link asChild color="brand.fg" fontWeight="semibold">
         <RouterLink to={ROUTES.quotation}>Back to the vehicle results</RouterLink>
       </Link>
