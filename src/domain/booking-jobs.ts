@@ -71,6 +71,24 @@ export function bookingStatusFromJobs(statuses: readonly BookingStatus[]): Booki
   return statuses.includes('completed') ? 'completed' : 'no_show';
 }
 
+/**
+ * Whether the return journey may be cancelled on its own: while both legs still stand (once the
+ * outward one is over, cancelling the booking is cancelling the return).
+ */
+export function returnAloneCancellable(
+  jobs: readonly { leg: JobLeg; status: BookingStatus }[],
+): boolean {
+  return openLegs(jobs).length === 2;
+}
+
+/**
+ * The journey a mail about a move names: the one leg of a return booking that moved; none for
+ * a one-way booking or when every leg moved (the mail is then the booking's).
+ */
+export function journeyNamed(legCount: number, moved: readonly JobLeg[]): JobLeg | undefined {
+  return legCount > 1 && moved.length === 1 ? moved[0] : undefined;
+}
+
 /** Whether nothing more happens on a job in this status. */
 export function isJobOver(status: BookingStatus): boolean {
   return status === 'cancelled' || ENDED_BY_RIDE.includes(status);

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/database';
 import { appVersion } from './lib/app-version';
 import { createIdempotency } from './lib/idempotency';
 import { createRedisClient } from './lib/redis';
+import { createBookingHistoryRepository } from './repositories/booking-history-repository';
 import { createBookingJobsRepository } from './repositories/booking-jobs-repository';
 import { createBookingPaymentsRepository } from './repositories/booking-payments-repository';
 import { createBookingsRepository } from './repositories/bookings-repository';
@@ -74,6 +75,7 @@ function createRepositories(db: DatabaseHandle['db']) {
   return {
     bookings: createBookingsRepository(db),
     bookingJobs: createBookingJobsRepository(db),
+    bookingHistory: createBookingHistoryRepository(db),
     bookingPayments: createBookingPaymentsRepository(db),
     manageBookings: createManageBookingsRepository(db),
     manageTokens: createManageTokensRepository(db),
@@ -234,7 +236,7 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     manageLinks: links,
     providerName: provider.name,
     bookings: repositories.bookings,
-    history: repositories.operatorBookings,
+    history: repositories.bookingHistory,
     passengers: repositories.passengers,
     outbox,
     settings,
@@ -246,7 +248,7 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
   const changes = {
     db,
     jobs: repositories.bookingJobs,
-    history: repositories.operatorBookings,
+    history: repositories.bookingHistory,
     bookings: repositories.bookings,
     drivers: repositories.drivers,
     payments: repositories.bookingPayments,

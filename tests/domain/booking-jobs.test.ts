@@ -7,8 +7,10 @@ import {
   isJobOver,
   legSharePence,
   jobRef,
+  journeyNamed,
   legsOf,
   parseJobRef,
+  returnAloneCancellable,
 } from '../../src/domain/booking-jobs';
 
 describe('job references', () => {
@@ -111,5 +113,25 @@ describe("a leg's share of the price", () => {
         cancelling: ['outward'],
       }),
     ).toBe(9_000);
+  });
+});
+
+describe('the return cancelled alone, and the journey a mail names', () => {
+  it('lets the return go alone only while both legs still stand', () => {
+    const jobs = (outward: BookingStatus, back: BookingStatus) => [
+      { leg: 'outward' as const, status: outward },
+      { leg: 'return' as const, status: back },
+    ];
+    expect(returnAloneCancellable(jobs('confirmed', 'pending'))).toBe(true);
+    expect(returnAloneCancellable(jobs('completed', 'confirmed'))).toBe(false);
+    expect(returnAloneCancellable(jobs('confirmed', 'cancelled'))).toBe(false);
+    expect(returnAloneCancellable([{ leg: 'outward', status: 'pending' }])).toBe(false);
+  });
+
+  it('names the one leg of a return booking that moved, and no leg otherwise', () => {
+    expect(journeyNamed(2, ['return'])).toBe('return');
+    expect(journeyNamed(2, ['outward'])).toBe('outward');
+    expect(journeyNamed(2, ['outward', 'return'])).toBeUndefined();
+    expect(journeyNamed(1, ['outward'])).toBeUndefined();
   });
 });

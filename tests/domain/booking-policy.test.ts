@@ -5,6 +5,7 @@ import {
   cancellationSentence,
   cancellationTerms,
   cancelRefusal,
+  cancelRefusalBy,
   changeRefusal,
   changeIsLate,
   changeSettlement,
@@ -12,7 +13,9 @@ import {
   lateChange,
   lateChangeRule,
   POLICY_MESSAGES,
+  policyDeadlines,
 } from '../../src/domain/booking-policy';
+import { refusedTransitionMessage } from '../../src/domain/booking-lifecycle';
 import { pence } from '../../src/domain/money';
 
 const PICKUP = new Date('2026-12-04T14:30:00Z');
@@ -226,5 +229,33 @@ describe('changing inside the late window (issue 30)', () => {
     expect(lateChangeRule(policy, pence(16_900))).toContain(
       '50% of the difference is refunded and the 50% late fee is kept; cancelling later costs 50% of £169.00',
     );
+  });
+});
+
+describe("the policy's deadlines and who may cancel (issue 32)", () => {
+  it('puts the change cut-off and the end of free cancellation before the pickup, as the checks judge them', () => {
+    const custom = bookingPolicy({ AMEND_CUTOFF_HOURS: '6', FREE_CANCELLATION_HOURS: '48' });
+    const { changeUntil, freeCancellationUntil } = policyDeadlines(PICKUP, custom);
+    expect(changeUntil.toISOString()).toBe(new Date(PICKUP.getTime() - 6 * HOUR).toISOString());
+    expect(freeCancellationUntil.getTime()).toBe(PICKUP.getTime() - 48 * HOUR);
+    // The checks agree with the instants: allowed at the deadline, refused a millisecond after.
+    expect(changeRefusal('confirmed', PICKUP, changeUntil, custom)).toBeNull();
+    expect(
+      changeRefusal('confirmed', PICKUP, new Date(changeUntil.getTime() + 1), custom),
+    ).not.toBeNull();
+    const late = (now: Date) =>
+      changeIsLate({ pickupAt: PICKUP, now, policy: custom, lateFeeDue: false });
+    expect(late(freeCancellationUntil)).toBe(false);
+    expect(late(new Date(freeCancellationUntil.getTime() + 1))).toBe(true);
+  });
+
+  it("judges the passenger by the policy and the operator by the lifecycle's table", () => {
+    expect(cancelRefusalBy('passenger', 'driver_assigned')).toBeNull();
+    expect(cancelRefusalBy('passenger', 'en_route')).toBe(POLICY_MESSAGES.cancelClosed);
+    expect(cancelRefusalBy('operator', 'en_route')).toBeNull();
+    expect(cancelRefusalBy('operator', 'on_board')).toBe(
+      refusedTransitionMessage('on_board', 'cancelled'),
+    );
+    expect(cancelRefusalBy('passenger', 'cancelled')).toBe(POLICY_MESSAGES.alreadyCancelled);
   });
 });

@@ -1,12 +1,14 @@
-import { CHANGE_MESSAGES } from '../../../domain/messages';
 import type { Transaction } from 'kysely';
 import {
+  journeyNamed,
   legCancellationTerms,
   openLegs,
+  returnAloneCancellable,
   type CancellableBooking,
   type JobLeg,
 } from '../../../domain/booking-jobs';
 import type { BookingStatus } from '../../../domain/booking-lifecycle';
+import { CHANGE_MESSAGES } from '../../../domain/messages';
 import {
   cancellationSentence,
   cancelRefusalBy,
@@ -97,7 +99,7 @@ export async function cancelJobs(
     reason: cancellation.reason,
     terms,
     // One journey of a return booking: its mails name it (issue 32).
-    journey: jobs.length > 1 && legs.length === 1 ? legs[0] : undefined,
+    journey: journeyNamed(jobs.length, legs),
   });
   return { refundIds, terms, legs };
 }
@@ -120,7 +122,7 @@ function legsToCancel(
   const refusal = cancelRefusalBy(by, job && by === 'operator' ? job.status : booking.status);
   if (refusal) throw new HttpError(409, refusal);
   if (whole) return openLegs(jobs);
-  if (!job || (by === 'passenger' && openLegs(jobs).length !== 2)) {
+  if (!job || (by === 'passenger' && !returnAloneCancellable(jobs))) {
     throw new HttpError(409, POLICY_MESSAGES.noReturnToCancel);
   }
   return [job.leg];

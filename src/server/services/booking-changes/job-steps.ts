@@ -1,12 +1,15 @@
-import { CHANGE_MESSAGES } from '../../../domain/messages';
+import { CHANGE_MESSAGES, OPERATOR_MESSAGES } from '../../../domain/messages';
 import type { Transaction } from 'kysely';
+import { journeyNamed } from '../../../domain/booking-jobs';
 import {
   canTransition,
+  licenceExpired,
   refusedTransitionMessage,
   type BookingStatus,
 } from '../../../domain/booking-lifecycle';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { HttpError, RequestValidationError } from '../../errors';
+import { todayInLondonFast } from '../../lib/uk-clock';
 import { driverAssignedMail } from '../mail/lifecycle-mails';
 import { mailInputIn } from './booking-record';
 import type { ChangeActor } from './change-actor';
@@ -16,7 +19,7 @@ import { moveJobs, type LockedJob } from './move-jobs';
 
 /** A job of a locked booking, among all its jobs (locked too), and who moves it. */
 export interface JobInBooking {
-  booking: { id: number; status: BookingStatus };
+  booking: { id: number; status: BookingStatus; company_id: number };
   jobs: readonly LockedJob[];
   job: LockedJob;
   actor: ChangeActor;
@@ -29,7 +32,7 @@ export function checkStep(from: BookingStatus, to: BookingStatus): void {
 
 /** A return booking's journey, named in the mails about one of its legs (issue 32). */
 function journeyOf({ jobs, job }: JobInBooking) {
-  return jobs.length > 1 ? job.leg : undefined;
+  return journeyNamed(jobs.length, [job.leg]);
 }
 
 /**
@@ -45,6 +48,10 @@ export async function stepJob(
   step: { to: BookingStatus; note: string },
 ): Promise<void> {
   const { booking, job, actor } = target;
+  // Cancelling has its terms, refund and mails (cancelJobs); assigning needs a driver (assignJob).
+  if (step.to === 'cancelled' || step.to === 'driver_assigned') {
+    throw new Error(`A move to ${step.to} goes through its own step, not stepJob`);
+  }
   checkStep(job.status, step.to);
   const after = await moveJobs(deps, trx, { bookingId: booking.id, jobs: [job], actor, ...step });
   await enqueueThanksIfCompleted(deps, trx, ctx, { id: booking.id, before: booking.status, after });
@@ -57,26 +64,41 @@ export async function stepJob(
 
 /**
  * Puts a driver (and the vehicle they drive today) on a job: Driver assigned, with its
- * history row and the passenger's mail. The caller has checked the driver is the booking's
- * company's, active and licensed.
+ * history row and the passenger's mail. The driver must be the booking's company's, active,
+ * and licensed today; the lifecycle is judged first, as the console always has.
  */
 export async function assignJob(
   deps: ChangeDeps,
   trx: Transaction<Database>,
   ctx: ChangeContext,
   target: JobInBooking,
-  driver: { id: number; name: string; vehicleRegistration: string },
+  assigned: { driverId: number; vehicleRegistration: string },
 ): Promise<void> {
   const { booking, job, actor } = target;
   checkStep(job.status, 'driver_assigned');
+  // The booking's company's drivers only, whoever is asking.
+  const driver = await deps.drivers.find(assigned.driverId, booking.company_id, trx);
+  if (!driver) {
+    throw new RequestValidationError([
+      { path: 'driver_id', message: OPERATOR_MESSAGES.driverNotCompany },
+    ]);
+  }
+  if (!driver.active) throw new HttpError(409, OPERATOR_MESSAGES.driverInactive);
+  if (licenceExpired(driver.licence_expiry, todayInLondonFast(deps.clock()))) {
+    throw new HttpError(409, OPERATOR_MESSAGES.licenceExpired);
+  }
+  const { vehicleRegistration } = assigned;
   await moveJobs(deps, trx, {
     bookingId: booking.id,
     jobs: [job],
     to: 'driver_assigned',
     actor,
-    note: CHANGE_MESSAGES.driverAssigned(driver.name, driver.vehicleRegistration),
-    driver: { driverId: driver.id, vehicleRegistration: driver.vehicleRegistration },
+    note: CHANGE_MESSAGES.driverAssigned(driver.name, vehicleRegistration),
+    driver: { driverId: driver.id, vehicleRegistration },
   });
   const input = await mailInputIn(deps, trx, booking.id, ctx);
-  await deps.outbox.enqueue(driverAssignedMail(input, driver, journeyOf(target)), trx);
+  await deps.outbox.enqueue(
+    driverAssignedMail(input, { name: driver.name, vehicleRegistration }, journeyOf(target)),
+    trx,
+  );
 }

@@ -7,7 +7,7 @@ import { companyEmail, companyPhone, currencySign } from '../../../domain/settin
 import type { SettingsMap } from '../../../domain/settings';
 import type { Database } from '../../db/schema';
 import type { BookingsRepository } from '../../repositories/bookings-repository';
-import type { OperatorBookingsRepository } from '../../repositories/operator-bookings-repository';
+import type { BookingHistoryRepository } from '../../repositories/booking-history-repository';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { PassengersRepository } from '../../repositories/passengers-repository';
 import { accountExistsMail } from '../mail/account-exists-mail';
@@ -29,7 +29,7 @@ export interface StoreBookingDeps {
   passengers: PassengersRepository;
   outbox: OutboxRepository;
   /** Where the booking's first history entry (made, Pending) is written. */
-  history: Pick<OperatorBookingsRepository, 'addHistory'>;
+  history: Pick<BookingHistoryRepository, 'addHistory'>;
   /** The money ledger: a card booking's payment is its first charge. */
   ledger: Pick<Ledger, 'charge'>;
   /** The "Manage your booking" link in the confirmation. */

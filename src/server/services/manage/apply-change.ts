@@ -1,7 +1,7 @@
 import { CHANGE_MESSAGES } from '../../../domain/messages';
 import type { Transaction, Updateable } from 'kysely';
 import type { AmendRequest } from '../../../contract/manage-booking';
-import type { JobLeg } from '../../../domain/booking-jobs';
+import { journeyNamed, type JobLeg } from '../../../domain/booking-jobs';
 import type { BookingStatus } from '../../../domain/booking-lifecycle';
 import {
   changeIsLate,
@@ -122,7 +122,7 @@ export async function applyChangeIn(
       ...change,
       timesMoved: plan.timesMoved,
       // One journey of a return booking: the mail and its calendar entry are that journey's.
-      ...(jobs.length > 1 ? { journey: plan.leg } : {}),
+      journey: journeyNamed(jobs.length, [plan.leg]),
     }),
     trx,
   );

@@ -1,5 +1,11 @@
 import type { ManagedBooking } from '../../../contract/manage-booking';
-import { jobRef, legCancellationTerms, openLegs, type JobLeg } from '../../../domain/booking-jobs';
+import {
+  jobRef,
+  legCancellationTerms,
+  openLegs,
+  returnAloneCancellable,
+  type JobLeg,
+} from '../../../domain/booking-jobs';
 import { driverOnBooking, type BookingStatus } from '../../../domain/booking-lifecycle';
 import {
   cancellationSentence,
@@ -34,10 +40,14 @@ export async function viewBooking(
   const { stored, history, driver, ledger, jobs } = record;
   const { booking } = stored;
   const now = deps.clock();
-  const pickupAt = new Date(booking.pickup_at);
+  const open = openLegs(jobs);
+  // The booking reads as its next ride (its status is that leg's): so do its deadlines, the
+  // return's once the outward journey is over.
+  const pickupAt = new Date(
+    open[0] === 'return' ? (booking.return_at ?? booking.pickup_at) : booking.pickup_at,
+  );
   const deadlines = policyDeadlines(pickupAt, policy);
   const refusal = cancelRefusal(booking.status);
-  const open = openLegs(jobs);
   const legTerms = (cancelling: readonly JobLeg[]) =>
     legCancellationTerms({ booking, legCount: jobs.length, cancelling, now, policy });
   const wire = (terms: CancellationTerms) => ({
@@ -89,7 +99,8 @@ export async function viewBooking(
     change_until: deadlines.changeUntil.toISOString(),
     cancellation: refusal ? null : wire(legTerms(open)),
     cancel_refusal: refusal,
-    return_cancellation: !refusal && open.length === 2 ? wire(legTerms(['return'])) : null,
+    return_cancellation:
+      !refusal && returnAloneCancellable(jobs) ? wire(legTerms(['return'])) : null,
     free_cancellation_until:
       refusal || refundablePence(booking) <= 0 || booking.late_fee_due
         ? null

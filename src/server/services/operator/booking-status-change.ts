@@ -60,10 +60,8 @@ export async function changeStatus(
       body: await changeStatusIn(deps, trx, operator, target, { ...change, note }, ctx),
     }),
   );
-  if (change.status !== 'cancelled') {
-    deps.mailQueued();
-    return answer.body;
-  }
+  deps.mailQueued();
+  if (change.status !== 'cancelled') return answer.body;
   // The refunds were written with the cancellation; the provider is asked after the commit
   // (a replay sends any the first answer's commit left untried).
   const found = await deps.operatorBookings.findInScope(scopeOf(operator), bookingNumber);

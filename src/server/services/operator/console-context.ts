@@ -22,7 +22,7 @@ export interface ConsoleBookingsDeps extends ChangeDeps {
   bookings: BookingsRepository;
   drivers: DriversRepository;
   /** The ledger's rows, read for the Retry refund check. */
-  payments: BookingPaymentsRepository;
+  payments: Pick<BookingPaymentsRepository, 'list' | 'find'>;
   idempotency: ReturnType<typeof createIdempotency>;
 }
 
