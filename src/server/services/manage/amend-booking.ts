@@ -4,11 +4,12 @@ import { pence, penceToPounds, poundsToPence } from '../../../domain/money';
 import { HttpError } from '../../errors';
 import { requestHash, type IdempotentAnswer } from '../../lib/idempotency';
 import { refundSummary } from '../ledger/ledger-view';
-import { applyChangeIn, prepareChange, type PreparedChange } from './apply-change';
-import { lateChangeOf, settlementSentence } from './change-money';
+import { applyChangeIn } from '../booking-changes/amend-job';
+import { lateChangeOf, money, settlementSentence } from '../booking-changes/change-money';
+import { prepareChange, type PreparedChange } from './prepare-change';
 import { differenceCheckout, type AmendAnswer } from './difference-payment';
 import { afterCommit, changeContext, type ChangeContext } from '../booking-changes/change-deps';
-import { loadStored, money, type ManageBookingDeps } from './manage-context';
+import { loadStored, type ManageBookingDeps } from './manage-context';
 import { viewBooking } from './managed-view';
 
 /** The Idempotency-Key scope of a booking's changes. */

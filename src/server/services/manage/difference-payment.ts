@@ -11,11 +11,13 @@ import { changeNotMadeMail } from '../mail/manage-mails';
 import { siteOrigin } from '../payments/card-checkout';
 import { PaymentProviderError } from '../payments/payment-provider';
 import { fromProvider } from '../payments/provider-call';
-import type { PlannedChange } from './booking-change';
-import { applyChangeIn, type PreparedChange } from './apply-change';
+import { applyChangeIn } from '../booking-changes/amend-job';
+import { money } from '../booking-changes/change-money';
+import type { PlannedChange } from '../booking-changes/change-plan';
+import type { PreparedChange } from './prepare-change';
 import { mailInputIn } from '../booking-changes/booking-record';
 import { afterCommit, changeContext, type ChangeContext } from '../booking-changes/change-deps';
-import { money, notFound, type ManageBookingDeps } from './manage-context';
+import { notFound, type ManageBookingDeps } from './manage-context';
 import { viewBooking } from './managed-view';
 
 /** A change's difference waiting for its checkout: what the session's `pending` holds. */

@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
 import { POLICY_MESSAGES } from '../../../domain/booking-policy';
-import { formatMoney, pence } from '../../../domain/money';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Idempotency } from '../../lib/idempotency';
@@ -31,11 +30,6 @@ export interface ManageBookingDeps extends ChangeDeps {
 /** One 404 for any booking the passenger cannot have, so a miss tells nothing. */
 export function notFound(): HttpError {
   return new HttpError(404, POLICY_MESSAGES.notFound);
-}
-
-/** Pence in the operator's currency, as the passenger's sentences say it. */
-export function money(amount: number, currency: string): string {
-  return formatMoney(pence(amount), currency);
 }
 
 /** The booking with its passenger details and stops; the passenger's 404 when gone. */

@@ -1,6 +1,5 @@
 import { CHANGE_MESSAGES } from '../../../domain/messages';
 import type { Transaction, Updateable } from 'kysely';
-import type { AmendRequest } from '../../../contract/manage-booking';
 import { journeyNamed, type JobLeg } from '../../../domain/booking-jobs';
 import type { BookingStatus } from '../../../domain/booking-lifecycle';
 import {
@@ -18,16 +17,18 @@ import type { BookingPassengersTable, BookingsTable, Database } from '../../db/s
 import { HttpError, RequestValidationError } from '../../errors';
 import type { ManageBookingsRepository } from '../../repositories/manage-bookings-repository';
 import { bookingChangedMail, operatorBookingChangedMail } from '../mail/manage-mails';
-import { planChange, type PlannedChange, type PricedForm } from './booking-change';
-import { lateChangeOf, settlementSentence } from './change-money';
-import { mailInputIn } from '../booking-changes/booking-record';
-import { PASSENGER } from '../booking-changes/change-actor';
-import type { ChangeContext } from '../booking-changes/change-deps';
-import { moveJobs, recordStep } from '../booking-changes/move-jobs';
-import { loadStored, money, notFound, type ManageBookingDeps } from './manage-context';
+import { mailInputIn } from './booking-record';
+import { PASSENGER } from './change-actor';
+import type { ChangeContext, ChangeDeps } from './change-deps';
+import { lateChangeOf, money, settlementSentence } from './change-money';
+import type { PlannedChange, PricedForm } from './change-plan';
+import { moveJobs, recordStep } from './move-jobs';
 
 /** The booking's row as the change is judged on it, locked. */
 type LockedRow = NonNullable<Awaited<ReturnType<ManageBookingsRepository['lock']>>>;
+
+/** What a change to a booking's fields is written with: the change path's, and the row's writer. */
+export type AmendDeps = ChangeDeps & { manage: Pick<ManageBookingsRepository, 'lock' | 'update'> };
 
 /** How a change settles, and what a dearer one costs by card (a kept late fee counts). */
 export function settlementOf(
@@ -43,23 +44,10 @@ export function settlementOf(
   return { settlement: changeSettlement(input), toPayPence: differenceToPay(input) };
 }
 
-/** A change checked and priced, ready to be made or paid for. */
-export type PreparedChange = Awaited<ReturnType<typeof prepareChange>>;
-
-/** Checks that a change may be made now, and works it out (nothing written). */
-export async function prepareChange(
-  deps: ManageBookingDeps,
-  bookingId: number,
-  request: AmendRequest,
-  ctx: ChangeContext,
-) {
-  const stored = await loadStored(deps, bookingId);
-  const leg = legJudged(stored.booking, await deps.jobs.list(bookingId), request.leg);
-  const refusal = changeRefusal(leg.status, new Date(leg.pickup_at), deps.clock(), ctx.policy);
-  if (refusal) throw new HttpError(409, refusal);
-  const plan = await planChange(stored, request, deps.pricing);
-  return { stored, plan, ...settlementOf(stored.booking, plan) };
-}
+/**
+ * The passenger's change to a booking's fields (issue 32: through the one change path): a leg's
+ * pickup, flight, passengers and extras, priced again by the caller (manage/prepare-change.ts).
+ */
 
 /**
  * Writes a change in the caller's transaction, the booking row locked: the booking's fields,
@@ -67,7 +55,7 @@ export async function prepareChange(
  * mails. Answers the refund rows to send to the provider after the commit.
  */
 export async function applyChangeIn(
-  deps: ManageBookingDeps,
+  deps: AmendDeps,
   trx: Transaction<Database>,
   bookingId: number,
   plan: PlannedChange,
@@ -75,7 +63,7 @@ export async function applyChangeIn(
   paidDifference: boolean,
 ): Promise<number[]> {
   const locked = await deps.manage.lock(bookingId, trx);
-  if (!locked) throw notFound();
+  if (!locked) throw new HttpError(404, POLICY_MESSAGES.notFound);
   // The leg changed is judged on its own status and pickup (issue 32).
   const jobs = await deps.jobs.lockAll(bookingId, trx);
   const row = { ...locked, ...legJudged(locked, jobs, plan.leg) };
@@ -136,12 +124,7 @@ export async function applyChangeIn(
  * The booking's and passenger's columns the change writes: the changed fields, the new price,
  * the late fee it keeps due, and back to Pending (driver taken off) when the pickup moved.
  */
-function changedRows(
-  deps: ManageBookingDeps,
-  row: LockedRow,
-  plan: PlannedChange,
-  ctx: ChangeContext,
-) {
+function changedRows(deps: AmendDeps, row: LockedRow, plan: PlannedChange, ctx: ChangeContext) {
   const { fields, priced } = plan;
   const backToPending = plan.timesMoved && row.status !== 'pending';
   const status: BookingStatus = backToPending ? 'pending' : row.status;
@@ -215,7 +198,7 @@ function legTimes(form: PricedForm['form'], leg: JobLeg) {
  * The status and pickup a change of `leg` is judged on: the return job's and the return
  * pickup for the return leg, else the outward job's (the booking's own before jobs).
  */
-function legJudged<At extends Date | string>(
+export function legJudged<At extends Date | string>(
   booking: { pickup_at: At; return_at: At | null },
   jobs: readonly { leg: JobLeg; status: BookingStatus }[],
   leg: JobLeg | undefined,

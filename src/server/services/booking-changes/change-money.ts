@@ -7,13 +7,18 @@ import {
   type ChangeSettlement,
   type LateChange,
 } from '../../../domain/booking-policy';
-import type { PlannedChange } from './booking-change';
-import { money } from './manage-context';
+import { formatMoney, pence } from '../../../domain/money';
+import type { PlannedChange } from './change-plan';
 
 /**
  * The money of a passenger's change: what the late-cancellation policy makes of it (issue 30)
  * and the sentence the change review and the mails say it in.
  */
+
+/** Pence in the operator's currency, as the passenger's sentences say it. */
+export function money(amount: number, currency: string): string {
+  return formatMoney(pence(amount), currency);
+}
 
 /**
  * What the late-cancellation policy makes of a change now (issue 30): inside the late
