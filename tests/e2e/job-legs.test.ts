@@ -164,6 +164,11 @@ describe('a return trip as two jobs', () => {
 
     // The board: two jobs, each under its own pickup date.
     await page.getByLabel('Search').fill(number);
+    // The search has been applied (it is in the address, after its debounce) and the board shows
+    // this booking's two jobs only: a click before then races the search's own navigation.
+    await page.waitForURL(new RegExp(`[?&]q=${number}`), POLL);
+    const rows = page.getByRole('table', { name: 'Bookings, by pickup time' }).getByRole('row');
+    await expect.poll(() => rows.count(), POLL).toBe(3);
     await jobRow(page, `${number}-R`).waitFor(POLL);
     const outwardRow = jobRow(page, number);
     const returnRow = jobRow(page, `${number}-R`);
@@ -173,6 +178,7 @@ describe('a return trip as two jobs', () => {
 
     // The return leg's page: the booking opened on that leg.
     await returnRow.getByRole('link', { name: `${number}-R` }).click();
+    await page.waitForURL(new RegExp(`/operator/bookings/${number}\\?leg=return`), POLL);
     await page.getByRole('heading', { level: 3, name: `Return leg — ${number}-R` }).waitFor(POLL);
     await press(page, 'outward', 'Confirm');
     await press(page, 'return', 'Confirm');
