@@ -58,6 +58,12 @@ export function nextStatuses(from: BookingStatus): readonly BookingStatus[] {
   return NEXT[from];
 }
 
+/**
+ * A Confirmed job (no driver yet) needs the office once its pickup is this close: the board's
+ * Needs action lists it beside the Pending ones.
+ */
+export const NEEDS_DRIVER_WITHIN_HOURS = 24;
+
 /** Nothing follows these. */
 export function isFinalStatus(status: BookingStatus): boolean {
   return NEXT[status].length === 0;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BoardView } from '../../contract/operator';
-import type { BookingStatus } from '../../domain/booking-lifecycle';
+import { NEEDS_DRIVER_WITHIN_HOURS, type BookingStatus } from '../../domain/booking-lifecycle';
 import type { JobLeg } from '../../domain/booking-jobs';
 import type { Database } from '../db/schema';
 import { createBookingHistoryRepository } from './booking-history-repository';
@@ -91,7 +91,17 @@ function filtered(
   if (filter.view === 'upcoming') {
     query = query.where(column.pickupAt, '>=', clock.now).where(column.status, 'not in', FINAL);
   }
-  if (filter.view === 'needs_action') query = query.where(column.status, '=', 'pending');
+  if (filter.view === 'needs_action') {
+    // Waiting on the office: Pending, or Confirmed with no driver and the pickup within a day
+    // (overdue ones included); the board's order puts the oldest pickup first (issue 33).
+    const soon = new Date(clock.now.getTime() + NEEDS_DRIVER_WITHIN_HOURS * 3_600_000);
+    query = query.where((eb) =>
+      eb.or([
+        eb(column.status, '=', 'pending'),
+        eb.and([eb(column.status, '=', 'confirmed'), eb(column.pickupAt, '<=', soon)]),
+      ]),
+    );
+  }
   if (filter.from) query = query.where(column.pickUpDate, '>=', filter.from);
   if (filter.to) query = query.where(column.pickUpDate, '<=', filter.to);
   const q = filter.q?.trim();
