@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { OPERATOR_ROLES, STATUS_ACTORS } from '../domain/booking-lifecycle';
+import { STATUS_ACTORS } from '../domain/booking-lifecycle';
+import { OPERATOR_ROLES } from '../domain/operator-roles';
 import { JOB_LEGS } from '../domain/booking-jobs';
 import { normaliseDate } from '../domain/time';
 import { PAYMENT_STATES } from '../domain/payment-state';
@@ -31,7 +32,7 @@ export const text = (field: string, max: number) =>
       z.maxLength(max, `${field} is too long`),
     );
 
-/** A signed-in operator: the platform's admin (company_id null) or one company's dispatcher. */
+/** A signed-in operator: the platform's admin (company_id null), or one company's manager or dispatcher. */
 export const operatorSchema = z.object({
   id: z.int(),
   name: z.string(),

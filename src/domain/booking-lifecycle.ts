@@ -88,10 +88,6 @@ export function refusedTransitionMessage(from: BookingStatus, to: BookingStatus)
 export const STATUS_ACTORS = ['operator', 'passenger', 'system'] as const;
 export type StatusActor = (typeof STATUS_ACTORS)[number];
 
-/** The operator's roles: the platform's admin sees every company; a dispatcher one company. */
-export const OPERATOR_ROLES = ['admin', 'dispatcher'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
-
 /** A private hire driver's licence expiring within this many days is flagged. */
 export const LICENCE_WARNING_DAYS = 30;
 

@@ -1,3 +1,5 @@
+import type { OperatorRole } from './operator-roles';
+
 /**
  * The spec's exact texts (sections 2, 5 and 8). One place, so the browser and the server
  * can never drift apart by a character; external checks compare these word for word.
@@ -192,10 +194,23 @@ export const FIELD_MESSAGES = {
   dropoffRequired: 'Enter the Drop-Off address',
 } as const;
 
+/** A console role as a sentence names it ("Only an admin or a manager can do this"). */
+const ROLE_IN_A_SENTENCE: Record<OperatorRole, string> = {
+  admin: 'an admin',
+  manager: 'a manager',
+  dispatcher: 'a dispatcher',
+};
+
 /** The operator console's texts (issue 21). */
 export const OPERATOR_MESSAGES = {
   invalidCredentials: 'Email or password is incorrect.',
   signInRequired: 'Please sign in to the console.',
+  /** The 403 of a role without the right, naming the roles that have it. */
+  onlyRoles: (roles: readonly OperatorRole[]) => {
+    const named = roles.map((role) => ROLE_IN_A_SENTENCE[role]);
+    const last = named.pop();
+    return `Only ${named.length > 0 ? `${named.join(', ')} or ${last}` : last} can do this`;
+  },
   crossOrigin: 'This request must come from the console itself.',
   bookingNotFound: 'Booking not found',
   driverNotFound: 'Driver not found',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/contract/paths';
 import { renderApp, preloadPages } from './helpers';
-import { admin, answerOperatorCalls, dispatcher } from './operator-fixtures';
+import { admin, answerOperatorCalls, dispatcher, manager } from './operator-fixtures';
 
 preloadPages('/operator/login', '/operator/bookings');
 
@@ -80,6 +80,15 @@ describe('signing in to the console', () => {
     expect(within(nav).getByRole('link', { name: 'Drivers' }).getAttribute('href')).toBe(
       '/operator/drivers',
     );
+  });
+
+  it("names a manager's role and company in the header", async () => {
+    answerOperatorCalls({ me: manager });
+    renderApp('/operator/bookings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeTruthy();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Sam Patel')).toBeTruthy();
+    expect(within(header).getByText('Manager, Heathrow Cars Ltd')).toBeTruthy();
   });
 
   it('signs out through the server and goes to the sign-in page', async () => {

@@ -21,6 +21,15 @@ export const dispatcher: Operator = {
   company_name: 'Heathrow Cars Ltd',
 };
 
+export const manager: Operator = {
+  id: 9,
+  name: 'Sam Patel',
+  email: 'sam@heathrowcars.example',
+  role: 'manager',
+  company_id: 1,
+  company_name: 'Heathrow Cars Ltd',
+};
+
 export const admin: Operator = {
   id: 1,
   name: 'Sam Admin',

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable } from 'kysely';
-import type { BookingStatus, OperatorRole, StatusActor } from '../../domain/booking-lifecycle';
+import type { BookingStatus, StatusActor } from '../../domain/booking-lifecycle';
+import type { OperatorRole } from '../../domain/operator-roles';
 import type { JobLeg } from '../../domain/booking-jobs';
 
 /**
@@ -317,7 +318,7 @@ export interface OperatorsTable {
   name: string;
   password_hash: string;
   role: OperatorRole;
-  /** Null for the platform's admin; a dispatcher's one company. */
+  /** Null for the platform's admin; a manager's or a dispatcher's one company. */
   company_id: number | null;
   active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;

@@ -38,7 +38,7 @@ export function createOperatorsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The operator of a live session (not revoked, not idle past its expiry, account active).
+     * The operator of a live session (not revoked, not idle past its expiry), active or not.
      * With `nextExpiry` the session's expiry moves on to it: a session lasts while it is used.
      */
     async touchSession(tokenHash: string, now: Date, nextExpiry: Date | undefined) {
@@ -59,10 +59,7 @@ export function createOperatorsRepository(db: Kysely<Database>) {
             .where('expires_at', '>', now)
             .executeTakeFirst();
       if (!session) return undefined;
-      return withCompany()
-        .where('operators.id', '=', session.operator_id)
-        .where('operators.active', '=', true)
-        .executeTakeFirst();
+      return withCompany().where('operators.id', '=', session.operator_id).executeTakeFirst();
     },
 
     async revokeSession(tokenHash: string, now: Date): Promise<void> {

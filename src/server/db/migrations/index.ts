@@ -17,6 +17,7 @@ import * as m0015 from './0015_server_secrets';
 import * as m0016 from './0016_late_fee_base';
 import * as m0018 from './0018_place_area';
 import * as m0019 from './0019_booking_jobs';
+import * as m0020 from './0020_manager_role';
 
 /**
  * Migrations live in code so the server migrates itself at start on PGlite and PostgreSQL alike.
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_late_fee_base': m0016,
   '0018_place_area': m0018,
   '0019_booking_jobs': m0019,
+  '0020_manager_role': m0020,
 };
 
 const provider: MigrationProvider = {

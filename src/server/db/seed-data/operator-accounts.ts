@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { OperatorRole } from '../../../domain/booking-lifecycle';
+import type { OperatorRole } from '../../../domain/operator-roles';
 import { emailKey } from '../../../domain/registration';
 import { addDays } from '../../../domain/uk-time';
 import { todayInLondonFast } from '../../lib/uk-clock';
@@ -45,6 +45,14 @@ export const DEMO_OPERATORS: {
     name: 'Aisha Khan',
     role: 'dispatcher',
     company: 'Northern Star Chauffeurs',
+  },
+  // Last: a test taking a company's first demo account gets its dispatcher.
+  {
+    email: 'manager@heathrow-executive.example',
+    password: 'Manager-Demo-2026',
+    name: 'Sam Patel',
+    role: 'manager',
+    company: 'Heathrow Executive Cars',
   },
 ];
 
@@ -124,19 +132,28 @@ export const DEMO_DRIVERS: {
 ];
 
 /**
- * The console's demo accounts and drivers, once (their own seed_runs row), after the operators
- * they belong to. Only with the demo accounts (seed.ts's demoAccountsWanted): a published
- * password must never open a real console.
+ * The console's demo accounts and drivers, once per version of this data (their own seed_runs
+ * row, whose digest covers both lists), after the operators they belong to. Keyed by email and
+ * licence number: a database seeded before an account or driver was added gets just that one,
+ * and an account already there (deactivated, given a password of its own) is left as it is.
+ * Only with the demo accounts (seed.ts's demoAccountsWanted): a published password must never
+ * open a real console.
  */
-export async function seedOperatorDemo(db: Kysely<Database>, now: Date): Promise<boolean> {
-  const digest = createHash('sha256')
-    .update(JSON.stringify({ operators: DEMO_OPERATORS, drivers: DEMO_DRIVERS }))
-    .digest('hex');
+export async function seedOperatorDemo(
+  db: Kysely<Database>,
+  now: Date,
+  // Another version of the lists only for the tests of a database seeded before a change.
+  demo: { operators: typeof DEMO_OPERATORS; drivers: typeof DEMO_DRIVERS } = {
+    operators: DEMO_OPERATORS,
+    drivers: DEMO_DRIVERS,
+  },
+): Promise<boolean> {
+  const digest = createHash('sha256').update(JSON.stringify(demo)).digest('hex');
   const done = (run: Kysely<Database>) => seedRunDone(run, SEED_NAME, digest);
   if (await done(db)) return false;
   // Hashed before the transaction: on PGlite nothing else may run while it is open.
   const hashes = new Map<string, string>();
-  for (const password of new Set(DEMO_OPERATORS.map((o) => o.password))) {
+  for (const password of new Set(demo.operators.map((o) => o.password))) {
     hashes.set(password, await hashPassword(password));
   }
   const today = todayInLondonFast(now);
@@ -147,7 +164,7 @@ export async function seedOperatorDemo(db: Kysely<Database>, now: Date): Promise
     const categories = await trx.selectFrom('fleet_categories').select(['id', 'name']).execute();
     const companyId = new Map(companies.map((c) => [c.name, c.id]));
     const categoryId = new Map(categories.map((c) => [c.name, c.id]));
-    for (const operator of DEMO_OPERATORS) {
+    for (const operator of demo.operators) {
       const company = operator.company === null ? null : companyId.get(operator.company);
       if (company === undefined) continue;
       await trx
@@ -165,7 +182,7 @@ export async function seedOperatorDemo(db: Kysely<Database>, now: Date): Promise
     }
     const existing = await trx.selectFrom('drivers').select('licence_number').execute();
     const seeded = new Set(existing.map((d) => d.licence_number));
-    for (const driver of DEMO_DRIVERS) {
+    for (const driver of demo.drivers) {
       const company = companyId.get(driver.company);
       const category = categoryId.get(driver.category) ?? categories[0]?.id;
       if (company === undefined || category === undefined || seeded.has(driver.licence)) continue;

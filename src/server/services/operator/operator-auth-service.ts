@@ -55,14 +55,16 @@ export function createOperatorAuthService(deps: {
 
     /**
      * The live session's operator, undefined when there is none. A use (`extend`) moves its idle
-     * expiry on; a console's own refresh does not.
+     * expiry on; a console's own refresh does not. A deactivated operator's session ends here,
+     * revoked rather than only refused, so reactivating the account never revives it.
      */
     async authenticate(token: string, extend: boolean): Promise<OperatorRow | undefined> {
-      return operators.touchSession(
-        hashSessionToken(token),
-        clock(),
-        extend ? nextExpiry() : undefined,
-      );
+      const tokenHash = hashSessionToken(token);
+      const now = clock();
+      const row = await operators.touchSession(tokenHash, now, extend ? nextExpiry() : undefined);
+      if (!row || row.active) return row;
+      await operators.revokeSession(tokenHash, now);
+      return undefined;
     },
 
     async logout(token: string): Promise<void> {

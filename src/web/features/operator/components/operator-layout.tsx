@@ -10,6 +10,7 @@ import {
   useOutletContext,
 } from 'react-router-dom';
 import type { Operator } from '../../../../contract/operator';
+import { OPERATOR_ROLE_LABELS } from '../../../../domain/operator-roles';
 import { LoadingBlock } from '../../../components/loading-block';
 import { OPERATOR_ROUTES } from '../../../config/routes';
 import { isSignedOut, useMe } from '../api/get-me';
@@ -26,10 +27,11 @@ export function useOperator(): Operator {
   return useOutletContext<Operator>();
 }
 
-/** 'Admin' for the platform's admin, else 'Dispatcher, <company>'. */
+/** 'Admin' for the platform's admin, else the role and its company ('Manager, <company>'). */
 function roleLine(operator: Operator): string {
-  if (operator.role === 'admin') return 'Admin';
-  return operator.company_name ? `Dispatcher, ${operator.company_name}` : 'Dispatcher';
+  const role = OPERATOR_ROLE_LABELS[operator.role];
+  if (operator.role === 'admin') return role;
+  return operator.company_name ? `${role}, ${operator.company_name}` : role;
 }
 
 /** The site's blue focus ring would vanish on the blue header: white there. */
