@@ -10,6 +10,8 @@ import {
   type BookingPolicy,
   type CancellationTerms,
 } from './booking-policy';
+import { OPERATOR_MESSAGES } from './messages';
+import { londonDateAndMinute } from './uk-time';
 
 export const JOB_LEGS = ['outward', 'return'] as const;
 export type JobLeg = (typeof JOB_LEGS)[number];
@@ -169,4 +171,15 @@ export function legCancellationTerms(input: {
     feeBasePence: booking.late_fee_base_pence === null ? null : part(booking.late_fee_base_pence),
     ...(input.waiveFee === undefined ? {} : { waiveFee: input.waiveFee }),
   });
+}
+
+/**
+ * Why a job may not be marked No-show at `now`, or null: never before its pickup time (a walk
+ * of the console recorded one days early, and the passenger lost their ride's money).
+ */
+export function noShowRefusal(pickupAt: Date, now: Date): string | null {
+  if (now.getTime() >= pickupAt.getTime()) return null;
+  const minute = londonDateAndMinute(pickupAt).minuteOfDay;
+  const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  return OPERATOR_MESSAGES.noShowBeforePickup(time);
 }

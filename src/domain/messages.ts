@@ -212,6 +212,8 @@ export const OPERATOR_MESSAGES = {
     return `Only ${named.length > 0 ? `${named.join(', ')} or ${last}` : last} can do this`;
   },
   crossOrigin: 'This request must come from the console itself.',
+  noShowBeforePickup: (time: string) =>
+    `The pickup time, ${time}, has not come yet: a No-show can be recorded only after it.`,
   bookingNotFound: 'Booking not found',
   driverNotFound: 'Driver not found',
   cancellationReason: 'Give the reason for the cancellation',

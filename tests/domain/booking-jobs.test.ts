@@ -9,6 +9,7 @@ import {
   jobRef,
   journeyNamed,
   legsOf,
+  noShowRefusal,
   parseJobRef,
   returnAloneCancellable,
 } from '../../src/domain/booking-jobs';
@@ -133,5 +134,18 @@ describe('the return cancelled alone, and the journey a mail names', () => {
     expect(journeyNamed(2, ['outward'])).toBe('outward');
     expect(journeyNamed(2, ['outward', 'return'])).toBeUndefined();
     expect(journeyNamed(1, ['outward'])).toBeUndefined();
+  });
+});
+
+describe('a No-show only after the pickup time (issue 33)', () => {
+  it('refuses it before the pickup, naming the pickup time in UK time, and allows it from then', () => {
+    const summer = new Date('2026-07-01T13:30:00Z');
+    expect(noShowRefusal(summer, new Date(summer.getTime() - 60_000))).toBe(
+      'The pickup time, 14:30, has not come yet: a No-show can be recorded only after it.',
+    );
+    expect(noShowRefusal(summer, summer)).toBeNull();
+    const winter = new Date('2026-12-01T09:05:00Z');
+    expect(noShowRefusal(winter, new Date('2026-11-30T09:05:00Z'))).toContain('09:05');
+    expect(noShowRefusal(winter, new Date('2026-12-01T09:06:00Z'))).toBeNull();
   });
 });

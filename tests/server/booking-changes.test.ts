@@ -46,6 +46,8 @@ describe.each(testDatabaseKinds())('one change path for every actor on %s', (kin
         CHANGE_LIMIT_PER_ADDRESS: '0',
         REFUND_RETRY_MS: '0',
         MAIL_POLL_INTERVAL_MS: '0',
+        // Every booking here is one passenger's: the daily cap per mailbox is not under test.
+        MAIL_RECIPIENT_DAILY_CAP: '0',
       },
     });
   });
@@ -192,6 +194,38 @@ describe.each(testDatabaseKinds())('one change path for every actor on %s', (kin
     expect(cancelled.map((row) => row.leg).sort()).toEqual(['outward', 'return']);
     const cancelMails = kinds.filter((kind) => kind.includes('cancelled'));
     expect(cancelMails.length).toBe(loser === passenger ? 1 : 2);
+  });
+
+  it('refuses a No-show before the pickup time, and records it once the time has come', async () => {
+    now = FIXED_NOW;
+    const { number } = await cardBooking(t);
+    let session = await dispatcherFor(number);
+    const step = (status: string) =>
+      consoleCall(t, 'POST', `/operator/jobs/${number}/status`, { session, body: { status } });
+    expect((await step('confirmed')).statusCode).toBe(200);
+    const drivers = await consoleCall(t, 'GET', '/operator/drivers', { session });
+    const driver = (drivers.json() as { data: { id: number; active: boolean }[] }).data.find(
+      (each) => each.active,
+    )!;
+    const assigned = await consoleCall(t, 'POST', `/operator/jobs/${number}/assign`, {
+      session,
+      body: { driver_id: driver.id, vehicle_registration: 'AB12 CDE' },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    for (const status of ['en_route', 'arrived']) expect((await step(status)).statusCode).toBe(200);
+
+    // Arrived early: the passenger is not late yet.
+    const early = await step('no_show');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      'The pickup time, 10:15, has not come yet: a No-show can be recorded only after it.',
+    );
+    // The pickup time: now it may be recorded.
+    now = PICKUP;
+    session = await dispatcherFor(number);
+    const late = await step('no_show');
+    expect(late.statusCode, late.body).toBe(200);
+    expect(operatorBookingResponseSchema.parse(late.json()).data.status).toBe('no_show');
   });
 
   it('completes the booking, with its thanks once, when the passenger cancels the rest after the outward ride', async () => {

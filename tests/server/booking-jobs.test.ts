@@ -14,7 +14,7 @@ import { startBookingApp } from './booking-fixtures';
 import type { TestApp } from './helpers';
 import { testDatabaseKinds } from './helpers';
 import { cardBooking, carBooking, ledger, manageCall, view } from './manage-booking-fixtures';
-import { dispatcherOf, consoleCall, signIn } from './operator-fixtures';
+import { dispatcherOf, consoleCall, pickupPassed, signIn } from './operator-fixtures';
 import { mileageForm, PLAIN_DAY } from './quote-fixtures';
 
 const RETURN_DAY = '2026-11-27';
@@ -208,6 +208,8 @@ describe.each(testDatabaseKinds())('jobs in the console API on %s', (kind) => {
     await moveOk(`${number}-R`, 'confirmed');
     const [driver] = await twoDrivers();
     expect((await assign(number, driver)).statusCode).toBe(200);
+    // The pickup time has come: a No-show may be recorded only after it.
+    await pickupPassed(t, number);
     for (const status of ['en_route', 'arrived', 'no_show'] as const) await moveOk(number, status);
     const res = await consoleCall(t, 'POST', `/operator/bookings/${number}/status`, {
       session,

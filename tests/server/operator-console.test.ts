@@ -22,6 +22,7 @@ import {
   dispatcherOf,
   forceStatus,
   guestBooking,
+  pickupPassed,
   signIn,
 } from './operator-fixtures';
 
@@ -465,6 +466,8 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
 
     it('allows exactly the transitions of the lifecycle, refusing the rest with a 409 naming both', async () => {
       const ride = await guestBooking(t);
+      // Its pickup time has come, so No-show is judged by the lifecycle alone.
+      await pickupPassed(t, ride.number);
       const session = await signIn(t, dispatcherOf(ride.company));
       const driver = await validDriver(session);
       const { id } = await t.db.handle.db
@@ -578,7 +581,9 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
         .select('id')
         .where('booking_number', '=', ride.number)
         .executeTakeFirstOrThrow();
-      // Arrived: both No-show and Passenger on board are allowed, and neither allows the other.
+      // Arrived at the pickup time: both No-show and Passenger on board are allowed, and neither
+      // allows the other.
+      await pickupPassed(t, ride.number);
       await forceStatus(t, id, 'arrived');
       const [noShow, onBoard] = await Promise.all([
         move(ride.number, 'no_show', undefined, sessionA),

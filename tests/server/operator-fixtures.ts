@@ -4,6 +4,7 @@ import { API_BASE, OPERATOR_SESSION_COOKIE } from '../../src/contract/paths';
 import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
 import { bookingBody, postApi, quoteFor } from './booking-fixtures';
 import { API_HEADERS } from './helpers';
+import { FIXED_NOW } from './quote-fixtures';
 import type { TestApp } from './helpers';
 
 /** The console's own origin as inject() sees it (Host: localhost:80). */
@@ -91,6 +92,25 @@ export async function forceStatus(t: TestApp, bookingId: number, status: Booking
     .updateTable('bookings')
     .set({ status })
     .where('id', '=', bookingId)
+    .execute();
+}
+
+/**
+ * Moves a booking's pickup (both legs') to an hour before `now`, as if its time had come: a
+ * No-show may be recorded only after the pickup time (issue 33).
+ */
+export async function pickupPassed(t: TestApp, bookingNumber: string, now = FIXED_NOW) {
+  const before = new Date(now.getTime() - 3_600_000);
+  await t.db.handle.db
+    .updateTable('bookings')
+    .set({ pickup_at: before, return_at: before })
+    .where('booking_number', '=', bookingNumber)
+    .where('return_at', 'is not', null)
+    .execute();
+  await t.db.handle.db
+    .updateTable('bookings')
+    .set({ pickup_at: before })
+    .where('booking_number', '=', bookingNumber)
     .execute();
 }
 

@@ -1,6 +1,6 @@
 import { CHANGE_MESSAGES, OPERATOR_MESSAGES } from '../../../domain/messages';
 import type { Transaction } from 'kysely';
-import { journeyNamed } from '../../../domain/booking-jobs';
+import { journeyNamed, noShowRefusal } from '../../../domain/booking-jobs';
 import {
   canTransition,
   licenceExpired,
@@ -19,7 +19,13 @@ import { moveJobs, type LockedJob } from './move-jobs';
 
 /** A job of a locked booking, among all its jobs (locked too), and who moves it. */
 export interface JobInBooking {
-  booking: { id: number; status: BookingStatus; company_id: number };
+  booking: {
+    id: number;
+    status: BookingStatus;
+    company_id: number;
+    pickup_at: Date | string;
+    return_at: Date | string | null;
+  };
   jobs: readonly LockedJob[];
   job: LockedJob;
   actor: ChangeActor;
@@ -53,6 +59,12 @@ export async function stepJob(
     throw new Error(`A move to ${step.to} goes through its own step, not stepJob`);
   }
   checkStep(job.status, step.to);
+  if (step.to === 'no_show') {
+    const pickup =
+      job.leg === 'return' ? (booking.return_at ?? booking.pickup_at) : booking.pickup_at;
+    const refusal = noShowRefusal(new Date(pickup), deps.clock());
+    if (refusal) throw new HttpError(409, refusal);
+  }
   const after = await moveJobs(deps, trx, { bookingId: booking.id, jobs: [job], actor, ...step });
   await enqueueThanksIfCompleted(deps, trx, ctx, { id: booking.id, before: booking.status, after });
   await enqueueStepMail(deps, trx, ctx, {
