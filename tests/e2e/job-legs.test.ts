@@ -145,6 +145,13 @@ async function assignDriver(page: Page, leg: string, index: number): Promise<str
 async function press(page: Page, leg: string, button: string) {
   const group = page.getByRole('group', { name: `Next steps for the ${leg} leg` });
   await group.getByRole('button', { name: button }).click();
+  // Complete asks first (the pickup, tomorrow, has not come), and so does On the way (more than
+  // 12 hours before it).
+  if (button === 'Complete' || button === 'On the way') {
+    const ask = page.getByRole('dialog');
+    await ask.getByRole('button', { name: button, exact: true }).click();
+    await ask.waitFor({ state: 'detached', ...POLL });
+  }
   await page
     .getByRole('region', { name: new RegExp(`^${leg} leg`, 'i') })
     .getByRole('status')

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OperatorBooking } from '../../src/contract/operator';
 import { renderApp, preloadPages } from './helpers';
 import {
@@ -35,6 +35,10 @@ function valueOf(container: HTMLElement, label: string): string | null {
 }
 
 describe('a booking', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows every detail, the price, payment and the history in UK time', async () => {
     answerOperatorCalls({ booking: () => ({ body: { success: true, data: operatorBooking() } }) });
     renderApp('/operator/bookings/123456');
@@ -104,8 +108,13 @@ describe('a booking', () => {
         return { body: { success: true, data: current } };
       },
     });
+    // Three days before the pickup (1 December, 14:30): On the way asks first.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T09:00:00Z'));
     const { user } = renderApp('/operator/bookings/123456');
     await user.click(await screen.findByRole('button', { name: 'On the way' }));
+    const ask = await screen.findByRole('dialog', { name: 'On the way already?' });
+    await user.click(within(ask).getByRole('button', { name: 'On the way' }));
     await waitFor(() => expect(stepButtons()).toContain('Arrived'));
     expect(screen.getByText('The booking is now On the way.')).toBeTruthy();
     // The pressed button is gone: focus is on the status line, not lost to the page.

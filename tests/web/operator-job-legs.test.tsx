@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OperatorBooking } from '../../src/contract/operator';
 import { bookingStatusFromJobs } from '../../src/domain/booking-jobs';
 import type { BookingStatus } from '../../src/domain/booking-lifecycle';
@@ -25,6 +25,10 @@ function buttonsOf(groupName: string): string[] {
 }
 
 describe("a return booking's legs (issue 32)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows each leg as a job with its own steps; the booking itself is only cancelled', async () => {
     let current = returnBooking('completed', 'confirmed');
     const server = answerOperatorCalls({
@@ -62,6 +66,8 @@ describe("a return booking's legs (issue 32)", () => {
   });
 
   it("moves the return leg through its job's own call", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T09:00:00Z'));
     let current = returnBooking('confirmed', 'driver_assigned');
     const server = answerOperatorCalls({
       booking: () => ({ body: { success: true, data: current } }),
@@ -74,6 +80,9 @@ describe("a return booking's legs (issue 32)", () => {
     const { user } = renderApp('/operator/bookings/123456');
     const back = await screen.findByRole('region', { name: 'Return leg — 123456-R' });
     await user.click(within(back).getByRole('button', { name: 'On the way' }));
+    // The return's pickup (8 December, 19:05) is days away: On the way asks first.
+    const ask = await screen.findByRole('dialog', { name: 'On the way already?' });
+    await user.click(within(ask).getByRole('button', { name: 'On the way' }));
     await waitFor(() => expect(buttonsOf('Next steps for the return leg')).toContain('Arrived'));
     expect(within(back).getByText('The return leg is now On the way.')).toBeTruthy();
     expect(server.to('/operator/jobs/123456-R/status', 'POST').map((m) => m.body)).toEqual([

@@ -1,4 +1,5 @@
 import { Box, chakra, Heading, Link, Text } from '@chakra-ui/react';
+import { pickupInstant } from '../lib/step-confirmation';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { OperatorBooking } from '../../../../contract/operator';
@@ -141,6 +142,7 @@ function BookingView({ data, leg }: { data: OperatorBooking; leg: JobLeg | undef
             ? data.next_statuses.filter((status) => status === 'cancelled')
             : data.next_statuses,
           groupLabel: 'Next steps',
+          pickupAt: pickupInstant(booking.pick_up_date, booking.pick_up_time),
         }}
         assign={assign}
         paidByCard={data.payment_status === 'paid' ? formatPounds(cardPaid(data)) : undefined}

@@ -1,4 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
+import { pickupInstant } from '../lib/step-confirmation';
 import { useEffect, useId, useRef } from 'react';
 import type { OperatorBooking, OperatorJob } from '../../../../contract/operator';
 import { cancelledLegsPence, JOB_LEG_LABELS, type JobLeg } from '../../../../domain/booking-jobs';
@@ -74,6 +75,7 @@ function LegCard({
             status: job.status,
             nextStatuses: job.next_statuses,
             groupLabel: `Next steps for the ${noun}`,
+            pickupAt: pickupInstant(job.pick_up_date, job.pick_up_time),
           }}
           assign={{
             ...assign,

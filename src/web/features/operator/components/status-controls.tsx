@@ -1,9 +1,12 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { BookingStatus } from '../../../../domain/booking-lifecycle';
 import type { ChangeTarget } from '../api/change-status';
 import { useStatusMove } from '../hooks/use-status-move';
+import { stepConfirmation } from '../lib/step-confirmation';
 import { AssignDialog, type BookedVehicle } from './assign-dialog';
 import { CancelDialog } from './cancel-dialog';
+import { StepConfirmDialog } from './step-confirm-dialog';
 import { AlertMessage } from './error-panel';
 import { StatusTag } from './table-parts';
 
@@ -29,6 +32,8 @@ export interface StatusSubject {
   nextStatuses: readonly BookingStatus[];
   /** The buttons' group name: 'Next steps', 'Next steps for the return leg'. */
   groupLabel: string;
+  /** When the booking's or the leg's pickup is (null when not known): some steps ask first. */
+  pickupAt: Date | null;
 }
 
 /** The next steps' buttons; those that open a dialog say so. All wait while a move is sent. */
@@ -93,9 +98,12 @@ export function StatusControls({
     noun,
   );
 
+  const [ask, setAsk] = useState<Parameters<typeof StepConfirmDialog>[0]['ask']>(null);
   const press = (status: BookingStatus) => {
-    if (status === 'cancelled') setDialog('cancel');
-    else if (status === 'driver_assigned') setDialog('assign');
+    if (status === 'cancelled') return setDialog('cancel');
+    if (status === 'driver_assigned') return setDialog('assign');
+    const confirm = stepConfirmation(status, noun, subject.pickupAt, new Date());
+    if (confirm) setAsk({ step: status, label: STATUS_BUTTON_LABELS[status], ...confirm });
     else void move(status);
   };
 
@@ -127,6 +135,13 @@ export function StatusControls({
         onCancel={(reason, waiveFee) => void move('cancelled', reason, waiveFee)}
         finalFocus={() => (moved.current ? statusLine.current : null)}
         paidByCard={paidByCard}
+      />
+      <StepConfirmDialog
+        ask={ask}
+        pending={change.isPending}
+        onClose={() => setAsk(null)}
+        onConfirm={(step) => void move(step).finally(() => setAsk(null))}
+        finalFocus={() => (moved.current ? statusLine.current : null)}
       />
       <AssignDialog
         open={dialog === 'assign'}
