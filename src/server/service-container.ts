@@ -5,30 +5,7 @@ import type { DatabaseHandle } from './db/database';
 import { appVersion } from './lib/app-version';
 import { createIdempotency } from './lib/idempotency';
 import { createRedisClient } from './lib/redis';
-import { createBookingHistoryRepository } from './repositories/booking-history-repository';
-import { createBookingJobsRepository } from './repositories/booking-jobs-repository';
-import { createBookingPaymentsRepository } from './repositories/booking-payments-repository';
-import { createBookingsRepository } from './repositories/bookings-repository';
-import { createCheckoutSessionsRepository } from './repositories/checkout-sessions-repository';
-import { createCorporateBookingsRepository } from './repositories/corporate-bookings-repository';
-import { createCorporateProfileRepository } from './repositories/corporate-profile-repository';
-import { createDriversRepository } from './repositories/drivers-repository';
-import { createFleetRepository } from './repositories/fleet-repository';
-import { createHealthRepository } from './repositories/health-repository';
-import { createManageBookingsRepository } from './repositories/manage-bookings-repository';
-import { createManageTokensRepository } from './repositories/manage-tokens-repository';
-import { createOutboxRepository } from './repositories/outbox-repository';
-import { createOperatorBookingsRepository } from './repositories/operator-bookings-repository';
-import { createOperatorsRepository } from './repositories/operators-repository';
-import { createPassengersRepository } from './repositories/passengers-repository';
-import { createPlacesRepository } from './repositories/places-repository';
-import { createPricingRepository } from './repositories/pricing-repository';
-import { createQuotesRepository } from './repositories/quotes-repository';
-import { createResetCodesRepository } from './repositories/reset-codes-repository';
-import { createRetentionRepository } from './repositories/retention-repository';
-import { createSessionsRepository } from './repositories/sessions-repository';
-import { createSettingsRepository } from './repositories/settings-repository';
-import { createSubmissionsRepository } from './repositories/submissions-repository';
+import { createRepositories, type Repositories } from './repositories/all-repositories';
 import { createAccountService } from './services/accounts/account-service';
 import { createCorporateService } from './services/accounts/corporate-service';
 import { createBookingPricing } from './services/bookings/booking-pricing';
@@ -69,38 +46,6 @@ export interface ServicesOptions {
   /** Prefix of the attempt-counter keys in Redis; tests give each app its own. */
   rateLimitNameSpace?: string;
 }
-
-/** Every repository, each built once over the app's database. */
-function createRepositories(db: DatabaseHandle['db']) {
-  return {
-    bookings: createBookingsRepository(db),
-    bookingJobs: createBookingJobsRepository(db),
-    bookingHistory: createBookingHistoryRepository(db),
-    bookingPayments: createBookingPaymentsRepository(db),
-    manageBookings: createManageBookingsRepository(db),
-    manageTokens: createManageTokensRepository(db),
-    checkoutSessions: createCheckoutSessionsRepository(db),
-    corporateBookings: createCorporateBookingsRepository(db),
-    corporateProfile: createCorporateProfileRepository(db),
-    drivers: createDriversRepository(db),
-    fleet: createFleetRepository(db),
-    health: createHealthRepository(db),
-    operatorBookings: createOperatorBookingsRepository(db),
-    operators: createOperatorsRepository(db),
-    outbox: createOutboxRepository(db),
-    passengers: createPassengersRepository(db),
-    places: createPlacesRepository(db),
-    pricing: createPricingRepository(db),
-    quotes: createQuotesRepository(db),
-    resetCodes: createResetCodesRepository(db),
-    retention: createRetentionRepository(db),
-    sessions: createSessionsRepository(db),
-    settings: createSettingsRepository(db),
-    submissions: createSubmissionsRepository(db),
-  };
-}
-
-type Repositories = ReturnType<typeof createRepositories>;
 
 /** Places, prices and quotes: what the public site searches with. */
 async function quoteServices(options: ServicesOptions, repositories: Repositories) {

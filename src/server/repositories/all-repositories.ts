@@ -1,0 +1,57 @@
+import type { DatabaseHandle } from '../db/database';
+import { createBookingHistoryRepository } from './booking-history-repository';
+import { createBookingJobsRepository } from './booking-jobs-repository';
+import { createBookingPaymentsRepository } from './booking-payments-repository';
+import { createBookingsRepository } from './bookings-repository';
+import { createCheckoutSessionsRepository } from './checkout-sessions-repository';
+import { createCorporateBookingsRepository } from './corporate-bookings-repository';
+import { createCorporateProfileRepository } from './corporate-profile-repository';
+import { createDriversRepository } from './drivers-repository';
+import { createFleetRepository } from './fleet-repository';
+import { createHealthRepository } from './health-repository';
+import { createManageBookingsRepository } from './manage-bookings-repository';
+import { createManageTokensRepository } from './manage-tokens-repository';
+import { createOutboxRepository } from './outbox-repository';
+import { createOperatorBookingsRepository } from './operator-bookings-repository';
+import { createOperatorsRepository } from './operators-repository';
+import { createPassengersRepository } from './passengers-repository';
+import { createPlacesRepository } from './places-repository';
+import { createPricingRepository } from './pricing-repository';
+import { createQuotesRepository } from './quotes-repository';
+import { createResetCodesRepository } from './reset-codes-repository';
+import { createRetentionRepository } from './retention-repository';
+import { createSessionsRepository } from './sessions-repository';
+import { createSettingsRepository } from './settings-repository';
+import { createSubmissionsRepository } from './submissions-repository';
+
+/** Every repository, each built once over the app's database. */
+export function createRepositories(db: DatabaseHandle['db']) {
+  return {
+    bookings: createBookingsRepository(db),
+    bookingJobs: createBookingJobsRepository(db),
+    bookingHistory: createBookingHistoryRepository(db),
+    bookingPayments: createBookingPaymentsRepository(db),
+    manageBookings: createManageBookingsRepository(db),
+    manageTokens: createManageTokensRepository(db),
+    checkoutSessions: createCheckoutSessionsRepository(db),
+    corporateBookings: createCorporateBookingsRepository(db),
+    corporateProfile: createCorporateProfileRepository(db),
+    drivers: createDriversRepository(db),
+    fleet: createFleetRepository(db),
+    health: createHealthRepository(db),
+    operatorBookings: createOperatorBookingsRepository(db),
+    operators: createOperatorsRepository(db),
+    outbox: createOutboxRepository(db),
+    passengers: createPassengersRepository(db),
+    places: createPlacesRepository(db),
+    pricing: createPricingRepository(db),
+    quotes: createQuotesRepository(db),
+    resetCodes: createResetCodesRepository(db),
+    retention: createRetentionRepository(db),
+    sessions: createSessionsRepository(db),
+    settings: createSettingsRepository(db),
+    submissions: createSubmissionsRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
