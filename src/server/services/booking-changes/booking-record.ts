@@ -1,4 +1,6 @@
 import type { Transaction } from 'kysely';
+import type { JobLeg } from '../../../domain/booking-jobs';
+import type { BookingStatus } from '../../../domain/booking-lifecycle';
 import type { Database } from '../../db/schema';
 import { storedBookingMailData } from '../mail/stored-booking-mail';
 import type { ChangeContext, ChangeDeps } from './change-deps';
@@ -46,13 +48,29 @@ export async function mailInputIn(
 ) {
   const stored = await deps.bookings.findWithDetails(bookingId, trx);
   if (!stored) throw new Error(`Booking ${bookingId} is gone in its own transaction`);
-  const history = await deps.history.history(bookingId, trx);
-  const jobs = await deps.jobs.list(bookingId, trx);
-  const url = await deps.links.url(stored.booking, trx);
+  const [history, jobs] = await Promise.all([
+    deps.history.history(bookingId, trx),
+    deps.jobs.list(bookingId, trx),
+  ]);
+  return mailInputFrom(deps, trx, { stored, history, jobs }, ctx);
+}
+
+/** mailInputIn over a booking already loaded in this transaction (loadBookingRecord's). */
+export async function mailInputFrom(
+  deps: Pick<ChangeDeps, 'links'>,
+  trx: Transaction<Database>,
+  record: {
+    stored: BookingRecord['stored'];
+    history: readonly unknown[];
+    jobs: readonly { leg: JobLeg; status: BookingStatus }[];
+  },
+  ctx: ChangeContext,
+) {
+  const url = await deps.links.url(record.stored.booking, trx);
   // Each job's calendar event carries its own status (a cancelled leg stays cancelled).
   return {
-    ...storedBookingMailData(stored, ctx.contacts, url, jobs),
-    sequence: history.length,
+    ...storedBookingMailData(record.stored, ctx.contacts, url, record.jobs),
+    sequence: record.history.length,
   };
 }
 

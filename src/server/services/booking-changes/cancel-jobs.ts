@@ -49,7 +49,7 @@ export interface Cancelled {
 
 /**
  * Cancels a booking or one of its jobs, by any actor, in the caller's transaction (the
- * booking locked): the rule of who may, the terms under the policy (the cancelled legs'
+ * booking and its jobs locked, as the caller read them): the rule of who may, the terms under the policy (the cancelled legs'
  * share, the late fee unless waived), the jobs and their history, the refund on the ledger
  * and the mails. The refunds go to the provider after the commit (afterCommit).
  */
@@ -57,10 +57,9 @@ export async function cancelJobs(
   deps: ChangeDeps,
   trx: Transaction<Database>,
   ctx: ChangeContext,
-  booking: LockedBooking,
+  { booking, jobs }: { booking: LockedBooking; jobs: readonly LockedJob[] },
   cancellation: Cancellation,
 ): Promise<Cancelled> {
-  const jobs = await deps.jobs.lockAll(booking.id, trx);
   const legs = legsToCancel(booking, jobs, cancellation);
   const terms = legCancellationTerms({
     booking,

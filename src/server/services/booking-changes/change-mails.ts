@@ -19,7 +19,7 @@ import {
 } from '../mail/manage-mails';
 import { bookingReceiptPdf } from '../receipts/booking-receipt';
 import { receiptInputFrom } from '../receipts/receipt-input';
-import { loadBookingRecord, mailInputIn } from './booking-record';
+import { loadBookingRecord, mailInputFrom, mailInputIn } from './booking-record';
 import type { ChangeActor } from './change-actor';
 import type { ChangeContext, ChangeDeps } from './change-deps';
 
@@ -104,6 +104,6 @@ export async function enqueueThanksIfCompleted(
       issuedAt: deps.clock(),
     }),
   );
-  const input = await mailInputIn(deps, trx, booking.id, ctx);
+  const input = await mailInputFrom(deps, trx, record, ctx);
   await deps.outbox.enqueue(bookingCompletedMail(input, receipt), trx);
 }

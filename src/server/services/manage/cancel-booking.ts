@@ -36,14 +36,21 @@ export async function cancelBooking(
     async (trx, ctx) => {
       const row = await deps.manage.lock(bookingId, trx);
       if (!row) throw notFound();
-      const cancelled = await cancelJobs(deps, trx, ctx, row, {
-        actor: PASSENGER,
-        which: request.leg ?? 'booking',
-        reason,
-        ...(request.expected_refund === undefined
-          ? {}
-          : { expectedRefundPence: poundsToPence(request.expected_refund) }),
-      });
+      const jobs = await deps.jobs.lockAll(row.id, trx);
+      const cancelled = await cancelJobs(
+        deps,
+        trx,
+        ctx,
+        { booking: row, jobs },
+        {
+          actor: PASSENGER,
+          which: request.leg ?? 'booking',
+          reason,
+          ...(request.expected_refund === undefined
+            ? {}
+            : { expectedRefundPence: poundsToPence(request.expected_refund) }),
+        },
+      );
       return { statusCode: 200, body: { refund_ids: cancelled.refundIds } };
     },
   );

@@ -82,13 +82,19 @@ async function changeStatusIn(
   const { row, jobs, job } = await bookingInScope(deps, trx, operator, target);
   const actor = operatorActor(operator);
   if (change.status === 'cancelled') {
-    await cancelJobs(deps, trx, ctx, row, {
-      actor,
-      // By the booking's endpoint, the whole booking; by the job's, that job.
-      which: target.via === 'booking' ? 'booking' : job.leg,
-      reason: change.note,
-      waiveFee: change.waive_fee ?? true,
-    });
+    await cancelJobs(
+      deps,
+      trx,
+      ctx,
+      { booking: row, jobs },
+      {
+        actor,
+        // By the booking's endpoint, the whole booking; by the job's, that job.
+        which: target.via === 'booking' ? 'booking' : job.leg,
+        reason: change.note,
+        waiveFee: change.waive_fee ?? true,
+      },
+    );
   } else {
     await stepJob(
       deps,
