@@ -4,7 +4,8 @@ import { operatorBookingResponseSchema } from '../../src/contract/operator';
 import { refusedTransitionMessage } from '../../src/domain/booking-lifecycle';
 import { POLICY_MESSAGES } from '../../src/domain/booking-policy';
 import type { TestApp } from './helpers';
-import { startTestApp, tempDir, testDatabaseKinds } from './helpers';
+import { startBookingApp } from './booking-fixtures';
+import { testDatabaseKinds } from './helpers';
 import { cardBooking, ledger, manageCall, view } from './manage-booking-fixtures';
 import { consoleCall, dispatcherOf, signIn } from './operator-fixtures';
 import { FIXED_NOW, mileageForm } from './quote-fixtures';
@@ -30,18 +31,11 @@ const returnTrip = () =>
 describe.each(testDatabaseKinds())('one change path for every actor on %s', (kind) => {
   let t: TestApp;
   let now = FIXED_NOW;
-  let removeData: () => Promise<void>;
 
   beforeAll(async () => {
-    const data = await tempDir('ridebook-changes');
-    removeData = data.remove;
-    t = await startTestApp(kind, {
-      clock: () => now,
-      env: {
-        DATA_DIR: data.dir,
-        PAYMENT_PROVIDER: 'test',
-        BOOKING_LIMIT_PER_EMAIL: '0',
-        BOOKING_LIMIT_PER_ADDRESS: '0',
+    t = await startBookingApp(
+      kind,
+      {
         CHANGE_LIMIT_PER_EMAIL: '0',
         CHANGE_LIMIT_PER_ADDRESS: '0',
         REFUND_RETRY_MS: '0',
@@ -49,12 +43,10 @@ describe.each(testDatabaseKinds())('one change path for every actor on %s', (kin
         // Every booking here is one passenger's: the daily cap per mailbox is not under test.
         MAIL_RECIPIENT_DAILY_CAP: '0',
       },
-    });
+      () => now,
+    );
   });
-  afterAll(async () => {
-    await t?.close();
-    await removeData?.();
-  });
+  afterAll(() => t?.close());
 
   /** The demo dispatcher of the booking's company. */
   async function dispatcherOfBooking(number: string) {

@@ -12,17 +12,18 @@ import { fixedClock, hourlyForm, mileageForm, postQuote } from './quote-fixtures
 import type { FormBody } from './quote-fixtures';
 
 /**
- * An app for booking tests: fixed clock, and mail files in a directory of its own. Every
- * booking comes from one address with a few emails, so the booking limits are off unless
- * `env` sets them (attempt-limits.test.ts does).
+ * An app for booking tests: fixed clock (or the test's own, to move it), and mail files in a
+ * directory of its own. Every booking comes from one address with a few emails, so the
+ * booking limits are off unless `env` sets them (attempt-limits.test.ts does).
  */
 export async function startBookingApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
+  clock: () => Date = fixedClock,
 ): Promise<TestApp> {
   const data = await tempDir('ridebook-bookings');
   const t = await startTestApp(kind, {
-    clock: fixedClock,
+    clock,
     env: {
       DATA_DIR: data.dir,
       PAYMENT_PROVIDER: 'test',

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsBoardResponseSchema } from '../../src/contract/operator';
 import { NEEDS_DRIVER_WITHIN_HOURS } from '../../src/domain/booking-lifecycle';
 import type { TestApp } from './helpers';
-import { startTestApp, tempDir, testDatabaseKinds } from './helpers';
+import { startBookingApp } from './booking-fixtures';
+import { testDatabaseKinds } from './helpers';
 import { carBooking } from './manage-booking-fixtures';
 import { ADMIN, consoleCall, signIn } from './operator-fixtures';
 import { FIXED_NOW, mileageForm } from './quote-fixtures';
@@ -18,27 +19,12 @@ const HOUR = 3_600_000;
 describe.each(testDatabaseKinds())('Needs action on %s', (kind) => {
   let t: TestApp;
   let now = FIXED_NOW;
-  let removeData: () => Promise<void>;
   let session: string;
 
   beforeAll(async () => {
-    const data = await tempDir('ridebook-needs-action');
-    removeData = data.remove;
-    t = await startTestApp(kind, {
-      clock: () => now,
-      env: {
-        DATA_DIR: data.dir,
-        PAYMENT_PROVIDER: 'test',
-        BOOKING_LIMIT_PER_EMAIL: '0',
-        BOOKING_LIMIT_PER_ADDRESS: '0',
-        MAIL_POLL_INTERVAL_MS: '0',
-      },
-    });
+    t = await startBookingApp(kind, { MAIL_POLL_INTERVAL_MS: '0' }, () => now);
   });
-  afterAll(async () => {
-    await t?.close();
-    await removeData?.();
-  });
+  afterAll(() => t?.close());
 
   async function needsAction(): Promise<string[]> {
     // The clock moves days on: a console session of its own, at the time the board is read.
