@@ -45,6 +45,15 @@ export const OPERATOR_ROUTES = {
   bookingsNew: '/operator/bookings/new',
   booking: '/operator/bookings/:bookingNumber',
   drivers: '/operator/drivers',
+  // Setting the business up (issue 33).
+  settings: '/operator/settings',
+  fleet: '/operator/fleet',
+  prices: '/operator/prices',
+  companies: '/operator/companies',
+  accounts: '/operator/accounts',
+  requests: '/operator/requests',
+  mail: '/operator/mail',
+  activity: '/operator/activity',
 } as const;
 
 /**

@@ -185,6 +185,14 @@ function registerLifecycle(app: FastifyInstance, services: Services, config: Con
   app.decorate('retention', retention);
   app.addHook('onReady', async () => retention.start());
   app.addHook('onClose', async () => retention.stop());
+  // A set-up change saved by any process (issue 33): what this one keeps in memory is forgotten.
+  const { configChanges } = services.setup;
+  configChanges.onChange(() => {
+    quotes.invalidate();
+    catalogue.invalidate();
+  });
+  app.addHook('onReady', async () => configChanges.start());
+  app.addHook('onClose', async () => configChanges.stop());
   app.addHook('onReady', async () => services.ledger.start(config.REFUND_RETRY_MS));
   app.addHook('onClose', async () => services.ledger.stop());
 }
@@ -228,6 +236,7 @@ async function registerApiRoutes(
     auth: services.operatorAuth,
     consoleBookings: services.consoleBookings,
     drivers: services.drivers,
+    setup: services.setup,
     counters,
     publicUrl: config.PUBLIC_URL,
   });

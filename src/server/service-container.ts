@@ -33,6 +33,7 @@ import { createManageBookingService } from './services/manage/manage-booking-ser
 import { createQuoteService } from './services/pricing/quote-service';
 import { createRetentionPurge } from './services/retention/retention-purge';
 import { createSubmissionService } from './services/submissions/submission-service';
+import { consoleSetupServices } from './console-setup-services';
 
 export interface ServicesOptions {
   config: Config;
@@ -301,6 +302,7 @@ export async function createServices(options: ServicesOptions) {
     }),
     operatorAuth: createOperatorAuthService({ operators: repositories.operators, clock }),
     drivers: createDriversService({ drivers: repositories.drivers, clock }),
+    setup: consoleSetupServices(options, repositories),
   };
 }
 

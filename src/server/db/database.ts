@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { listenOnPostgres, type ListenHandlers, type Unlisten } from './listen';
 import type { Database } from './schema';
 
 /**
@@ -23,7 +24,18 @@ export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   /** The schema tables live in (first on the search_path). */
   schema: string;
+  /**
+   * Hears `NOTIFY channel` from every process on this database (PostgreSQL LISTEN, or PGlite's
+   * own listen). A notification sent inside a transaction arrives when it commits.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
+}
+
+/** PGlite's listen: one instance, so no connection to lose. */
+function pgliteListen(client: PGlite) {
+  return async (channel: string, handlers: ListenHandlers): Promise<Unlisten> =>
+    client.listen(channel, (payload) => handlers.notify(payload));
 }
 
 /** Hears of trouble the database recovers from by itself; app.log (pino) fits this shape. */
@@ -75,7 +87,13 @@ export async function openDatabase(
     const client = await PGlite.create(target.from ? { loadDataDir: target.from } : {});
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
     // Kysely's destroy closes the PGlite instance too.
-    return { db, kind: target.kind, schema: 'public', close: () => db.destroy() };
+    return {
+      db,
+      kind: target.kind,
+      schema: 'public',
+      listen: pgliteListen(client),
+      close: () => db.destroy(),
+    };
   }
 
   const logger = options.logger ?? consoleLogger;
@@ -101,6 +119,7 @@ export async function openDatabase(
     db,
     kind: target.kind,
     schema: 'public',
+    listen: pgliteListen(client),
     async close() {
       // Kysely's destroy closes the PGlite instance too, flushing its files; then the next
       // server may have them.
@@ -140,5 +159,11 @@ async function openPostgres(
     logger.error({ err }, 'idle PostgreSQL connection lost; the pool will reconnect');
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', schema, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    schema,
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers, logger),
+    close: () => db.destroy(),
+  };
 }

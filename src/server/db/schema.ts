@@ -511,6 +511,21 @@ export interface ServerSecretsTable {
   created_at: CreatedAt;
 }
 
+/** One change made in the console (migration 0021): append-only, refused an UPDATE or DELETE. */
+export interface ConsoleActivityTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  operator_id: number | null;
+  operator_name: string;
+  /** The company the change concerns; null for the whole site. */
+  company_id: number | null;
+  kind: string;
+  subject: string;
+  summary: ColumnType<string, string | undefined, never>;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+}
+
 export interface Database {
   settings: SettingsTable;
   companies: CompaniesTable;
@@ -545,6 +560,7 @@ export interface Database {
   manage_tokens: ManageTokensTable;
   booking_payments: BookingPaymentsTable;
   server_secrets: ServerSecretsTable;
+  console_activity: ConsoleActivityTable;
 }
 
 export type NewPlace = Insertable<PlacesTable>;

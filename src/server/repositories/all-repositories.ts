@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/database';
+import { createActivityRepository } from './activity-repository';
 import { createBookingHistoryRepository } from './booking-history-repository';
 import { createBookingJobsRepository } from './booking-jobs-repository';
 import { createBookingPaymentsRepository } from './booking-payments-repository';
@@ -27,6 +28,7 @@ import { createSubmissionsRepository } from './submissions-repository';
 /** Every repository, each built once over the app's database. */
 export function createRepositories(db: DatabaseHandle['db']) {
   return {
+    activity: createActivityRepository(db),
     bookings: createBookingsRepository(db),
     bookingJobs: createBookingJobsRepository(db),
     bookingHistory: createBookingHistoryRepository(db),

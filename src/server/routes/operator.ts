@@ -14,6 +14,7 @@ import {
   sessionToken,
 } from '../http/operator-session';
 import { responseSchema } from '../lib/response-schema';
+import type { ConsoleSetupServices } from '../console-setup-services';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
 import type { ConsoleBookingsService } from '../services/operator/console-bookings-service';
 import type { DriversService } from '../services/operator/drivers-service';
@@ -26,6 +27,8 @@ export interface OperatorRoutesOptions {
   auth: OperatorAuthService;
   consoleBookings: ConsoleBookingsService;
   drivers: DriversService;
+  /** The set-up pages' services (issue 33). */
+  setup: ConsoleSetupServices;
   counters: AttemptCounters;
   /** PUBLIC_URL: its origin is accepted beside the request's own. */
   publicUrl: string | undefined;

@@ -16,6 +16,7 @@ import { OPERATOR_ROUTES } from '../../../config/routes';
 import { isSignedOut, useMe } from '../api/get-me';
 import { useLogout } from '../api/logout';
 import { operatorKeys } from '../api/operator-keys';
+import { navFor } from '../lib/console-nav';
 import { operatorLoginPath } from '../lib/redirect';
 import { ErrorPanel } from './error-panel';
 
@@ -116,9 +117,12 @@ export function OperatorLayout() {
           <Text fontWeight="bold" fontSize="lg">
             {PRODUCT_NAME} operator console
           </Text>
-          <Flex as="nav" aria-label="Console" gap={1}>
-            <HeaderLink to={OPERATOR_ROUTES.bookings}>Bookings</HeaderLink>
-            <HeaderLink to={OPERATOR_ROUTES.drivers}>Drivers</HeaderLink>
+          <Flex as="nav" aria-label="Console" gap={1} flexWrap="wrap">
+            {navFor(operator.role).map((item) => (
+              <HeaderLink key={item.to} to={item.to}>
+                {item.label}
+              </HeaderLink>
+            ))}
           </Flex>
           <Flex ms="auto" alignItems="center" gap={4}>
             <Box textAlign="end" lineHeight="short">

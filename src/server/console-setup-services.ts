@@ -1,0 +1,15 @@
+import type { Repositories } from './repositories/all-repositories';
+import { createConfigChanges } from './services/config/config-changes';
+import type { ServicesOptions } from './service-container';
+
+/**
+ * What the console sets the business up with (issue 33): the notice every process hears when
+ * the set-up changes, the activity log every change is written to, and the services of the
+ * console's set-up pages over them.
+ */
+export function consoleSetupServices(options: ServicesOptions, repositories: Repositories) {
+  const configChanges = createConfigChanges(options.handle, options.logger);
+  return { configChanges, activity: repositories.activity };
+}
+
+export type ConsoleSetupServices = ReturnType<typeof consoleSetupServices>;
