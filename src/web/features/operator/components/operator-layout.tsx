@@ -57,6 +57,19 @@ function HeaderLink({ to, children }: { to: string; children: string }) {
   );
 }
 
+/** The pages the operator's role may open (lib/console-nav.ts). */
+function ConsoleNav({ operator }: { operator: Operator }) {
+  return (
+    <Flex as="nav" aria-label="Console" gap={1} flexWrap="wrap">
+      {navFor(operator.role).map((item) => (
+        <HeaderLink key={item.to} to={item.to}>
+          {item.label}
+        </HeaderLink>
+      ))}
+    </Flex>
+  );
+}
+
 /**
  * The console's frame: its own header (not the passenger site's navbar) with the product, the
  * operator, the two sections and Sign out. Every page under it is for a signed-in operator:
@@ -117,13 +130,7 @@ export function OperatorLayout() {
           <Text fontWeight="bold" fontSize="lg">
             {PRODUCT_NAME} operator console
           </Text>
-          <Flex as="nav" aria-label="Console" gap={1} flexWrap="wrap">
-            {navFor(operator.role).map((item) => (
-              <HeaderLink key={item.to} to={item.to}>
-                {item.label}
-              </HeaderLink>
-            ))}
-          </Flex>
+          <ConsoleNav operator={operator} />
           <Flex ms="auto" alignItems="center" gap={4}>
             <Box textAlign="end" lineHeight="short">
               <Text fontWeight="semibold">{operator.name}</Text>
