@@ -1,5 +1,7 @@
 import type { Repositories } from './repositories/all-repositories';
 import { createConfigChanges } from './services/config/config-changes';
+import type { QuoteService } from './services/pricing/quote-service';
+import { createPricesSetup } from './services/prices/prices-setup';
 import type { ServicesOptions } from './service-container';
 
 /**
@@ -7,9 +9,21 @@ import type { ServicesOptions } from './service-container';
  * the set-up changes, the activity log every change is written to, and the services of the
  * console's set-up pages over them.
  */
-export function consoleSetupServices(options: ServicesOptions, repositories: Repositories) {
+export function consoleSetupServices(
+  options: ServicesOptions,
+  repositories: Repositories,
+  shared: { quotes: QuoteService },
+) {
   const configChanges = createConfigChanges(options.handle, options.logger);
-  return { configChanges, activity: repositories.activity };
+  const { activity } = repositories;
+  const prices = createPricesSetup({
+    db: options.handle.db,
+    activity,
+    configChanges,
+    quotes: shared.quotes,
+    clock: options.clock,
+  });
+  return { configChanges, activity, prices };
 }
 
 export type ConsoleSetupServices = ReturnType<typeof consoleSetupServices>;

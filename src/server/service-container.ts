@@ -302,7 +302,7 @@ export async function createServices(options: ServicesOptions) {
     }),
     operatorAuth: createOperatorAuthService({ operators: repositories.operators, clock }),
     drivers: createDriversService({ drivers: repositories.drivers, clock }),
-    setup: consoleSetupServices(options, repositories),
+    setup: consoleSetupServices(options, repositories, { quotes: search.quotes }),
   };
 }
 
