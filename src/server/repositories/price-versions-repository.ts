@@ -85,8 +85,8 @@ export function createPriceVersionsRepository(db: Kysely<Database>) {
       )?.name,
 
     /** Categories the company runs (a fixed fare needs one). */
-    companyCategories: (companyId: number) =>
-      db
+    companyCategories: (companyId: number, executor: Kysely<Database> = db) =>
+      executor
         .selectFrom('company_vehicles as cv')
         .innerJoin('fleet_categories as fc', 'fc.id', 'cv.category_id')
         .select(['fc.id', 'fc.name'])
@@ -94,8 +94,8 @@ export function createPriceVersionsRepository(db: Kysely<Database>) {
         .orderBy('fc.sort_order')
         .execute(),
 
-    listZones: () =>
-      db
+    listZones: (executor: Kysely<Database> = db) =>
+      executor
         .selectFrom('zones')
         .select(['id', 'name', 'lat', 'lng', 'radius_km', 'is_airport'])
         .orderBy('name')

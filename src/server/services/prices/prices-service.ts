@@ -213,8 +213,8 @@ async function restorePrices(
       await deps.cards.writeCard(trx, card, { version: null, ...change });
     }
   }
-  const zoneIds = new Set((await deps.versions.listZones()).map((zone) => zone.id));
-  const categories = new Set((await deps.versions.companyCategories(companyId)).map((c) => c.id));
+  const zoneIds = new Set((await deps.versions.listZones(trx)).map((zone) => zone.id));
+  const categories = new Set((await deps.versions.companyCategories(companyId, trx)).map((c) => c.id));
   const fares = target.fixedFares.filter(
     (fare) =>
       categories.has(fare.categoryId) && zoneIds.has(fare.fromZoneId) && zoneIds.has(fare.toZoneId),
