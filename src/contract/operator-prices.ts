@@ -193,6 +193,9 @@ export const fixedFaresResponseSchema = z.object({
   company_id: z.int(),
   fixed_fares: z.array(fixedFareSchema),
   version: z.int(),
+  /** Every zone a fare can join, and the categories the company runs, for the page's choices. */
+  zones: z.array(z.object({ id: z.int(), name: z.string() })),
+  categories: z.array(z.object({ id: z.int(), name: z.string() })),
 });
 export type FixedFaresResponse = z.infer<typeof fixedFaresResponseSchema>;
 

@@ -81,16 +81,20 @@ export function createPricesService(deps: PriceDeps) {
 
     async fixedFares(operator: OperatorIdentity, requested?: number): Promise<FixedFaresResponse> {
       const companyId = await companyOf(deps, operator, requested);
-      const [fares, names, part] = await Promise.all([
+      const [fares, names, part, zones, categories] = await Promise.all([
         cards.fixedFares(companyId),
         priceNames(deps, companyId),
         cards.partVersion(companyId, 'fixed_fares'),
+        versions.listZones(),
+        versions.companyCategories(companyId),
       ]);
       return {
         success: true,
         company_id: companyId,
         fixed_fares: fares.map((fare) => toFixedFareWire(fare, names)),
         version: part.version,
+        zones: zones.map((zone) => ({ id: zone.id, name: zone.name })),
+        categories,
       };
     },
 
