@@ -40,7 +40,7 @@ export function RateCardEditor({
         />
       </SimpleGrid>
       <Box>
-        <Heading as="h4" size="sm" mb={2}>
+        <Heading as="h3" size="sm" mb={2}>
           Per-mile bands
         </Heading>
         <Text fontSize="sm" color="gray.700" mb={2}>
@@ -89,7 +89,7 @@ export function RateCardEditor({
         </Button>
       </Box>
       <Box>
-        <Heading as="h4" size="sm" mb={2}>
+        <Heading as="h3" size="sm" mb={2}>
           Hourly prices (whole hire)
         </Heading>
         <SimpleGrid columns={{ base: 2, md: 4, lg: 7 }} gap={3}>

@@ -122,7 +122,7 @@ export function TryQuote({
 function PreviewColumn({ title, entries }: { title: string; entries: PreviewEntry[] }) {
   return (
     <Box as="section" aria-label={title} layerStyle="card" bg="white" p={4}>
-      <Heading as="h4" size="md" mb={3}>
+      <Heading as="h3" size="md" mb={3}>
         {title}
       </Heading>
       {entries.length === 0 ? <Text>This company offers no vehicle for this journey.</Text> : null}
