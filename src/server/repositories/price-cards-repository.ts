@@ -44,73 +44,13 @@ export function createPriceCardsRepository(db: Kysely<Database>) {
     },
 
     /** Writes a card's fares when it is still at `version`; false when someone saved first. */
-    async writeCard(
-      trx: Kysely<Database>,
-      card: RateCard,
-      change: { version: number | null; by: string; at: Date },
-    ): Promise<boolean> {
-      let update = trx
-        .updateTable('rate_cards')
-        .set((eb) => ({
-          base_fare_pence: card.baseFare,
-          minimum_fare_pence: card.minimumFare,
-          version: eb('version', '+', 1),
-          updated_by: change.by,
-          updated_at: change.at,
-        }))
-        .where('company_id', '=', card.companyId)
-        .where('category_id', '=', card.categoryId);
-      if (change.version !== null) update = update.where('version', '=', change.version);
-      const done = await update.returning('id').executeTakeFirst();
-      if (!done) return false;
-      const key = { company_id: card.companyId, category_id: card.categoryId };
-      await trx
-        .deleteFrom('rate_card_mile_bands')
-        .where('company_id', '=', key.company_id)
-        .where('category_id', '=', key.category_id)
-        .execute();
-      await trx
-        .deleteFrom('rate_card_hourly_rates')
-        .where('company_id', '=', key.company_id)
-        .where('category_id', '=', key.category_id)
-        .execute();
-      const bands = card.mileBands.map((band, i) => ({
-        ...key,
-        band: i + 1,
-        up_to_miles: band.upToMiles,
-        pence_per_mile: band.pencePerMile,
-      }));
-      if (bands.length > 0) await trx.insertInto('rate_card_mile_bands').values(bands).execute();
-      const hourly = Object.entries(card.hourlyRates).map(([hours, price]) => ({
-        ...key,
-        hours: Number(hours),
-        price_pence: price as number,
-      }));
-      if (hourly.length > 0) await trx.insertInto('rate_card_hourly_rates').values(hourly).execute();
-      return true;
-    },
+    writeCard,
 
     fixedFares: (companyId: number, executor: Kysely<Database> = db) =>
       fixedFares(executor, companyId),
 
     /** Replaces the company's whole list of fixed fares. */
-    async replaceFixedFares(trx: Kysely<Database>, companyId: number, fares: FixedFare[]) {
-      await trx.deleteFrom('fixed_fares').where('company_id', '=', companyId).execute();
-      if (fares.length === 0) return;
-      await trx
-        .insertInto('fixed_fares')
-        .values(
-          fares.map((fare) => ({
-            company_id: companyId,
-            category_id: fare.categoryId,
-            from_zone_id: fare.fromZoneId,
-            to_zone_id: fare.toZoneId,
-            both_ways: fare.bothWays,
-            fare_pence: fare.fare,
-          })),
-        )
-        .execute();
-    },
+    replaceFixedFares,
 
     charges: (companyId: number, executor: Kysely<Database> = db) => charges(executor, companyId),
 
@@ -154,6 +94,71 @@ export function createPriceCardsRepository(db: Kysely<Database>) {
 }
 
 export type PriceCardsRepository = ReturnType<typeof createPriceCardsRepository>;
+
+/** Writes a card's fares when it is still at `version` (null: whatever it is); false when not. */
+async function writeCard(
+  trx: Kysely<Database>,
+  card: RateCard,
+  change: { version: number | null; by: string; at: Date },
+): Promise<boolean> {
+  let update = trx
+    .updateTable('rate_cards')
+    .set((eb) => ({
+      base_fare_pence: card.baseFare,
+      minimum_fare_pence: card.minimumFare,
+      version: eb('version', '+', 1),
+      updated_by: change.by,
+      updated_at: change.at,
+    }))
+    .where('company_id', '=', card.companyId)
+    .where('category_id', '=', card.categoryId);
+  if (change.version !== null) update = update.where('version', '=', change.version);
+  const done = await update.returning('id').executeTakeFirst();
+  if (!done) return false;
+  const key = { company_id: card.companyId, category_id: card.categoryId };
+  await trx
+    .deleteFrom('rate_card_mile_bands')
+    .where('company_id', '=', key.company_id)
+    .where('category_id', '=', key.category_id)
+    .execute();
+  await trx
+    .deleteFrom('rate_card_hourly_rates')
+    .where('company_id', '=', key.company_id)
+    .where('category_id', '=', key.category_id)
+    .execute();
+  const bands = card.mileBands.map((band, i) => ({
+    ...key,
+    band: i + 1,
+    up_to_miles: band.upToMiles,
+    pence_per_mile: band.pencePerMile,
+  }));
+  if (bands.length > 0) await trx.insertInto('rate_card_mile_bands').values(bands).execute();
+  const hourly = Object.entries(card.hourlyRates).map(([hours, price]) => ({
+    ...key,
+    hours: Number(hours),
+    price_pence: price as number,
+  }));
+  if (hourly.length > 0) await trx.insertInto('rate_card_hourly_rates').values(hourly).execute();
+  return true;
+}
+
+async function replaceFixedFares(trx: Kysely<Database>, companyId: number, fares: FixedFare[]) {
+  await trx.deleteFrom('fixed_fares').where('company_id', '=', companyId).execute();
+  if (fares.length === 0) return;
+  await trx
+    .insertInto('fixed_fares')
+    .values(
+      fares.map((fare) => ({
+        company_id: companyId,
+        category_id: fare.categoryId,
+        from_zone_id: fare.fromZoneId,
+        to_zone_id: fare.toZoneId,
+        both_ways: fare.bothWays,
+        fare_pence: fare.fare,
+      })),
+    )
+    .execute();
+}
 
 async function listCards(db: Kysely<Database>, companyId: number | undefined): Promise<CardRow[]> {
   let query = db

@@ -29,39 +29,7 @@ export interface ZoneRow {
  */
 export function createPriceVersionsRepository(db: Kysely<Database>) {
   return {
-    async insertVersion(
-      trx: Kysely<Database>,
-      version: {
-        companyId: number;
-        at: Date;
-        actor: { id: number | null; name: string };
-        summary: string;
-        changes: string[];
-        prices: unknown;
-        restoredFrom: number | null;
-      },
-    ): Promise<PriceVersionRow> {
-      const last = await trx
-        .selectFrom('price_versions')
-        .select(sql<number>`coalesce(max(number), 0)`.as('number'))
-        .where('company_id', '=', version.companyId)
-        .executeTakeFirstOrThrow();
-      return trx
-        .insertInto('price_versions')
-        .values({
-          company_id: version.companyId,
-          number: Number(last.number) + 1,
-          created_at: version.at,
-          operator_id: version.actor.id,
-          operator_name: version.actor.name,
-          summary: version.summary,
-          changes: JSON.stringify(version.changes),
-          prices: JSON.stringify(version.prices),
-          restored_from: version.restoredFrom,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    },
+    insertVersion,
 
     /** Newest first. */
     listVersions: (companyId: number, executor: Kysely<Database> = db) =>
@@ -109,7 +77,10 @@ export function createPriceVersionsRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     zoneNameTaken: async (name: string, exceptId: number | null) => {
-      let query = db.selectFrom('zones').select('id').where(sql`lower(name)`, '=', name.toLowerCase());
+      let query = db
+        .selectFrom('zones')
+        .select('id')
+        .where(sql`lower(name)`, '=', name.toLowerCase());
       if (exceptId !== null) query = query.where('id', '<>', exceptId);
       return (await query.executeTakeFirst()) !== undefined;
     },
@@ -134,23 +105,7 @@ export function createPriceVersionsRepository(db: Kysely<Database>) {
         .execute(),
 
     /** Adds or renames one; the row before, if any. */
-    async upsertBankHoliday(
-      trx: Kysely<Database>,
-      holiday: { date: string; region: HolidayRegion; name: string },
-    ) {
-      const before = await trx
-        .selectFrom('bank_holidays')
-        .select('name')
-        .where('date', '=', holiday.date)
-        .where('region', '=', holiday.region)
-        .executeTakeFirst();
-      await trx
-        .insertInto('bank_holidays')
-        .values(holiday)
-        .onConflict((oc) => oc.columns(['date', 'region']).doUpdateSet({ name: holiday.name }))
-        .execute();
-      return before;
-    },
+    upsertBankHoliday,
 
     deleteBankHoliday: async (trx: Kysely<Database>, date: string, region: HolidayRegion) =>
       trx
@@ -163,3 +118,56 @@ export function createPriceVersionsRepository(db: Kysely<Database>) {
 }
 
 export type PriceVersionsRepository = ReturnType<typeof createPriceVersionsRepository>;
+
+/** A new version, numbered after the company's last. */
+async function insertVersion(
+  trx: Kysely<Database>,
+  version: {
+    companyId: number;
+    at: Date;
+    actor: { id: number | null; name: string };
+    summary: string;
+    changes: string[];
+    prices: unknown;
+    restoredFrom: number | null;
+  },
+): Promise<PriceVersionRow> {
+  const last = await trx
+    .selectFrom('price_versions')
+    .select(sql<number>`coalesce(max(number), 0)`.as('number'))
+    .where('company_id', '=', version.companyId)
+    .executeTakeFirstOrThrow();
+  return trx
+    .insertInto('price_versions')
+    .values({
+      company_id: version.companyId,
+      number: Number(last.number) + 1,
+      created_at: version.at,
+      operator_id: version.actor.id,
+      operator_name: version.actor.name,
+      summary: version.summary,
+      changes: JSON.stringify(version.changes),
+      prices: JSON.stringify(version.prices),
+      restored_from: version.restoredFrom,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+async function upsertBankHoliday(
+  trx: Kysely<Database>,
+  holiday: { date: string; region: HolidayRegion; name: string },
+) {
+  const before = await trx
+    .selectFrom('bank_holidays')
+    .select('name')
+    .where('date', '=', holiday.date)
+    .where('region', '=', holiday.region)
+    .executeTakeFirst();
+  await trx
+    .insertInto('bank_holidays')
+    .values(holiday)
+    .onConflict((oc) => oc.columns(['date', 'region']).doUpdateSet({ name: holiday.name }))
+    .execute();
+  return before;
+}

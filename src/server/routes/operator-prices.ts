@@ -70,6 +70,29 @@ export function operatorPriceRoutes(
     }),
   );
 
+  companyPriceRoutes(app, { prices, managers });
+
+  app.post(
+    API_PATHS.operatorPricePreview,
+    {
+      preValidation: managers,
+      schema: { body: pricePreviewRequestSchema, response: reply(pricePreviewResponseSchema) },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await prices.preview(request.operator!, request.body)),
+    }),
+  );
+
+  zoneRoutes(app, { prices, admin });
+}
+
+/** A company's fixed fares, charges and versions: its manager's, or the admin's. */
+function companyPriceRoutes(
+  app: ContractApp,
+  { prices, managers }: { prices: PricesSetup; managers: preHandlerHookHandler[] },
+) {
+  const reply = <T extends z.ZodMiniType>(schema: T) => ({ 200: responseSchema(schema) });
   app.get(
     API_PATHS.operatorFixedFares,
     {
@@ -135,20 +158,6 @@ export function operatorPriceRoutes(
       version: await prices.prices.restore(request.operator!, request.params.id),
     }),
   );
-
-  app.post(
-    API_PATHS.operatorPricePreview,
-    {
-      preValidation: managers,
-      schema: { body: pricePreviewRequestSchema, response: reply(pricePreviewResponseSchema) },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await prices.preview(request.operator!, request.body)),
-    }),
-  );
-
-  zoneRoutes(app, { prices, admin });
 }
 
 /** Zones and bank holidays: the admin's alone. */

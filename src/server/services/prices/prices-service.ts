@@ -4,16 +4,14 @@ import type {
   ChargesWire,
   FixedFaresInput,
   FixedFaresResponse,
-  PriceVersionWire,
   RateCardInput,
   RateCardWire,
 } from '../../../contract/operator-prices';
-import type { CompanyPrices } from '../../../domain/price-changes';
 import { PRICE_MESSAGES } from '../../../domain/price-messages';
 import type { Database } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../errors';
 import type { OperatorIdentity } from '../operator/operator-auth-service';
-import { commitPrices, companyOf, companyPrices, priceNames, type PriceDeps } from './price-commit';
+import { commitPrices, companyOf, priceNames, type PriceDeps } from './price-commit';
 import {
   cardFromWire,
   chargesFromWire,
@@ -21,8 +19,8 @@ import {
   toCardWire,
   toChargesWire,
   toFixedFareWire,
-  toVersionWire,
 } from './price-wire';
+import { versionMethods } from './price-versions-service';
 
 /**
  * The Prices page (issue 33): a company's rate cards, fixed fares and charges, each save a new
@@ -30,27 +28,6 @@ import {
  */
 export function createPricesService(deps: PriceDeps) {
   const { cards, versions } = deps;
-
-  async function cardById(operator: OperatorIdentity, id: number, executor?: Kysely<Database>) {
-    const scope = operator.companyId ?? undefined;
-    const row = (await cards.listCards(scope, executor)).find((card) => card.id === id);
-    if (!row) throw new HttpError(404, PRICE_MESSAGES.rateCardNotFound);
-    return row;
-  }
-
-  /** A 409 naming who saved the part last, when `version` is not its version now. */
-  async function checkPart(
-    trx: Kysely<Database>,
-    companyId: number,
-    part: 'charges' | 'fixed_fares',
-    version: number,
-    what: string,
-  ) {
-    const now = await cards.partVersion(companyId, part, trx);
-    if (now.version !== version) {
-      throw new HttpError(409, PRICE_MESSAGES.changedBy(what, now.updatedBy, now.updatedAt));
-    }
-  }
 
   return {
     async listCards(operator: OperatorIdentity, requested?: number): Promise<RateCardWire[]> {
@@ -62,7 +39,7 @@ export function createPricesService(deps: PriceDeps) {
     },
 
     async saveCard(operator: OperatorIdentity, id: number, input: RateCardInput) {
-      const found = await cardById(operator, id);
+      const found = await cardById(deps, operator, id);
       const { companyId, categoryId } = found.card;
       const card = cardFromWire(companyId, categoryId, input);
       await commitPrices(deps, operator, companyId, {
@@ -70,13 +47,13 @@ export function createPricesService(deps: PriceDeps) {
         write: async (trx) => {
           const by = { version: input.version, by: operator.name, at: deps.clock() };
           if (!(await cards.writeCard(trx, card, by))) {
-            const now = await cardById(operator, id, trx);
+            const now = await cardById(deps, operator, id, trx);
             const what = `The ${found.categoryName} card`;
             throw new HttpError(409, PRICE_MESSAGES.changedBy(what, now.updatedBy, now.updatedAt));
           }
         },
       });
-      return toCardWire(await cardById(operator, id));
+      return toCardWire(await cardById(deps, operator, id));
     },
 
     async fixedFares(operator: OperatorIdentity, requested?: number): Promise<FixedFaresResponse> {
@@ -106,7 +83,7 @@ export function createPricesService(deps: PriceDeps) {
       await commitPrices(deps, operator, companyId, {
         subject: `${company} — fixed fares`,
         write: async (trx) => {
-          await checkPart(trx, companyId, 'fixed_fares', input.version, 'The fixed fares');
+          await checkPart(deps, trx, companyId, 'fixed_fares', input.version, 'The fixed fares');
           await cards.replaceFixedFares(trx, companyId, fares);
           await cards.bumpPart(trx, companyId, 'fixed_fares', {
             by: operator.name,
@@ -117,14 +94,27 @@ export function createPricesService(deps: PriceDeps) {
       return this.fixedFares(operator, companyId);
     },
 
-    async charges(operator: OperatorIdentity, requested?: number): Promise<ChargesWire> {
-      const companyId = await companyOf(deps, operator, requested);
-      const [value, part] = await Promise.all([
-        cards.charges(companyId),
-        cards.partVersion(companyId, 'charges'),
-      ]);
-      return toChargesWire(value, part);
-    },
+    ...chargesMethods(deps),
+    ...versionMethods(deps),
+  };
+}
+
+export type PricesService = ReturnType<typeof createPricesService>;
+
+/** The company's charges, read and saved. */
+function chargesMethods(deps: PriceDeps) {
+  const { cards, versions } = deps;
+  async function charges(operator: OperatorIdentity, requested?: number): Promise<ChargesWire> {
+    const companyId = await companyOf(deps, operator, requested);
+    const [value, part] = await Promise.all([
+      cards.charges(companyId),
+      cards.partVersion(companyId, 'charges'),
+    ]);
+    return toChargesWire(value, part);
+  }
+
+  return {
+    charges,
 
     async saveCharges(operator: OperatorIdentity, input: ChargesInput): Promise<ChargesWire> {
       const companyId = await companyOf(deps, operator, input.company_id);
@@ -132,45 +122,43 @@ export function createPricesService(deps: PriceDeps) {
       await commitPrices(deps, operator, companyId, {
         subject: `${company} — charges`,
         write: async (trx) => {
-          await checkPart(trx, companyId, 'charges', input.version, 'The charges');
+          await checkPart(deps, trx, companyId, 'charges', input.version, 'The charges');
           await cards.writeCharges(trx, chargesFromWire(companyId, input));
           await cards.bumpPart(trx, companyId, 'charges', { by: operator.name, at: deps.clock() });
         },
       });
-      return this.charges(operator, companyId);
-    },
-
-    async versions(operator: OperatorIdentity, requested?: number) {
-      const companyId = await companyOf(deps, operator, requested);
-      const rows = await versions.listVersions(companyId);
-      const numbers = new Map(rows.map((row) => [row.id, row.number]));
-      const wire: PriceVersionWire[] = rows.map((row) =>
-        toVersionWire(row, rows[0]?.id, (id) => numbers.get(id) ?? null),
-      );
-      return { companyId, versions: wire };
-    },
-
-    async restore(operator: OperatorIdentity, id: number): Promise<PriceVersionWire> {
-      const version = await versions.findVersion(id);
-      const mine = operator.companyId === null || version?.company_id === operator.companyId;
-      if (!version || !mine) throw new HttpError(404, PRICE_MESSAGES.versionNotFound);
-      const companyId = version.company_id;
-      const target = version.prices as CompanyPrices;
-      const company = await versions.companyName(companyId);
-      await commitPrices(deps, operator, companyId, {
-        subject: `${company} — prices`,
-        restoredFrom: { id: version.id, number: version.number },
-        refuseNoChange: PRICE_MESSAGES.alreadyCurrent,
-        write: (trx, before) => restorePrices(deps, trx, operator, companyId, { before, target }),
-      });
-      const rows = await versions.listVersions(companyId);
-      const numbers = new Map(rows.map((row) => [row.id, row.number]));
-      return toVersionWire(rows[0]!, rows[0]?.id, (ref) => numbers.get(ref) ?? null);
+      return charges(operator, companyId);
     },
   };
 }
 
-export type PricesService = ReturnType<typeof createPricesService>;
+/** A card the operator may see, by id; else a 404. */
+async function cardById(
+  { cards }: PriceDeps,
+  operator: OperatorIdentity,
+  id: number,
+  executor?: Kysely<Database>,
+) {
+  const scope = operator.companyId ?? undefined;
+  const row = (await cards.listCards(scope, executor)).find((card) => card.id === id);
+  if (!row) throw new HttpError(404, PRICE_MESSAGES.rateCardNotFound);
+  return row;
+}
+
+/** A 409 naming who saved the part last, when `version` is not its version now. */
+async function checkPart(
+  { cards }: PriceDeps,
+  trx: Kysely<Database>,
+  companyId: number,
+  part: 'charges' | 'fixed_fares',
+  version: number,
+  what: string,
+) {
+  const now = await cards.partVersion(companyId, part, trx);
+  if (now.version !== version) {
+    throw new HttpError(409, PRICE_MESSAGES.changedBy(what, now.updatedBy, now.updatedAt));
+  }
+}
 
 /** Each fare's category must be one the company runs, and its zones must exist: else a 400. */
 async function checkFareTargets(deps: PriceDeps, companyId: number, input: FixedFaresInput) {
@@ -196,35 +184,4 @@ async function checkFareTargets(deps: PriceDeps, companyId: number, input: Fixed
     }
   });
   if (errors.length > 0) throw new RequestValidationError(errors);
-}
-
-/**
- * Puts a version's prices back over `before`: the cards of categories the company still runs,
- * the fixed fares between zones that still exist, and the charges. Each part moves to a new
- * version, so a page opened before the restore cannot save over it.
- */
-async function restorePrices(
-  deps: PriceDeps,
-  trx: Kysely<Database>,
-  operator: OperatorIdentity,
-  companyId: number,
-  { before, target }: { before: CompanyPrices; target: CompanyPrices },
-) {
-  const change = { by: operator.name, at: deps.clock() };
-  const running = new Set(before.rateCards.map((card) => card.categoryId));
-  for (const card of target.rateCards) {
-    if (running.has(card.categoryId)) {
-      await deps.cards.writeCard(trx, card, { version: null, ...change });
-    }
-  }
-  const zoneIds = new Set((await deps.versions.listZones(trx)).map((zone) => zone.id));
-  const categories = new Set((await deps.versions.companyCategories(companyId, trx)).map((c) => c.id));
-  const fares = target.fixedFares.filter(
-    (fare) =>
-      categories.has(fare.categoryId) && zoneIds.has(fare.fromZoneId) && zoneIds.has(fare.toZoneId),
-  );
-  await deps.cards.replaceFixedFares(trx, companyId, fares);
-  await deps.cards.writeCharges(trx, { ...target.charges, companyId });
-  await deps.cards.bumpPart(trx, companyId, 'fixed_fares', change);
-  await deps.cards.bumpPart(trx, companyId, 'charges', change);
 }
