@@ -1,5 +1,5 @@
 import { Button, chakra, Flex, Text } from '@chakra-ui/react';
-import { Options, TextField } from '../../../../components/form/fields';
+import { Options, TextField, type SelectOption } from '../../../../components/form/fields';
 import { SelectControlField } from '../../components/select-control';
 import type { FareDraft } from './price-drafts';
 
@@ -29,59 +29,15 @@ export function FixedFaresEditor({
         <Text>No fixed fares: every journey is priced by the mile.</Text>
       ) : null}
       {drafts.map((fare, i) => (
-        <Flex key={i} gap={3} alignItems="flex-end" flexWrap="wrap" borderBottomWidth="1px" pb={3}>
-          <SelectControlField
-            id={`fare-${i}-category`}
-            label={`Fare ${i + 1} vehicle`}
-            value={fare.category_id}
-            onValueChange={(category_id) => set(i, { category_id })}
-            error={errorFor(`fixed_fares.${i}.category_id`)}
-          >
-            <Options options={categoryOptions} />
-          </SelectControlField>
-          <SelectControlField
-            id={`fare-${i}-from`}
-            label={`Fare ${i + 1} from zone`}
-            value={fare.from_zone_id}
-            onValueChange={(from_zone_id) => set(i, { from_zone_id })}
-            error={errorFor(`fixed_fares.${i}.from_zone_id`)}
-          >
-            <Options options={zoneOptions} />
-          </SelectControlField>
-          <SelectControlField
-            id={`fare-${i}-to`}
-            label={`Fare ${i + 1} to zone`}
-            value={fare.to_zone_id}
-            onValueChange={(to_zone_id) => set(i, { to_zone_id })}
-            error={errorFor(`fixed_fares.${i}.to_zone_id`)}
-          >
-            <Options options={zoneOptions} />
-          </SelectControlField>
-          <TextField
-            id={`fare-${i}-fare`}
-            label={`Fare ${i + 1} price (£)`}
-            inputMode="decimal"
-            value={fare.fare}
-            onValueChange={(value) => set(i, { fare: value })}
-            error={errorFor(`fixed_fares.${i}.fare`)}
-          />
-          <chakra.label display="flex" alignItems="center" gap={2} minH="44px" mb={2}>
-            <input
-              type="checkbox"
-              checked={fare.both_ways}
-              onChange={(event) => set(i, { both_ways: event.target.checked })}
-            />
-            Fare {i + 1} both ways
-          </chakra.label>
-          <Button
-            type="button"
-            variant="outline"
-            mb={2}
-            onClick={() => onChange(drafts.filter((_, j) => j !== i))}
-          >
-            Remove fare {i + 1}
-          </Button>
-        </Flex>
+        <FareRow
+          key={i}
+          i={i}
+          fare={fare}
+          choices={{ zoneOptions, categoryOptions }}
+          set={(change) => set(i, change)}
+          remove={() => onChange(drafts.filter((_, j) => j !== i))}
+          errorFor={errorFor}
+        />
       ))}
       <Button
         type="button"
@@ -102,6 +58,74 @@ export function FixedFaresEditor({
         }
       >
         Add fixed fare
+      </Button>
+    </Flex>
+  );
+}
+
+/** One fixed fare: vehicle, from and to zones, price, one way or both, and Remove. */
+function FareRow({
+  i,
+  fare,
+  choices: { zoneOptions, categoryOptions },
+  set,
+  remove,
+  errorFor,
+}: {
+  i: number;
+  fare: FareDraft;
+  choices: { zoneOptions: SelectOption[]; categoryOptions: SelectOption[] };
+  set: (change: Partial<FareDraft>) => void;
+  remove: () => void;
+  errorFor: (path: string) => string | undefined;
+}) {
+  return (
+    <Flex gap={3} alignItems="flex-end" flexWrap="wrap" borderBottomWidth="1px" pb={3}>
+      <SelectControlField
+        id={`fare-${i}-category`}
+        label={`Fare ${i + 1} vehicle`}
+        value={fare.category_id}
+        onValueChange={(category_id) => set({ category_id })}
+        error={errorFor(`fixed_fares.${i}.category_id`)}
+      >
+        <Options options={categoryOptions} />
+      </SelectControlField>
+      <SelectControlField
+        id={`fare-${i}-from`}
+        label={`Fare ${i + 1} from zone`}
+        value={fare.from_zone_id}
+        onValueChange={(from_zone_id) => set({ from_zone_id })}
+        error={errorFor(`fixed_fares.${i}.from_zone_id`)}
+      >
+        <Options options={zoneOptions} />
+      </SelectControlField>
+      <SelectControlField
+        id={`fare-${i}-to`}
+        label={`Fare ${i + 1} to zone`}
+        value={fare.to_zone_id}
+        onValueChange={(to_zone_id) => set({ to_zone_id })}
+        error={errorFor(`fixed_fares.${i}.to_zone_id`)}
+      >
+        <Options options={zoneOptions} />
+      </SelectControlField>
+      <TextField
+        id={`fare-${i}-fare`}
+        label={`Fare ${i + 1} price (£)`}
+        inputMode="decimal"
+        value={fare.fare}
+        onValueChange={(value) => set({ fare: value })}
+        error={errorFor(`fixed_fares.${i}.fare`)}
+      />
+      <chakra.label display="flex" alignItems="center" gap={2} minH="44px" mb={2}>
+        <input
+          type="checkbox"
+          checked={fare.both_ways}
+          onChange={(event) => set({ both_ways: event.target.checked })}
+        />
+        Fare {i + 1} both ways
+      </chakra.label>
+      <Button type="button" variant="outline" mb={2} onClick={remove}>
+        Remove fare {i + 1}
       </Button>
     </Flex>
   );

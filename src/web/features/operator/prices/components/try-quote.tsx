@@ -13,6 +13,80 @@ import { issuesByPath } from './price-drafts';
 const HOURS = CLOCK_HOURS.map((hour) => ({ value: hour, label: hourLabel(hour) }));
 const MINUTES = MINUTE_OPTIONS.map((minute) => ({ value: minute, label: minute }));
 
+const EMPTY_JOURNEY = {
+  pickup: '',
+  dropoff: '',
+  pickup_date: '',
+  pickup_hour: '10am',
+  pickup_min: '00',
+  passengers: '1',
+};
+type Journey = typeof EMPTY_JOURNEY;
+
+/** The public form's fields for one way: where from and to, when, how many. */
+function JourneyFields({
+  journey,
+  set,
+  errorFor,
+}: {
+  journey: Journey;
+  set: (key: keyof Journey) => (value: string) => void;
+  errorFor: (path: string) => string | undefined;
+}) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
+      <TextField
+        id="try-pickup"
+        label="Pickup"
+        value={journey.pickup}
+        onValueChange={set('pickup')}
+        error={errorFor('journey.pickup')}
+      />
+      <TextField
+        id="try-dropoff"
+        label="Drop-off"
+        value={journey.dropoff}
+        onValueChange={set('dropoff')}
+        error={errorFor('journey.dropoff')}
+      />
+      <TextField
+        id="try-date"
+        label="Pickup date"
+        type="date"
+        value={journey.pickup_date}
+        onValueChange={set('pickup_date')}
+        error={errorFor('journey.pickup_date')}
+      />
+      <SelectControlField
+        id="try-hour"
+        label="Pickup hour"
+        value={journey.pickup_hour}
+        onValueChange={set('pickup_hour')}
+        error={errorFor('journey.pickup_hour')}
+      >
+        <Options options={HOURS} />
+      </SelectControlField>
+      <SelectControlField
+        id="try-minute"
+        label="Pickup minute"
+        value={journey.pickup_min}
+        onValueChange={set('pickup_min')}
+        error={errorFor('journey.pickup_min')}
+      >
+        <Options options={MINUTES} />
+      </SelectControlField>
+      <TextField
+        id="try-passengers"
+        label="Passengers"
+        inputMode="numeric"
+        value={journey.passengers}
+        onValueChange={set('passengers')}
+        error={errorFor('journey.passengers')}
+      />
+    </SimpleGrid>
+  );
+}
+
 /** Try a quote: a journey priced side by side with today's prices and the unsaved changes. */
 export function TryQuote({
   companyId,
@@ -22,16 +96,8 @@ export function TryQuote({
   changes: () => PriceChanges | null;
 }) {
   const preview = usePricePreview();
-  const [journey, setJourney] = useState({
-    pickup: '',
-    dropoff: '',
-    pickup_date: '',
-    pickup_hour: '10am',
-    pickup_min: '00',
-    passengers: '1',
-  });
-  const set = (key: keyof typeof journey) => (value: string) =>
-    setJourney({ ...journey, [key]: value });
+  const [journey, setJourney] = useState(EMPTY_JOURNEY);
+  const set = (key: keyof Journey) => (value: string) => setJourney({ ...journey, [key]: value });
   const errorFor = issuesByPath(preview.error);
   const run = () => {
     const unsaved = changes();
@@ -50,56 +116,7 @@ export function TryQuote({
           run();
         }}
       >
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
-          <TextField
-            id="try-pickup"
-            label="Pickup"
-            value={journey.pickup}
-            onValueChange={set('pickup')}
-            error={errorFor('journey.pickup')}
-          />
-          <TextField
-            id="try-dropoff"
-            label="Drop-off"
-            value={journey.dropoff}
-            onValueChange={set('dropoff')}
-            error={errorFor('journey.dropoff')}
-          />
-          <TextField
-            id="try-date"
-            label="Pickup date"
-            type="date"
-            value={journey.pickup_date}
-            onValueChange={set('pickup_date')}
-            error={errorFor('journey.pickup_date')}
-          />
-          <SelectControlField
-            id="try-hour"
-            label="Pickup hour"
-            value={journey.pickup_hour}
-            onValueChange={set('pickup_hour')}
-            error={errorFor('journey.pickup_hour')}
-          >
-            <Options options={HOURS} />
-          </SelectControlField>
-          <SelectControlField
-            id="try-minute"
-            label="Pickup minute"
-            value={journey.pickup_min}
-            onValueChange={set('pickup_min')}
-            error={errorFor('journey.pickup_min')}
-          >
-            <Options options={MINUTES} />
-          </SelectControlField>
-          <TextField
-            id="try-passengers"
-            label="Passengers"
-            inputMode="numeric"
-            value={journey.passengers}
-            onValueChange={set('passengers')}
-            error={errorFor('journey.passengers')}
-          />
-        </SimpleGrid>
+        <JourneyFields journey={journey} set={set} errorFor={errorFor} />
         <Button type="submit" colorPalette="brand" mt={4} loading={preview.isPending}>
           Try a quote
         </Button>
