@@ -60,13 +60,12 @@ export const mileBandSchema = z.object({
 export type MileBandWire = z.infer<typeof mileBandSchema>;
 
 /** Bands ascend; only the last, and it must, covers every mile beyond (up_to_miles null). */
-function checkBands(ctx: { value: { mile_bands: MileBandWire[] }; issues: z.core.$ZodRawIssue[] }) {
-  const bands = ctx.value.mile_bands;
+function checkBands(bands: MileBandWire[], ctx: z.core.$RefinementCtx) {
   bands.forEach((band, i) => {
     const last = i === bands.length - 1;
     const previous = i > 0 ? bands[i - 1]?.up_to_miles : 0;
     const fail = (message: string) =>
-      ctx.issues.push({
+      ctx.addIssue({
         code: 'custom',
         message,
         path: ['mile_bands', i, 'up_to_miles'],
@@ -105,7 +104,7 @@ const cardShape = {
 /** PUT /operator/rate-cards/{id}: the whole card and the version it was read at. */
 export const rateCardInputSchema = z
   .object({ ...cardShape, version: idField('version must be the card version you read') })
-  .check(z.superRefine((value, ctx) => checkBands({ value, issues: ctx.issues as never })));
+  .check(z.superRefine((value, ctx) => checkBands(value.mile_bands, ctx)));
 export type RateCardInput = z.infer<typeof rateCardInputSchema>;
 
 /** A card as the console shows it. */
@@ -164,7 +163,7 @@ const fixedFareListSchema = z.array(fixedFareInputSchema).check(
     fares.forEach((fare, i) => {
       const key = `${fare.category_id}:${fare.from_zone_id}:${fare.to_zone_id}`;
       if (seen.has(key)) {
-        ctx.issues.push({
+        ctx.addIssue({
           code: 'custom',
           message: 'This route already has a fixed fare',
           path: [i, 'to_zone_id'],
@@ -319,7 +318,7 @@ export const priceChangesSchema = z.object({
     z.array(
       z
         .object({ ...cardShape, category_id: idField('category_id must be a vehicle category id') })
-        .check(z.superRefine((value, ctx) => checkBands({ value, issues: ctx.issues as never }))),
+        .check(z.superRefine((value, ctx) => checkBands(value.mile_bands, ctx))),
     ),
   ),
   fixed_fares: z.optional(fixedFareListSchema),
