@@ -14,6 +14,7 @@ import { API_HEADERS, useServedAppAndBrowser, type Page } from './harness';
 const suite = useServedAppAndBrowser();
 const POLL = { timeout: 15_000 };
 const manager = DEMO_OPERATORS.find((operator) => operator.role === 'manager')!;
+const admin = DEMO_OPERATORS.find((operator) => operator.role === 'admin')!;
 const COMPANY = manager.company!;
 const PICKUP = 'Heathrow Airport Terminal 5';
 const DROPOFF = 'Gatwick Airport South Terminal';
@@ -41,11 +42,11 @@ async function publicSaloonPence(): Promise<number> {
   return Math.round(saloon.final_price * 100);
 }
 
-async function signIn(page: Page) {
+async function signIn(page: Page, who: { email: string; password: string } = manager) {
   await page.goto(`${suite.app.url}/operator/login?next=/operator/prices`);
   await page.getByLabel('Email').waitFor(POLL);
-  await page.getByLabel('Email').fill(manager.email);
-  await page.getByLabel('Password').fill(manager.password);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: 'Prices' }).waitFor(POLL);
 }
@@ -69,10 +70,18 @@ describe('the Prices page', () => {
     await page.getByRole('button', { name: 'Try a quote' }).click();
     const today = page.getByRole('region', { name: "Today's price" });
     const changed = page.getByRole('region', { name: 'With your changes' });
-    await today.getByText('pickup 23:10 is inside 22:00–06:00', { exact: false }).first().waitFor(POLL);
-    await expect.poll(() => changed.getByText(/miles: base fare £/).first().textContent()).toContain(
-      `base fare £${(oldBase + 10).toFixed(2)}`,
-    );
+    await today
+      .getByText('pickup 23:10 is inside 22:00–06:00', { exact: false })
+      .first()
+      .waitFor(POLL);
+    await expect
+      .poll(() =>
+        changed
+          .getByText(/miles: base fare £/)
+          .first()
+          .textContent(),
+      )
+      .toContain(`base fare £${(oldBase + 10).toFixed(2)}`);
     await settle(page);
     expect(await violations(page)).toEqual([]);
 
@@ -84,6 +93,20 @@ describe('the Prices page', () => {
     await page.getByRole('button', { name: /^Restore version 1$/ }).click();
     await page.getByText('Version 1 is restored.').waitFor(POLL);
     expect(await publicSaloonPence()).toBe(before);
+    await context.close();
+  });
+
+  it("shows the admin every company's prices, the zones and the bank holidays, accessibly", async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, admin);
+    await page.getByLabel('Company').selectOption({ label: 'Northern Star Chauffeurs' });
+    await page.getByRole('heading', { level: 2, name: 'Zones' }).waitFor(POLL);
+    await page.getByText('Heathrow Airport (LHR):').waitFor(POLL);
+    await page.getByRole('heading', { level: 2, name: 'Bank holidays' }).waitFor(POLL);
+    await page.getByRole('button', { name: 'Save Saloon card' }).waitFor(POLL);
+    await settle(page);
+    expect(await violations(page)).toEqual([]);
     await context.close();
   });
 });
