@@ -43,6 +43,7 @@ export const API_PATHS = {
   operatorJobAssign: '/operator/jobs/:job_ref/assign',
   operatorDrivers: '/operator/drivers',
   operatorDriver: '/operator/drivers/:id',
+  operatorSettings: '/operator/settings',
   operatorRefundRetry: '/operator/bookings/:booking_number/refunds/:id/retry',
   // The passenger's own booking (issue 22): lookup, then X-Manage-Token on every call.
   manageBookingLookup: '/manage-booking/lookup',

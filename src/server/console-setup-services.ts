@@ -1,5 +1,6 @@
 import type { Repositories } from './repositories/all-repositories';
 import { createConfigChanges } from './services/config/config-changes';
+import { createSettingsAdmin } from './services/config/settings-admin';
 import type { ServicesOptions } from './service-container';
 
 /**
@@ -8,8 +9,16 @@ import type { ServicesOptions } from './service-container';
  * console's set-up pages over them.
  */
 export function consoleSetupServices(options: ServicesOptions, repositories: Repositories) {
+  const { activity } = repositories;
   const configChanges = createConfigChanges(options.handle, options.logger);
-  return { configChanges, activity: repositories.activity };
+  const settingsAdmin = createSettingsAdmin({
+    db: options.handle.db,
+    settings: repositories.settings,
+    activity,
+    configChanges,
+    clock: options.clock,
+  });
+  return { configChanges, activity, settingsAdmin };
 }
 
 export type ConsoleSetupServices = ReturnType<typeof consoleSetupServices>;

@@ -22,6 +22,7 @@ import { toOperator, type OperatorAuthService } from '../services/operator/opera
 import { operatorBoardRoutes, operatorBookingRoutes } from './operator-bookings';
 import { operatorDriverRoutes } from './operator-drivers';
 import { operatorJobRoutes } from './operator-jobs';
+import { operatorSettingsRoutes } from './operator-settings';
 
 export interface OperatorRoutesOptions {
   auth: OperatorAuthService;
@@ -86,4 +87,5 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorBookingRoutes(app, { consoleBookings, signedIn });
   operatorJobRoutes(app, { consoleBookings, signedIn });
   operatorDriverRoutes(app, { drivers: options.drivers, signedIn });
+  operatorSettingsRoutes(app, { settingsAdmin: options.setup.settingsAdmin, signedIn });
 }
