@@ -44,6 +44,7 @@ export const API_PATHS = {
   operatorDrivers: '/operator/drivers',
   operatorDriver: '/operator/drivers/:id',
   operatorRefundRetry: '/operator/bookings/:booking_number/refunds/:id/retry',
+  operatorActivity: '/operator/activity',
   // The passenger's own booking (issue 22): lookup, then X-Manage-Token on every call.
   manageBookingLookup: '/manage-booking/lookup',
   manageBooking: '/manage-booking/:booking_number',

@@ -1,4 +1,5 @@
 import type { Repositories } from './repositories/all-repositories';
+import { createActivityService } from './services/activity/activity-service';
 import { createConfigChanges } from './services/config/config-changes';
 import type { ServicesOptions } from './service-container';
 
@@ -9,7 +10,11 @@ import type { ServicesOptions } from './service-container';
  */
 export function consoleSetupServices(options: ServicesOptions, repositories: Repositories) {
   const configChanges = createConfigChanges(options.handle, options.logger);
-  return { configChanges, activity: repositories.activity };
+  return {
+    configChanges,
+    activity: repositories.activity,
+    activityLog: createActivityService({ activity: repositories.activity }),
+  };
 }
 
 export type ConsoleSetupServices = ReturnType<typeof consoleSetupServices>;
