@@ -56,6 +56,25 @@ function driverRecord(row: DriverRow) {
   };
 }
 
+/** A driver's addition or change in the console's activity log, in the change's transaction. */
+async function recordDriverChange(
+  deps: { activity: Pick<ActivityRepository, 'record'>; clock: () => Date },
+  trx: Transaction<Database>,
+  operator: OperatorIdentity,
+  change: { before: DriverRow | undefined; after: DriverRow },
+) {
+  await deps.activity.record(trx, {
+    actor: { id: operator.id, name: operator.name },
+    companyId: change.after.company_id,
+    kind: 'drivers',
+    subject: change.after.name,
+    summary: change.before ? 'Driver changed' : 'Driver added',
+    before: change.before ? driverRecord(change.before) : null,
+    after: driverRecord(change.after),
+    at: deps.clock(),
+  });
+}
+
 /**
  * The console's drivers: a dispatcher's own company's, every company's for the admin. Each
  * change is written with its activity row (before and after) in one transaction.
@@ -68,23 +87,6 @@ export function createDriversService(deps: {
 }) {
   const { drivers, clock } = deps;
   const today = () => todayInLondonFast(clock());
-
-  async function recordChange(
-    trx: Transaction<Database>,
-    operator: OperatorIdentity,
-    change: { before: DriverRow | undefined; after: DriverRow },
-  ) {
-    await deps.activity.record(trx, {
-      actor: { id: operator.id, name: operator.name },
-      companyId: change.after.company_id,
-      kind: 'drivers',
-      subject: change.after.name,
-      summary: change.before ? 'Driver changed' : 'Driver added',
-      before: change.before ? driverRecord(change.before) : null,
-      after: driverRecord(change.after),
-      at: clock(),
-    });
-  }
 
   async function checkCategory(categoryId: number | undefined) {
     if (categoryId !== undefined && !(await drivers.categoryExists(categoryId))) {
@@ -138,7 +140,7 @@ export function createDriversService(deps: {
           trx,
         );
         const after = await found(operator, id, trx);
-        await recordChange(trx, operator, { before: undefined, after });
+        await recordDriverChange(deps, trx, operator, { before: undefined, after });
         return after;
       });
       return toDriver(row, today());
@@ -151,17 +153,14 @@ export function createDriversService(deps: {
       // is added to the other company.
       if (patch.company_id !== undefined) {
         throw new RequestValidationError([
-          {
-            path: 'company_id',
-            message: OPERATOR_MESSAGES.companyFixed,
-          },
+          { path: 'company_id', message: OPERATOR_MESSAGES.companyFixed },
         ]);
       }
       const row = await deps.db.transaction().execute(async (trx) => {
         const before = await found(operator, id, trx);
         await drivers.update(id, changesOf(patch, clock()), trx);
         const after = await found(operator, id, trx);
-        await recordChange(trx, operator, { before, after });
+        await recordDriverChange(deps, trx, operator, { before, after });
         return after;
       });
       return toDriver(row, today());

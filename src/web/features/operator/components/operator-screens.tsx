@@ -8,3 +8,4 @@ export { BoardPage } from './board-page';
 export { BookingPage } from './booking-page';
 export { DriversPage } from './drivers-page';
 export { NewBookingPage } from './new-booking-page';
+export { ActivityPage } from '../activity/activity-page';
