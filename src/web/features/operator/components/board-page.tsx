@@ -5,7 +5,7 @@ import { OPERATOR_ROUTES } from '../../../config/routes';
 import { useExportBookingsCsv } from '../api/export-bookings-csv';
 import { useBoard } from '../api/get-board';
 import { newBookingsAnnouncement, useNewBookings } from '../hooks/use-new-bookings';
-import { readFilters, withFilters, type FilterName } from '../lib/board-filters';
+import { readFilters, withFilters, type BoardFilters, type FilterName } from '../lib/board-filters';
 import { FilterBar } from './board-filter-bar';
 import { BoardResults } from './board-results';
 import { AlertMessage } from './error-panel';
@@ -63,6 +63,7 @@ function FoldingFilters({ active, children }: { active: number; children: ReactN
         mb={open ? 3 : 0}
       >
         Filters
+        {active > 0 ? ' ' : null}
         {active > 0 ? (
           <Text as="span" fontSize="sm" color="gray.700">
             ({active} on)
@@ -150,7 +151,7 @@ export function BoardPage() {
 }
 
 /** How many of the folded filters narrow the board (the quick views stay in sight). */
-function activeFilters(filters: ReturnType<typeof readFilters>): number {
+function activeFilters(filters: BoardFilters): number {
   const { status, from, to, company_id, q } = filters;
   return [status, from, to, company_id, q].filter(Boolean).length;
 }
