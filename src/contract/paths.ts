@@ -45,6 +45,7 @@ export const API_PATHS = {
   operatorDriver: '/operator/drivers/:id',
   operatorSettings: '/operator/settings',
   operatorRefundRetry: '/operator/bookings/:booking_number/refunds/:id/retry',
+  operatorActivity: '/operator/activity',
   // The passenger's own booking (issue 22): lookup, then X-Manage-Token on every call.
   manageBookingLookup: '/manage-booking/lookup',
   manageBooking: '/manage-booking/:booking_number',

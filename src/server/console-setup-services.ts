@@ -1,4 +1,5 @@
 import type { Repositories } from './repositories/all-repositories';
+import { createActivityService } from './services/activity/activity-service';
 import { createConfigChanges } from './services/config/config-changes';
 import { createSettingsAdmin } from './services/config/settings-admin';
 import type { ServicesOptions } from './service-container';
@@ -18,7 +19,12 @@ export function consoleSetupServices(options: ServicesOptions, repositories: Rep
     configChanges,
     clock: options.clock,
   });
-  return { configChanges, activity, settingsAdmin };
+  return {
+    configChanges,
+    activity,
+    activityLog: createActivityService({ activity }),
+    settingsAdmin,
+  };
 }
 
 export type ConsoleSetupServices = ReturnType<typeof consoleSetupServices>;

@@ -19,6 +19,7 @@ import type { AttemptCounters } from '../services/limits/attempt-counters';
 import type { ConsoleBookingsService } from '../services/operator/console-bookings-service';
 import type { DriversService } from '../services/operator/drivers-service';
 import { toOperator, type OperatorAuthService } from '../services/operator/operator-auth-service';
+import { operatorActivityRoutes } from './operator-activity';
 import { operatorBoardRoutes, operatorBookingRoutes } from './operator-bookings';
 import { operatorDriverRoutes } from './operator-drivers';
 import { operatorJobRoutes } from './operator-jobs';
@@ -88,4 +89,5 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorJobRoutes(app, { consoleBookings, signedIn });
   operatorDriverRoutes(app, { drivers: options.drivers, signedIn });
   operatorSettingsRoutes(app, { settingsAdmin: options.setup.settingsAdmin, signedIn });
+  operatorActivityRoutes(app, { activity: options.setup.activityLog, signedIn });
 }

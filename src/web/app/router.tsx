@@ -86,6 +86,7 @@ const OperatorBookingPage = lazyPage(loadOperator, (m) => m.BookingPage);
 const OperatorNewBookingPage = lazyPage(loadOperator, (m) => m.NewBookingPage);
 const OperatorDriversPage = lazyPage(loadOperator, (m) => m.DriversPage);
 const OperatorSettingsPage = lazyPage(loadOperator, (m) => m.SettingsPage);
+const OperatorActivityPage = lazyPage(loadOperator, (m) => m.ActivityPage);
 
 const toHome = <Navigate to={ROUTES.home} replace />;
 const toBoard = <Navigate to={OPERATOR_ROUTES.bookings} replace />;
@@ -155,6 +156,7 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.booking, element: <OperatorBookingPage /> },
           { path: OPERATOR_ROUTES.drivers, element: <OperatorDriversPage /> },
           { path: OPERATOR_ROUTES.settings, element: <OperatorSettingsPage /> },
+          { path: OPERATOR_ROUTES.activity, element: <OperatorActivityPage /> },
         ],
       },
       // Not a console page: said so before any sign-in, as the server's 404 does.

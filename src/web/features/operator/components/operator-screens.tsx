@@ -9,3 +9,4 @@ export { BookingPage } from './booking-page';
 export { DriversPage } from './drivers-page';
 export { NewBookingPage } from './new-booking-page';
 export { SettingsPage } from '../settings/settings-page';
+export { ActivityPage } from '../activity/activity-page';
