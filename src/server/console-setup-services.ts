@@ -1,5 +1,6 @@
 import type { Repositories } from './repositories/all-repositories';
 import { createConfigChanges } from './services/config/config-changes';
+import { fleetAndCompanyServices } from './services/fleet/fleet-company-services';
 import type { ServicesOptions } from './service-container';
 
 /**
@@ -9,7 +10,11 @@ import type { ServicesOptions } from './service-container';
  */
 export function consoleSetupServices(options: ServicesOptions, repositories: Repositories) {
   const configChanges = createConfigChanges(options.handle, options.logger);
-  return { configChanges, activity: repositories.activity };
+  return {
+    configChanges,
+    activity: repositories.activity,
+    ...fleetAndCompanyServices(options, repositories, configChanges),
+  };
 }
 
 export type ConsoleSetupServices = ReturnType<typeof consoleSetupServices>;

@@ -20,7 +20,9 @@ import type { ConsoleBookingsService } from '../services/operator/console-bookin
 import type { DriversService } from '../services/operator/drivers-service';
 import { toOperator, type OperatorAuthService } from '../services/operator/operator-auth-service';
 import { operatorBoardRoutes, operatorBookingRoutes } from './operator-bookings';
+import { operatorCompanyRoutes } from './operator-companies';
 import { operatorDriverRoutes } from './operator-drivers';
+import { operatorFleetRoutes } from './operator-fleet';
 import { operatorJobRoutes } from './operator-jobs';
 
 export interface OperatorRoutesOptions {
@@ -86,4 +88,6 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorBookingRoutes(app, { consoleBookings, signedIn });
   operatorJobRoutes(app, { consoleBookings, signedIn });
   operatorDriverRoutes(app, { drivers: options.drivers, signedIn });
+  await app.register(operatorFleetRoutes, { fleet: options.setup.fleet, signedIn });
+  await app.register(operatorCompanyRoutes, { companies: options.setup.companies, signedIn });
 }
