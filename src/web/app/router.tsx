@@ -85,6 +85,8 @@ const OperatorBoardPage = lazyPage(loadOperator, (m) => m.BoardPage);
 const OperatorBookingPage = lazyPage(loadOperator, (m) => m.BookingPage);
 const OperatorNewBookingPage = lazyPage(loadOperator, (m) => m.NewBookingPage);
 const OperatorDriversPage = lazyPage(loadOperator, (m) => m.DriversPage);
+const OperatorFleetPage = lazyPage(loadOperator, (m) => m.FleetPage);
+const OperatorCompaniesPage = lazyPage(loadOperator, (m) => m.CompaniesPage);
 
 const toHome = <Navigate to={ROUTES.home} replace />;
 const toBoard = <Navigate to={OPERATOR_ROUTES.bookings} replace />;
@@ -153,6 +155,8 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.bookingsNew, element: <OperatorNewBookingPage /> },
           { path: OPERATOR_ROUTES.booking, element: <OperatorBookingPage /> },
           { path: OPERATOR_ROUTES.drivers, element: <OperatorDriversPage /> },
+          { path: OPERATOR_ROUTES.fleet, element: <OperatorFleetPage /> },
+          { path: OPERATOR_ROUTES.companies, element: <OperatorCompaniesPage /> },
         ],
       },
       // Not a console page: said so before any sign-in, as the server's 404 does.

@@ -8,3 +8,5 @@ export { BoardPage } from './board-page';
 export { BookingPage } from './booking-page';
 export { DriversPage } from './drivers-page';
 export { NewBookingPage } from './new-booking-page';
+export { FleetPage } from '../fleet/components/fleet-page';
+export { CompaniesPage } from '../companies/components/companies-page';
