@@ -116,9 +116,9 @@ type SectionProps = {
 function CategoriesSection({ view, open, say }: SectionProps) {
   const save = useSaveCategory();
   return (
-    <Box as="section" aria-labelledby="fleet-categories">
+    <Box as="section">
       <Flex alignItems="center" justifyContent="space-between" gap={3} flexWrap="wrap" mb={3}>
-        <Heading as="h2" id="fleet-categories" size="lg" color="gray.900">
+        <Heading as="h2" size="lg" color="gray.900">
           Vehicle categories
         </Heading>
         <Button
@@ -168,8 +168,8 @@ function OfferingsSection({
   if (!company) return <Text>No company to offer vehicles yet.</Text>;
   const [companyId, companyName] = company;
   return (
-    <Box as="section" aria-labelledby="fleet-offer">
-      <Heading as="h2" id="fleet-offer" size="lg" color="gray.900" mb={3}>
+    <Box as="section">
+      <Heading as="h2" size="lg" color="gray.900" mb={3}>
         What {companyName} offers
       </Heading>
       {ownCompany === null ? (
