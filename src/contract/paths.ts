@@ -46,6 +46,13 @@ export const API_PATHS = {
   operatorSettings: '/operator/settings',
   operatorRefundRetry: '/operator/bookings/:booking_number/refunds/:id/retry',
   operatorActivity: '/operator/activity',
+  // Fleet and Companies (issue 33).
+  operatorFleet: '/operator/fleet',
+  operatorFleetCategory: '/operator/fleet/:id',
+  operatorFleetOffering: '/operator/fleet/:id/offerings/:company_id',
+  operatorFleetPicture: '/operator/fleet/:id/picture',
+  operatorCompanies: '/operator/companies',
+  operatorCompany: '/operator/companies/:id',
   // The passenger's own booking (issue 22): lookup, then X-Manage-Token on every call.
   manageBookingLookup: '/manage-booking/lookup',
   manageBooking: '/manage-booking/:booking_number',

@@ -16,6 +16,7 @@ import { registerTextGuard } from './http/text-guard';
 import { trustProxyOption } from './lib/trust-proxy';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { uploadsDir } from './services/fleet/picture-store';
 import { accountRoutes } from './routes/accounts';
 import { bookingRoutes } from './routes/bookings';
 import { catalogueRoutes } from './routes/catalogue';
@@ -107,7 +108,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     registerLifecycle(app, services, config);
     await registerRoutes(app, services, options);
-    await registerWebApp(app, { distDir: config.DIST_DIR, storageDir: config.STORAGE_DIR });
+    await registerWebApp(app, {
+      distDir: config.DIST_DIR,
+      storageDir: config.STORAGE_DIR,
+      uploadsDir: uploadsDir(config.DATA_DIR),
+    });
   } catch (error) {
     // The caller never gets the app, so nobody else can close what we opened; an open pool
     // or PGlite instance would keep the process alive (or leave PGlite's files unflushed).

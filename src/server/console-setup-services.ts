@@ -2,6 +2,7 @@ import type { Repositories } from './repositories/all-repositories';
 import { createActivityService } from './services/activity/activity-service';
 import { createConfigChanges } from './services/config/config-changes';
 import { createSettingsAdmin } from './services/config/settings-admin';
+import { fleetAndCompanyServices } from './services/fleet/fleet-company-services';
 import type { ServicesOptions } from './service-container';
 
 /**
@@ -24,6 +25,7 @@ export function consoleSetupServices(options: ServicesOptions, repositories: Rep
     activity,
     activityLog: createActivityService({ activity }),
     settingsAdmin,
+    ...fleetAndCompanyServices(options, repositories, configChanges),
   };
 }
 

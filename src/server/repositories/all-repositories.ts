@@ -4,11 +4,13 @@ import { createBookingHistoryRepository } from './booking-history-repository';
 import { createBookingJobsRepository } from './booking-jobs-repository';
 import { createBookingPaymentsRepository } from './booking-payments-repository';
 import { createBookingsRepository } from './bookings-repository';
+import { createCompaniesRepository } from './companies-repository';
 import { createCheckoutSessionsRepository } from './checkout-sessions-repository';
 import { createCorporateBookingsRepository } from './corporate-bookings-repository';
 import { createCorporateProfileRepository } from './corporate-profile-repository';
 import { createDriversRepository } from './drivers-repository';
 import { createFleetRepository } from './fleet-repository';
+import { createFleetSetupRepository } from './fleet-setup-repository';
 import { createHealthRepository } from './health-repository';
 import { createManageBookingsRepository } from './manage-bookings-repository';
 import { createManageTokensRepository } from './manage-tokens-repository';
@@ -40,6 +42,8 @@ export function createRepositories(db: DatabaseHandle['db']) {
     corporateProfile: createCorporateProfileRepository(db),
     drivers: createDriversRepository(db),
     fleet: createFleetRepository(db),
+    fleetSetup: createFleetSetupRepository(db),
+    companies: createCompaniesRepository(db),
     health: createHealthRepository(db),
     operatorBookings: createOperatorBookingsRepository(db),
     operators: createOperatorsRepository(db),

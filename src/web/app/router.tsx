@@ -87,6 +87,8 @@ const OperatorNewBookingPage = lazyPage(loadOperator, (m) => m.NewBookingPage);
 const OperatorDriversPage = lazyPage(loadOperator, (m) => m.DriversPage);
 const OperatorSettingsPage = lazyPage(loadOperator, (m) => m.SettingsPage);
 const OperatorActivityPage = lazyPage(loadOperator, (m) => m.ActivityPage);
+const OperatorFleetPage = lazyPage(loadOperator, (m) => m.FleetPage);
+const OperatorCompaniesPage = lazyPage(loadOperator, (m) => m.CompaniesPage);
 
 const toHome = <Navigate to={ROUTES.home} replace />;
 const toBoard = <Navigate to={OPERATOR_ROUTES.bookings} replace />;
@@ -157,6 +159,8 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.drivers, element: <OperatorDriversPage /> },
           { path: OPERATOR_ROUTES.settings, element: <OperatorSettingsPage /> },
           { path: OPERATOR_ROUTES.activity, element: <OperatorActivityPage /> },
+          { path: OPERATOR_ROUTES.fleet, element: <OperatorFleetPage /> },
+          { path: OPERATOR_ROUTES.companies, element: <OperatorCompaniesPage /> },
         ],
       },
       // Not a console page: said so before any sign-in, as the server's 404 does.

@@ -115,7 +115,7 @@ export async function applyChangeIn(
     }),
     trx,
   );
-  if (ctx.contacts.companyEmail) {
+  if (input.operatorEmail) {
     await deps.outbox.enqueue(operatorBookingChangedMail(input, change), trx);
   }
   return refundIds;

@@ -1,4 +1,5 @@
 import type { Operator } from '../../../contract/operator';
+import { COMPANY_MESSAGES } from '../../../domain/fleet-company-messages';
 import { OPERATOR_MESSAGES } from '../../../domain/messages';
 import { emailKey } from '../../../domain/registration';
 import { HttpError } from '../../errors';
@@ -48,6 +49,8 @@ export function createOperatorAuthService(deps: {
       const usable = row?.active === true;
       const ok = await verifyPassword(usable ? row.password_hash : undefined, password);
       if (!ok || !row) throw new HttpError(401, OPERATOR_MESSAGES.invalidCredentials);
+      // Said only to whoever knows the password: a stranger learns nothing of the company.
+      if (row.company_active === false) throw new HttpError(403, COMPANY_MESSAGES.companyInactive);
       const { token, tokenHash } = newSessionToken();
       await operators.insertSession({ tokenHash, operatorId: row.id, expiresAt: nextExpiry() });
       return { token, operator: toOperator(row) };
@@ -55,14 +58,15 @@ export function createOperatorAuthService(deps: {
 
     /**
      * The live session's operator, undefined when there is none. A use (`extend`) moves its idle
-     * expiry on; a console's own refresh does not. A deactivated operator's session ends here,
-     * revoked rather than only refused, so reactivating the account never revives it.
+     * expiry on; a console's own refresh does not. A deactivated operator's session, or one of a
+     * deactivated company's, ends here, revoked rather than only refused, so reactivating the
+     * account or the company never revives it.
      */
     async authenticate(token: string, extend: boolean): Promise<OperatorRow | undefined> {
       const tokenHash = hashSessionToken(token);
       const now = clock();
       const row = await operators.touchSession(tokenHash, now, extend ? nextExpiry() : undefined);
-      if (!row || row.active) return row;
+      if (!row || (row.active && row.company_active !== false)) return row;
       await operators.revokeSession(tokenHash, now);
       return undefined;
     },

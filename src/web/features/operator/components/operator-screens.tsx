@@ -10,3 +10,5 @@ export { DriversPage } from './drivers-page';
 export { NewBookingPage } from './new-booking-page';
 export { SettingsPage } from '../settings/settings-page';
 export { ActivityPage } from '../activity/activity-page';
+export { FleetPage } from '../fleet/components/fleet-page';
+export { CompaniesPage } from '../companies/components/companies-page';
