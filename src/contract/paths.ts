@@ -44,6 +44,12 @@ export const API_PATHS = {
   operatorDrivers: '/operator/drivers',
   operatorDriver: '/operator/drivers/:id',
   operatorRefundRetry: '/operator/bookings/:booking_number/refunds/:id/retry',
+  // Console accounts (issue 33): managed by the admin and managers; invitations set passwords.
+  operatorAccounts: '/operator/accounts',
+  operatorAccount: '/operator/accounts/:id',
+  operatorAccountInvitation: '/operator/accounts/:id/invitation',
+  operatorInvitation: '/operator/invitation',
+  operatorSetPassword: '/operator/set-password',
   // The passenger's own booking (issue 22): lookup, then X-Manage-Token on every call.
   manageBookingLookup: '/manage-booking/lookup',
   manageBooking: '/manage-booking/:booking_number',

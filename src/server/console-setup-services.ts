@@ -1,5 +1,7 @@
 import type { Repositories } from './repositories/all-repositories';
+import type { OutboxRepository } from './repositories/outbox-repository';
 import { createConfigChanges } from './services/config/config-changes';
+import { accountsServices } from './services/operator-accounts/accounts-setup';
 import type { ServicesOptions } from './service-container';
 
 /**
@@ -7,9 +9,19 @@ import type { ServicesOptions } from './service-container';
  * the set-up changes, the activity log every change is written to, and the services of the
  * console's set-up pages over them.
  */
-export function consoleSetupServices(options: ServicesOptions, repositories: Repositories) {
+export function consoleSetupServices(
+  options: ServicesOptions,
+  repositories: Repositories,
+  /** The outbox every mail is queued through (recipient-capped), and the sender's nudge. */
+  mail: { outbox: OutboxRepository; mailQueued: () => void },
+) {
   const configChanges = createConfigChanges(options.handle, options.logger);
-  return { configChanges, activity: repositories.activity };
+  const { config, clock } = options;
+  return {
+    configChanges,
+    activity: repositories.activity,
+    ...accountsServices({ config, db: options.handle.db, clock }, repositories, mail),
+  };
 }
 
 export type ConsoleSetupServices = ReturnType<typeof consoleSetupServices>;

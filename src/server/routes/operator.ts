@@ -19,6 +19,7 @@ import type { AttemptCounters } from '../services/limits/attempt-counters';
 import type { ConsoleBookingsService } from '../services/operator/console-bookings-service';
 import type { DriversService } from '../services/operator/drivers-service';
 import { toOperator, type OperatorAuthService } from '../services/operator/operator-auth-service';
+import { operatorAccountRoutes } from './operator-accounts';
 import { operatorBoardRoutes, operatorBookingRoutes } from './operator-bookings';
 import { operatorDriverRoutes } from './operator-drivers';
 import { operatorJobRoutes } from './operator-jobs';
@@ -86,4 +87,5 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorBookingRoutes(app, { consoleBookings, signedIn });
   operatorJobRoutes(app, { consoleBookings, signedIn });
   operatorDriverRoutes(app, { drivers: options.drivers, signedIn });
+  operatorAccountRoutes(app, { ...options.setup, auth, cookies, counters, signedIn });
 }
