@@ -225,7 +225,12 @@ describe.each(testDatabaseKinds())('console accounts on %s', (kind) => {
     )!.company_id;
     const elsewhere = await consoleCall(t, 'POST', '/operator/accounts', {
       session: manager,
-      body: { name: 'Ola Else', email: freshEmail(), role: 'dispatcher', company_id: otherCompanyId },
+      body: {
+        name: 'Ola Else',
+        email: freshEmail(),
+        role: 'dispatcher',
+        company_id: otherCompanyId,
+      },
     });
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json().message).toBe(MESSAGES.managerOwnCompany);
@@ -253,9 +258,9 @@ describe.each(testDatabaseKinds())('console accounts on %s', (kind) => {
       expect(resend.statusCode).toBe(404);
     }
     // Nothing changed by the refusals.
-    expect((await listAccounts(admin)).find((a) => a.email === OTHER_DISPATCHER.email)!.active).toBe(
-      true,
-    );
+    expect(
+      (await listAccounts(admin)).find((a) => a.email === OTHER_DISPATCHER.email)!.active,
+    ).toBe(true);
   });
 
   it('refuses bad input with a 400 naming the field, and an email already in use with a 409', async () => {
@@ -265,11 +270,23 @@ describe.each(testDatabaseKinds())('console accounts on %s', (kind) => {
       expect((res.json().errors as { path: string }[]).map((e) => e.path)).toContain(path);
       return res;
     };
-    await bad(admin, { name: 'A', email: 'not-an-email', role: 'dispatcher', company_id: 1 }, 'email');
-    await bad(admin, { name: '  ', email: freshEmail(), role: 'dispatcher', company_id: 1 }, 'name');
+    await bad(
+      admin,
+      { name: 'A', email: 'not-an-email', role: 'dispatcher', company_id: 1 },
+      'email',
+    );
+    await bad(
+      admin,
+      { name: '  ', email: freshEmail(), role: 'dispatcher', company_id: 1 },
+      'name',
+    );
     await bad(admin, { name: 'A', email: freshEmail(), role: 'owner', company_id: 1 }, 'role');
     await bad(admin, { name: 'A', email: freshEmail(), role: 'dispatcher' }, 'company_id');
-    await bad(admin, { name: 'A', email: freshEmail(), role: 'admin', company_id: 1 }, 'company_id');
+    await bad(
+      admin,
+      { name: 'A', email: freshEmail(), role: 'admin', company_id: 1 },
+      'company_id',
+    );
     await bad(
       admin,
       { name: 'A', email: freshEmail(), role: 'dispatcher', company_id: 999_999 },
@@ -413,7 +430,10 @@ describe.each(testDatabaseKinds())('console accounts on %s', (kind) => {
     });
     const row = (await activityFor(email)).at(-1)!;
     expect(row.before).toMatchObject({ role: 'dispatcher', company_name: MANAGER.company });
-    expect(row.after).toMatchObject({ role: 'manager', company_name: 'Thames Valley Private Hire' });
+    expect(row.after).toMatchObject({
+      role: 'manager',
+      company_name: 'Thames Valley Private Hire',
+    });
     // Now another company's: the Heathrow manager no longer sees it.
     expect((await listAccounts(manager)).some((a) => a.id === account.id)).toBe(false);
 
@@ -440,10 +460,18 @@ describe.each(testDatabaseKinds())('console accounts on %s', (kind) => {
     const address = '203.0.113.99';
     const limit = ATTEMPT_LIMITS.resetCode.perAddress;
     for (let i = 0; i < limit; i += 1) {
-      const res = await invitationCall('invitation', { token: `guess${String(i).padStart(40, 'x')}` }, address);
+      const res = await invitationCall(
+        'invitation',
+        { token: `guess${String(i).padStart(40, 'x')}` },
+        address,
+      );
       expect(res.statusCode).toBe(404);
     }
-    const over = await invitationCall('set-password', { token: 'y'.repeat(43), password: NEW_PASSWORD }, address);
+    const over = await invitationCall(
+      'set-password',
+      { token: 'y'.repeat(43), password: NEW_PASSWORD },
+      address,
+    );
     expect(over.statusCode).toBe(429);
     expect(over.headers['retry-after']).toBeDefined();
   });

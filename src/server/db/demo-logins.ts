@@ -62,7 +62,8 @@ async function demoAccounts(db: Kysely<Database>) {
     const found = await query.orderBy('id').execute();
     // An invited account that has set no password yet opens with nothing.
     for (const r of found) {
-      if (r.password_hash !== null) rows.push({ kind, id: r.id, email: r.email, hash: r.password_hash });
+      if (r.password_hash !== null)
+        rows.push({ kind, id: r.id, email: r.email, hash: r.password_hash });
     }
   }
   return rows;

@@ -4,33 +4,35 @@ import type { Database, OperatorsTable } from '../db/schema';
 /** The database or the transaction of the change at hand. */
 type Executor = Kysely<Database>;
 
+/** Accounts with their company's name, whether a password is set, and the live invitation. */
+function accounts(q: Executor) {
+  return q
+    .selectFrom('operators')
+    .leftJoin('companies', 'companies.id', 'operators.company_id')
+    .select((eb) => [
+      'operators.id',
+      'operators.name',
+      'operators.email',
+      'operators.role',
+      'operators.company_id',
+      'operators.active',
+      'companies.name as company_name',
+      eb('operators.password_hash', 'is not', null).as('password_set'),
+      // The latest unused invitation's end; older ones are deleted when a new one is sent.
+      eb
+        .selectFrom('operator_invitations')
+        .select((sub) => sub.fn.max('operator_invitations.expires_at').as('expires_at'))
+        .whereRef('operator_invitations.operator_id', '=', 'operators.id')
+        .where('operator_invitations.used_at', 'is', null)
+        .as('invitation_expires_at'),
+    ]);
+}
+
 /**
  * Console accounts as the Accounts page manages them (issue 33), and the invitations their
  * owners set a password with, invitations known only by their token's hash.
  */
 export function createOperatorAccountsRepository(db: Kysely<Database>) {
-  const accounts = (q: Executor) =>
-    q
-      .selectFrom('operators')
-      .leftJoin('companies', 'companies.id', 'operators.company_id')
-      .select((eb) => [
-        'operators.id',
-        'operators.name',
-        'operators.email',
-        'operators.role',
-        'operators.company_id',
-        'operators.active',
-        'companies.name as company_name',
-        eb('operators.password_hash', 'is not', null).as('password_set'),
-        // The latest unused invitation's end; older ones are deleted when a new one is sent.
-        eb
-          .selectFrom('operator_invitations')
-          .select((sub) => sub.fn.max('operator_invitations.expires_at').as('expires_at'))
-          .whereRef('operator_invitations.operator_id', '=', 'operators.id')
-          .where('operator_invitations.used_at', 'is', null)
-          .as('invitation_expires_at'),
-      ]);
-
   return {
     /** Every account (companyId null: the admin's view) or one company's, by name. */
     async list(companyId: number | null) {
@@ -97,6 +99,13 @@ export function createOperatorAccountsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    ...invitationQueries(),
+  };
+}
+
+/** Invitations: stored by their token's hash, used once. Each takes the change's executor. */
+function invitationQueries() {
+  return {
     /** Stores a new invitation and deletes the account's unused ones: only the latest link works. */
     async replaceInvitation(
       q: Executor,

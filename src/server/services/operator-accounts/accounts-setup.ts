@@ -14,7 +14,12 @@ export function accountsServices(
   mail: { outbox: OutboxRepository; mailQueued: () => void },
 ) {
   const { db, clock } = options;
-  const base = { db, accounts: repositories.operatorAccounts, activity: repositories.activity, clock };
+  const base = {
+    db,
+    accounts: repositories.operatorAccounts,
+    activity: repositories.activity,
+    clock,
+  };
   return {
     accounts: createAccountsService({
       ...base,
