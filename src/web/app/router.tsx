@@ -85,6 +85,8 @@ const OperatorBoardPage = lazyPage(loadOperator, (m) => m.BoardPage);
 const OperatorBookingPage = lazyPage(loadOperator, (m) => m.BookingPage);
 const OperatorNewBookingPage = lazyPage(loadOperator, (m) => m.NewBookingPage);
 const OperatorDriversPage = lazyPage(loadOperator, (m) => m.DriversPage);
+const OperatorAccountsPage = lazyPage(loadOperator, (m) => m.AccountsPage);
+const OperatorSetPasswordPage = lazyPage(loadOperator, (m) => m.SetPasswordPage);
 
 const toHome = <Navigate to={ROUTES.home} replace />;
 const toBoard = <Navigate to={OPERATOR_ROUTES.bookings} replace />;
@@ -145,6 +147,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { path: OPERATOR_ROUTES.login, element: <OperatorLoginPage /> },
+      { path: OPERATOR_ROUTES.setPassword, element: <OperatorSetPasswordPage /> },
       {
         element: <OperatorLayout />,
         children: [
@@ -153,6 +156,7 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.bookingsNew, element: <OperatorNewBookingPage /> },
           { path: OPERATOR_ROUTES.booking, element: <OperatorBookingPage /> },
           { path: OPERATOR_ROUTES.drivers, element: <OperatorDriversPage /> },
+          { path: OPERATOR_ROUTES.accounts, element: <OperatorAccountsPage /> },
         ],
       },
       // Not a console page: said so before any sign-in, as the server's 404 does.

@@ -8,3 +8,5 @@ export { BoardPage } from './board-page';
 export { BookingPage } from './booking-page';
 export { DriversPage } from './drivers-page';
 export { NewBookingPage } from './new-booking-page';
+export { AccountsPage } from '../accounts/components/accounts-page';
+export { SetPasswordPage } from '../accounts/components/set-password-page';

@@ -9,10 +9,10 @@ import { accountKeys } from './account-keys';
 
 /** POST /operator/accounts/{id}/invitation: a new link; the one sent before stops working. */
 export async function resendInvitation(id: number): Promise<ConsoleAccount> {
-  const answer = await apiRequest(
-    API_PATHS.operatorAccountInvitation.replace(':id', String(id)),
-    { method: 'POST', schema: consoleAccountResponseSchema },
-  );
+  const answer = await apiRequest(API_PATHS.operatorAccountInvitation.replace(':id', String(id)), {
+    method: 'POST',
+    schema: consoleAccountResponseSchema,
+  });
   return answer.data;
 }
 

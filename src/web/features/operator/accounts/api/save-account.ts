@@ -20,7 +20,10 @@ export async function addAccount(body: ConsoleAccountInput): Promise<ConsoleAcco
 }
 
 /** PATCH /operator/accounts/{id}: a new role (and company), or `active` alone. */
-export async function updateAccount(id: number, body: ConsoleAccountPatch): Promise<ConsoleAccount> {
+export async function updateAccount(
+  id: number,
+  body: ConsoleAccountPatch,
+): Promise<ConsoleAccount> {
   const answer = await apiRequest(API_PATHS.operatorAccount.replace(':id', String(id)), {
     method: 'PATCH',
     body,
@@ -30,8 +33,7 @@ export async function updateAccount(id: number, body: ConsoleAccountPatch): Prom
 }
 
 export type SaveAccount =
-  | { id: null; body: ConsoleAccountInput }
-  | { id: number; body: ConsoleAccountPatch };
+  { id: null; body: ConsoleAccountInput } | { id: number; body: ConsoleAccountPatch };
 
 export function useSaveAccount() {
   const queryClient = useQueryClient();
