@@ -17,6 +17,7 @@ const POLL = { timeout: 15_000 };
 /** Mail leaves through the outbox's background pass a few seconds after the change. */
 const MAIL_POLL = { timeout: 20_000, interval: 250 };
 const manager = DEMO_OPERATORS.find((operator) => operator.role === 'manager')!;
+const admin = DEMO_OPERATORS.find((operator) => operator.role === 'admin')!;
 const NEWCOMER = { name: 'Nia Green', email: 'nia.green@heathrow-executive.example' };
 const PASSWORD = 'Kestrel over the Thames';
 
@@ -162,5 +163,46 @@ describe('console accounts', () => {
     await page.getByText(`${NEWCOMER.name} is deactivated and signed out.`).waitFor(POLL);
     await newcomer.goto(`${suite.app.url}/operator/bookings`);
     await newcomer.getByRole('heading', { level: 1, name: /Sign in/ }).waitFor(POLL);
+  });
+  it('the admin places a new account in a company, and is told under the field when none is chosen', async () => {
+    const page = await newPage();
+    await signInByKeyboard(page, admin);
+    await page.goto(`${suite.app.url}/operator/accounts`);
+    const table = page.getByRole('table', { name: 'Accounts' });
+    // Every company's accounts, the admin's own among them, which offers no change.
+    await table.getByRole('rowheader', { name: 'Tom Reid' }).waitFor(POLL);
+    const own = table.getByRole('row').filter({ hasText: admin.email });
+    await own.getByText('This is you').waitFor(POLL);
+
+    await page.getByRole('button', { name: 'Add account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add account' });
+    await dialog.getByLabel('Name').fill('Omar Hale');
+    await dialog.getByLabel('Email').fill('omar.hale@thames-valley.example');
+    await dialog.getByLabel('Role').selectOption('manager');
+    await dialog.getByRole('button', { name: 'Add account and send invitation' }).click();
+    await dialog.getByText('Choose the company').waitFor(POLL);
+    await expect
+      .poll(
+        () => dialog.getByLabel('Company').evaluate((el) => el === document.activeElement),
+        POLL,
+      )
+      .toBe(true);
+    await noViolations(page);
+    await dialog.getByLabel('Company').selectOption({ label: 'Thames Valley Private Hire' });
+    await dialog.getByRole('button', { name: 'Add account and send invitation' }).click();
+    await dialog.waitFor({ state: 'detached', ...POLL });
+    const row = table.getByRole('row').filter({ hasText: 'omar.hale@thames-valley.example' });
+    await row.getByText('Thames Valley Private Hire').waitFor(POLL);
+    await row.getByText('Manager', { exact: true }).waitFor(POLL);
+
+    // The same email again is refused under the field.
+    await page.getByRole('button', { name: 'Add account' }).click();
+    await dialog.getByLabel('Name').fill('Omar Again');
+    await dialog.getByLabel('Email').fill('OMAR.HALE@thames-valley.example');
+    await dialog.getByLabel('Role').selectOption('admin');
+    expect(await dialog.getByLabel('Company').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Add account and send invitation' }).click();
+    await dialog.getByText(/already the email of a console account/).waitFor(POLL);
+    await noViolations(page);
   });
 });
