@@ -43,6 +43,7 @@ export const API_PATHS = {
   operatorJobAssign: '/operator/jobs/:job_ref/assign',
   operatorDrivers: '/operator/drivers',
   operatorDriver: '/operator/drivers/:id',
+  operatorSettings: '/operator/settings',
   operatorRefundRetry: '/operator/bookings/:booking_number/refunds/:id/retry',
   // Console accounts (issue 33): managed by the admin and managers; invitations set passwords.
   operatorAccounts: '/operator/accounts',
@@ -50,6 +51,7 @@ export const API_PATHS = {
   operatorAccountInvitation: '/operator/accounts/:id/invitation',
   operatorInvitation: '/operator/invitation',
   operatorSetPassword: '/operator/set-password',
+  operatorActivity: '/operator/activity',
   // The passenger's own booking (issue 22): lookup, then X-Manage-Token on every call.
   manageBookingLookup: '/manage-booking/lookup',
   manageBooking: '/manage-booking/:booking_number',

@@ -1,6 +1,8 @@
 import type { Repositories } from './repositories/all-repositories';
 import type { OutboxRepository } from './repositories/outbox-repository';
+import { createActivityService } from './services/activity/activity-service';
 import { createConfigChanges } from './services/config/config-changes';
+import { createSettingsAdmin } from './services/config/settings-admin';
 import { accountsServices } from './services/operator-accounts/accounts-setup';
 import type { ServicesOptions } from './service-container';
 
@@ -15,11 +17,21 @@ export function consoleSetupServices(
   /** The outbox every mail is queued through (recipient-capped), and the sender's nudge. */
   mail: { outbox: OutboxRepository; mailQueued: () => void },
 ) {
-  const configChanges = createConfigChanges(options.handle, options.logger);
+  const { activity } = repositories;
   const { config, clock } = options;
+  const configChanges = createConfigChanges(options.handle, options.logger);
+  const settingsAdmin = createSettingsAdmin({
+    db: options.handle.db,
+    settings: repositories.settings,
+    activity,
+    configChanges,
+    clock,
+  });
   return {
     configChanges,
-    activity: repositories.activity,
+    activity,
+    activityLog: createActivityService({ activity }),
+    settingsAdmin,
     ...accountsServices({ config, db: options.handle.db, clock }, repositories, mail),
   };
 }

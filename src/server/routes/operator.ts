@@ -20,9 +20,11 @@ import type { ConsoleBookingsService } from '../services/operator/console-bookin
 import type { DriversService } from '../services/operator/drivers-service';
 import { toOperator, type OperatorAuthService } from '../services/operator/operator-auth-service';
 import { operatorAccountRoutes } from './operator-accounts';
+import { operatorActivityRoutes } from './operator-activity';
 import { operatorBoardRoutes, operatorBookingRoutes } from './operator-bookings';
 import { operatorDriverRoutes } from './operator-drivers';
 import { operatorJobRoutes } from './operator-jobs';
+import { operatorSettingsRoutes } from './operator-settings';
 
 export interface OperatorRoutesOptions {
   auth: OperatorAuthService;
@@ -87,5 +89,14 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorBookingRoutes(app, { consoleBookings, signedIn });
   operatorJobRoutes(app, { consoleBookings, signedIn });
   operatorDriverRoutes(app, { drivers: options.drivers, signedIn });
-  operatorAccountRoutes(app, { ...options.setup, auth, cookies, counters, signedIn });
+  operatorAccountRoutes(app, {
+    accounts: options.setup.accounts,
+    invitations: options.setup.invitations,
+    auth,
+    cookies,
+    counters,
+    signedIn,
+  });
+  operatorSettingsRoutes(app, { settingsAdmin: options.setup.settingsAdmin, signedIn });
+  operatorActivityRoutes(app, { activity: options.setup.activityLog, signedIn });
 }

@@ -87,6 +87,8 @@ const OperatorNewBookingPage = lazyPage(loadOperator, (m) => m.NewBookingPage);
 const OperatorDriversPage = lazyPage(loadOperator, (m) => m.DriversPage);
 const OperatorAccountsPage = lazyPage(loadOperator, (m) => m.AccountsPage);
 const OperatorSetPasswordPage = lazyPage(loadOperator, (m) => m.SetPasswordPage);
+const OperatorSettingsPage = lazyPage(loadOperator, (m) => m.SettingsPage);
+const OperatorActivityPage = lazyPage(loadOperator, (m) => m.ActivityPage);
 
 const toHome = <Navigate to={ROUTES.home} replace />;
 const toBoard = <Navigate to={OPERATOR_ROUTES.bookings} replace />;
@@ -157,6 +159,8 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.booking, element: <OperatorBookingPage /> },
           { path: OPERATOR_ROUTES.drivers, element: <OperatorDriversPage /> },
           { path: OPERATOR_ROUTES.accounts, element: <OperatorAccountsPage /> },
+          { path: OPERATOR_ROUTES.settings, element: <OperatorSettingsPage /> },
+          { path: OPERATOR_ROUTES.activity, element: <OperatorActivityPage /> },
         ],
       },
       // Not a console page: said so before any sign-in, as the server's 404 does.
