@@ -45,6 +45,12 @@ export const API_PATHS = {
   operatorDriver: '/operator/drivers/:id',
   operatorSettings: '/operator/settings',
   operatorRefundRetry: '/operator/bookings/:booking_number/refunds/:id/retry',
+  // Console accounts (issue 33): managed by the admin and managers; invitations set passwords.
+  operatorAccounts: '/operator/accounts',
+  operatorAccount: '/operator/accounts/:id',
+  operatorAccountInvitation: '/operator/accounts/:id/invitation',
+  operatorInvitation: '/operator/invitation',
+  operatorSetPassword: '/operator/set-password',
   operatorActivity: '/operator/activity',
   // Fleet and Companies (issue 33).
   operatorFleet: '/operator/fleet',

@@ -1,8 +1,10 @@
 import type { Repositories } from './repositories/all-repositories';
+import type { OutboxRepository } from './repositories/outbox-repository';
 import { createActivityService } from './services/activity/activity-service';
 import { createConfigChanges } from './services/config/config-changes';
 import { createSettingsAdmin } from './services/config/settings-admin';
 import { fleetAndCompanyServices } from './services/fleet/fleet-company-services';
+import { accountsServices } from './services/operator-accounts/accounts-setup';
 import type { ServicesOptions } from './service-container';
 
 /**
@@ -10,15 +12,21 @@ import type { ServicesOptions } from './service-container';
  * the set-up changes, the activity log every change is written to, and the services of the
  * console's set-up pages over them.
  */
-export function consoleSetupServices(options: ServicesOptions, repositories: Repositories) {
+export function consoleSetupServices(
+  options: ServicesOptions,
+  repositories: Repositories,
+  /** The outbox every mail is queued through (recipient-capped), and the sender's nudge. */
+  mail: { outbox: OutboxRepository; mailQueued: () => void },
+) {
   const { activity } = repositories;
+  const { config, clock } = options;
   const configChanges = createConfigChanges(options.handle, options.logger);
   const settingsAdmin = createSettingsAdmin({
     db: options.handle.db,
     settings: repositories.settings,
     activity,
     configChanges,
-    clock: options.clock,
+    clock,
   });
   return {
     configChanges,
@@ -26,6 +34,7 @@ export function consoleSetupServices(options: ServicesOptions, repositories: Rep
     activityLog: createActivityService({ activity }),
     settingsAdmin,
     ...fleetAndCompanyServices(options, repositories, configChanges),
+    ...accountsServices({ config, db: options.handle.db, clock }, repositories, mail),
   };
 }
 

@@ -34,6 +34,7 @@ import { createQuoteService } from './services/pricing/quote-service';
 import { createRetentionPurge } from './services/retention/retention-purge';
 import { createSubmissionService } from './services/submissions/submission-service';
 import { consoleSetupServices } from './console-setup-services';
+import { siteOrigin } from './lib/site-origin';
 
 export interface ServicesOptions {
   config: Config;
@@ -147,10 +148,10 @@ function moneyServices(options: ServicesOptions, repositories: Repositories) {
   const { config, logger, clock } = options;
   const provider = createPaymentProvider(config, repositories.checkoutSessions);
   // Links in mails go to PUBLIC_URL; without it (the local demo), to where the server listens.
-  const siteOrigin = config.PUBLIC_URL
-    ? new URL(config.PUBLIC_URL).origin
-    : `http://localhost:${config.PORT}`;
-  const links = createManageLinks({ tokens: repositories.manageTokens, siteOrigin });
+  const links = createManageLinks({
+    tokens: repositories.manageTokens,
+    siteOrigin: siteOrigin(config),
+  });
   const ledger = createLedger({
     payments: repositories.bookingPayments,
     provider,
@@ -308,7 +309,7 @@ export async function createServices(options: ServicesOptions) {
       activity: repositories.activity,
       clock,
     }),
-    setup: consoleSetupServices(options, repositories),
+    setup: consoleSetupServices(options, repositories, mail),
   };
 }
 

@@ -324,12 +324,23 @@ export interface OperatorsTable {
   /** lower(trim(email)), unique. */
   email_key: string;
   name: string;
-  password_hash: string;
+  /** Null until the account's owner sets one from their invitation (migration 0024). */
+  password_hash: string | null;
   role: OperatorRole;
   /** Null for the platform's admin; a manager's or a dispatcher's one company. */
   company_id: number | null;
   active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
+}
+
+/** An invitation to set a console account's password: 24 hours, used once, token hashed. */
+export interface OperatorInvitationsTable {
+  id: Generated<number>;
+  operator_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
 }
 
 /** A console session, known only by its token's hash; `expires_at` moves on with each use. */
@@ -564,6 +575,7 @@ export interface Database {
   booking_jobs: BookingJobsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  operator_invitations: OperatorInvitationsTable;
   drivers: DriversTable;
   manage_tokens: ManageTokensTable;
   booking_payments: BookingPaymentsTable;

@@ -16,6 +16,7 @@ import { createManageBookingsRepository } from './manage-bookings-repository';
 import { createManageTokensRepository } from './manage-tokens-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createOperatorBookingsRepository } from './operator-bookings-repository';
+import { createOperatorAccountsRepository } from './operator-accounts-repository';
 import { createOperatorsRepository } from './operators-repository';
 import { createPassengersRepository } from './passengers-repository';
 import { createPlacesRepository } from './places-repository';
@@ -47,6 +48,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     health: createHealthRepository(db),
     operatorBookings: createOperatorBookingsRepository(db),
     operators: createOperatorsRepository(db),
+    operatorAccounts: createOperatorAccountsRepository(db),
     outbox: createOutboxRepository(db),
     passengers: createPassengersRepository(db),
     places: createPlacesRepository(db),

@@ -19,6 +19,7 @@ import type { AttemptCounters } from '../services/limits/attempt-counters';
 import type { ConsoleBookingsService } from '../services/operator/console-bookings-service';
 import type { DriversService } from '../services/operator/drivers-service';
 import { toOperator, type OperatorAuthService } from '../services/operator/operator-auth-service';
+import { operatorAccountRoutes } from './operator-accounts';
 import { operatorActivityRoutes } from './operator-activity';
 import { operatorBoardRoutes, operatorBookingRoutes } from './operator-bookings';
 import { operatorCompanyRoutes } from './operator-companies';
@@ -90,6 +91,14 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorBookingRoutes(app, { consoleBookings, signedIn });
   operatorJobRoutes(app, { consoleBookings, signedIn });
   operatorDriverRoutes(app, { drivers: options.drivers, signedIn });
+  operatorAccountRoutes(app, {
+    accounts: options.setup.accounts,
+    invitations: options.setup.invitations,
+    auth,
+    cookies,
+    counters,
+    signedIn,
+  });
   operatorSettingsRoutes(app, { settingsAdmin: options.setup.settingsAdmin, signedIn });
   operatorActivityRoutes(app, { activity: options.setup.activityLog, signedIn });
   await app.register(operatorFleetRoutes, { fleet: options.setup.fleet, signedIn });

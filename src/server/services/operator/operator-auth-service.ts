@@ -42,19 +42,27 @@ export function createOperatorAuthService(deps: {
   const { operators, clock } = deps;
   const nextExpiry = () => new Date(clock().getTime() + OPERATOR_IDLE_MS);
 
+  async function openSession(operatorId: number): Promise<string> {
+    const { token, tokenHash } = newSessionToken();
+    await operators.insertSession({ tokenHash, operatorId, expiresAt: nextExpiry() });
+    return token;
+  }
+
   return {
     /** A new session for a right pair; one 401 for a wrong password and an unknown email. */
     async login(email: string, password: string): Promise<{ token: string; operator: Operator }> {
       const row = await operators.findByEmailKey(emailKey(email));
       const usable = row?.active === true;
-      const ok = await verifyPassword(usable ? row.password_hash : undefined, password);
+      // An invited account with no password yet is refused like an unknown one, in the same time.
+      const ok = await verifyPassword((usable && row.password_hash) || undefined, password);
       if (!ok || !row) throw new HttpError(401, OPERATOR_MESSAGES.invalidCredentials);
       // Said only to whoever knows the password: a stranger learns nothing of the company.
       if (row.company_active === false) throw new HttpError(403, COMPANY_MESSAGES.companyInactive);
-      const { token, tokenHash } = newSessionToken();
-      await operators.insertSession({ tokenHash, operatorId: row.id, expiresAt: nextExpiry() });
-      return { token, operator: toOperator(row) };
+      return { token: await openSession(row.id), operator: toOperator(row) };
     },
+
+    /** A new session for an operator who has just proved who they are (a used invitation). */
+    openSession,
 
     /**
      * The live session's operator, undefined when there is none. A use (`extend`) moves its idle

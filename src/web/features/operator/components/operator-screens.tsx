@@ -8,6 +8,8 @@ export { BoardPage } from './board-page';
 export { BookingPage } from './booking-page';
 export { DriversPage } from './drivers-page';
 export { NewBookingPage } from './new-booking-page';
+export { AccountsPage } from '../accounts/components/accounts-page';
+export { SetPasswordPage } from '../accounts/components/set-password-page';
 export { SettingsPage } from '../settings/settings-page';
 export { ActivityPage } from '../activity/activity-page';
 export { FleetPage } from '../fleet/components/fleet-page';
