@@ -118,7 +118,11 @@ export function ActivityPage() {
           onRetry={() => void activity.refetch()}
         />
       ) : entries.length === 0 ? (
-        <Text color="gray.800">No changes match these filters.</Text>
+        <Text color="gray.800">
+          {Object.keys(filters).length > 0
+            ? 'No changes match these filters.'
+            : 'Nothing has been changed in the console yet.'}
+        </Text>
       ) : (
         <>
           <ActivityTable entries={entries} />
