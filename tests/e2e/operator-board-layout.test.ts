@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/contract/paths';
+import { OPERATOR_MESSAGES } from '../../src/domain/messages';
 import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
 import { settle, violations } from './axe';
 import { API_HEADERS, useServedAppAndBrowser, type Page } from './harness';
@@ -165,6 +166,12 @@ describe('the Activity page', () => {
       headers,
     });
     expect(refused.status()).toBe(403);
+    await other.goto(`${suite.app.url}/operator/activity`);
+    await other
+      .getByRole('alert')
+      .filter({ hasText: OPERATOR_MESSAGES.onlyRoles(['admin', 'manager']) })
+      .waitFor(POLL);
+    expect(await other.getByRole('table').count()).toBe(0);
     await dispatcher.close();
     await page.context().close();
   });

@@ -41,8 +41,8 @@ const SCROLL_SHADOWS = {
   background: [
     'linear-gradient(to right, white 30%, rgba(255,255,255,0)) left center / 2.5rem 100% no-repeat local',
     'linear-gradient(to left, white 30%, rgba(255,255,255,0)) right center / 2.5rem 100% no-repeat local',
-    'radial-gradient(farthest-side at 0 50%, rgba(0,0,0,0.25), rgba(0,0,0,0)) left center / 0.875rem 100% no-repeat scroll',
-    'radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,0.25), rgba(0,0,0,0)) right center / 0.875rem 100% no-repeat scroll',
+    'radial-gradient(farthest-side at 0 50%, rgba(0,0,0,0.3), rgba(0,0,0,0)) left center / 1rem 100% no-repeat scroll',
+    'radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,0.3), rgba(0,0,0,0)) right center / 1rem 100% no-repeat scroll',
   ].join(', '),
   backgroundColor: 'white',
 } as const;

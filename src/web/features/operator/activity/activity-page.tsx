@@ -4,10 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS } from '../../../../domain/console-activity';
 import { LoadingBlock } from '../../../components/loading-block';
 import { SelectField } from '../../../components/form/select-field';
+import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DateFilter } from '../components/board-filter-bar';
 import { CONSOLE_TITLE } from '../components/console-title';
-import { ErrorPanel } from '../components/error-panel';
+import { AlertMessage, ErrorPanel } from '../components/error-panel';
 import { ActivityTable } from './activity-table';
 import {
   readActivityFilters,
@@ -107,6 +108,9 @@ export function ActivityPage() {
       <ActivityFilterBar filters={filters} people={people} onChange={change} />
       {activity.isPending ? (
         <LoadingBlock label="Loading activity…" />
+      ) : activity.error instanceof ApiError && activity.error.status === 403 ? (
+        // Asking again will not help: the role may not read the log.
+        <AlertMessage>{activity.error.message}</AlertMessage>
       ) : activity.isError && entries.length === 0 ? (
         <ErrorPanel
           message={`We could not load the activity. ${activity.error.message}`}
@@ -114,7 +118,11 @@ export function ActivityPage() {
           onRetry={() => void activity.refetch()}
         />
       ) : entries.length === 0 ? (
-        <Text color="gray.800">No changes match these filters.</Text>
+        <Text color="gray.800">
+          {Object.keys(filters).length > 0
+            ? 'No changes match these filters.'
+            : 'Nothing has been changed in the console yet.'}
+        </Text>
       ) : (
         <>
           <ActivityTable entries={entries} />
