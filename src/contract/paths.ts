@@ -44,6 +44,12 @@ export const API_PATHS = {
   operatorDrivers: '/operator/drivers',
   operatorDriver: '/operator/drivers/:id',
   operatorRefundRetry: '/operator/bookings/:booking_number/refunds/:id/retry',
+  // The console's Requests and Mail (issue 33).
+  operatorRequests: '/operator/requests',
+  operatorRequest: '/operator/requests/:id',
+  operatorRequestReply: '/operator/requests/:id/reply',
+  operatorMail: '/operator/mail',
+  operatorMailResend: '/operator/mail/:id/resend',
   // The passenger's own booking (issue 22): lookup, then X-Manage-Token on every call.
   manageBookingLookup: '/manage-booking/lookup',
   manageBooking: '/manage-booking/:booking_number',

@@ -22,6 +22,7 @@ import { toOperator, type OperatorAuthService } from '../services/operator/opera
 import { operatorBoardRoutes, operatorBookingRoutes } from './operator-bookings';
 import { operatorDriverRoutes } from './operator-drivers';
 import { operatorJobRoutes } from './operator-jobs';
+import { operatorMailRoutes, operatorRequestRoutes } from './operator-requests';
 
 export interface OperatorRoutesOptions {
   auth: OperatorAuthService;
@@ -86,4 +87,6 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorBookingRoutes(app, { consoleBookings, signedIn });
   operatorJobRoutes(app, { consoleBookings, signedIn });
   operatorDriverRoutes(app, { drivers: options.drivers, signedIn });
+  operatorRequestRoutes(app, { setup: options.setup, signedIn });
+  operatorMailRoutes(app, { setup: options.setup, signedIn });
 }

@@ -19,6 +19,7 @@ import * as m0018 from './0018_place_area';
 import * as m0019 from './0019_booking_jobs';
 import * as m0020 from './0020_manager_role';
 import * as m0021 from './0021_console_activity';
+import * as m0025 from './0025_requests';
 
 /**
  * Migrations live in code so the server migrates itself at start on PGlite and PostgreSQL alike.
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_booking_jobs': m0019,
   '0020_manager_role': m0020,
   '0021_console_activity': m0021,
+  '0025_requests': m0025,
 };
 
 const provider: MigrationProvider = {
