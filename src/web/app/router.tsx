@@ -85,6 +85,8 @@ const OperatorBoardPage = lazyPage(loadOperator, (m) => m.BoardPage);
 const OperatorBookingPage = lazyPage(loadOperator, (m) => m.BookingPage);
 const OperatorNewBookingPage = lazyPage(loadOperator, (m) => m.NewBookingPage);
 const OperatorDriversPage = lazyPage(loadOperator, (m) => m.DriversPage);
+const OperatorRequestsPage = lazyPage(loadOperator, (m) => m.RequestsPage);
+const OperatorMailPage = lazyPage(loadOperator, (m) => m.MailPage);
 
 const toHome = <Navigate to={ROUTES.home} replace />;
 const toBoard = <Navigate to={OPERATOR_ROUTES.bookings} replace />;
@@ -153,6 +155,8 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.bookingsNew, element: <OperatorNewBookingPage /> },
           { path: OPERATOR_ROUTES.booking, element: <OperatorBookingPage /> },
           { path: OPERATOR_ROUTES.drivers, element: <OperatorDriversPage /> },
+          { path: OPERATOR_ROUTES.requests, element: <OperatorRequestsPage /> },
+          { path: OPERATOR_ROUTES.mail, element: <OperatorMailPage /> },
         ],
       },
       // Not a console page: said so before any sign-in, as the server's 404 does.

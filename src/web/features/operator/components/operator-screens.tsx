@@ -8,3 +8,5 @@ export { BoardPage } from './board-page';
 export { BookingPage } from './booking-page';
 export { DriversPage } from './drivers-page';
 export { NewBookingPage } from './new-booking-page';
+export { RequestsPage } from '../requests/components/requests-page';
+export { MailPage } from '../mail/components/mail-page';
