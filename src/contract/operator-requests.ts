@@ -18,6 +18,15 @@ const pageField = wholeNumberText('page must be a positive whole number');
 export const requestsQuerySchema = z.object({
   state: z.optional(z.enum(REQUEST_STATES, { error: REQUEST_MESSAGES.stateInvalid })),
   kind: z.optional(z.enum(REQUEST_KINDS, { error: 'kind must be quote-now or contact-us' })),
+  /** The request a booking was made from (Book this): the booking page's link back. */
+  booking_number: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^[A-Za-z0-9]{1,20}$/, 'booking_number must be a booking number'),
+        z.toUpperCase(),
+      ),
+  ),
   page: z.optional(pageField),
 });
 export type RequestsQuery = z.infer<typeof requestsQuerySchema>;

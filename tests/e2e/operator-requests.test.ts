@@ -169,11 +169,16 @@ describe('the console’s Requests and Mail', () => {
     await page.waitForURL(/\/operator\/bookings\/\d+$/, POLL);
     const bookingNumber = /\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!;
 
-    await openFromNav(page, 'Requests');
+    // The booking names the request it was made from, and leads back to it.
+    await press(page, page.getByRole('link', { name: /^Quote Now request \d+ by Grace Hopper$/ }));
+    await page.getByRole('heading', { level: 1, name: 'Requests' }).waitFor(POLL);
+    await page.getByText(`The request booking ${bookingNumber} was made from.`).waitFor(POLL);
     const booked = page.getByRole('article', { name: 'Quote Now request from Grace Hopper' });
     await booked.getByRole('link', { name: bookingNumber }).waitFor(POLL);
     await booked.getByText('Closed', { exact: true }).waitFor();
     expect(await booked.getByRole('link', { name: /Book this/ }).count()).toBe(0);
+    expect(await page.getByRole('article').count()).toBe(1);
+    await noViolations(page);
     await page.context().close();
   });
 });

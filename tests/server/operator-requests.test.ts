@@ -277,6 +277,8 @@ describe.each(testDatabaseKinds())('the console’s Requests on %s', (kind) => {
     expect(stored.booking_number).toBe(number);
     const [logged] = await activity(`Quote Now request ${id}`);
     expect(logged).toMatchObject({ summary: `Booked as ${number}`, after: { booking: number } });
+    // The booking's page finds the request it was made from.
+    expect((await list(admin, `?booking_number=${number}`)).map((r) => r.id)).toEqual([id]);
 
     // A second Book this of it books nothing.
     const count = async () =>

@@ -11,6 +11,8 @@ export interface RequestScope {
 export interface RequestFilter {
   state?: SubmissionState;
   kind?: 'quote-now' | 'contact-us';
+  /** The one made into this booking. */
+  bookingNumber?: string;
 }
 
 /** A submission with the booking it concerns: the one made from it, or the one it names. */
@@ -71,6 +73,9 @@ function scoped(query: Base, scope: RequestScope, filter: RequestFilter = {}): B
   }
   if (filter.state !== undefined) out = out.where('s.state', '=', filter.state);
   if (filter.kind !== undefined) out = out.where('s.kind', '=', filter.kind);
+  if (filter.bookingNumber !== undefined) {
+    out = out.where('made.booking_number', '=', filter.bookingNumber);
+  }
   return out;
 }
 

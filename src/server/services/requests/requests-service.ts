@@ -74,7 +74,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
       const page = query.page ?? 1;
       const { rows, total } = await deps.requests.list(
         requestScopeOf(operator),
-        { state: query.state, kind: query.kind },
+        { state: query.state, kind: query.kind, bookingNumber: query.booking_number },
         { limit: REQUESTS_PER_PAGE, offset: (page - 1) * REQUESTS_PER_PAGE },
       );
       const replies = await deps.requests.replies(rows.map((row) => row.id));

@@ -16,7 +16,12 @@ export const requestPath = (template: string, id: number) => template.replace(':
 /** GET /operator/requests: a page, newest first, of one state or all. */
 export function getRequests(query: RequestsQuery, signal?: AbortSignal): Promise<RequestsResponse> {
   return apiRequest(API_PATHS.operatorRequests, {
-    query: { state: query.state, kind: query.kind, page: query.page },
+    query: {
+      state: query.state,
+      kind: query.kind,
+      booking_number: query.booking_number,
+      page: query.page,
+    },
     schema: requestsResponseSchema,
     signal,
   });
@@ -31,8 +36,8 @@ export const requestsQueryOptions = (query: RequestsQuery) =>
     meta: { persist: false },
   });
 
-export function useRequests(query: RequestsQuery) {
-  return useQuery(requestsQueryOptions(query));
+export function useRequests(query: RequestsQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...requestsQueryOptions(query), enabled });
 }
 
 /** GET /operator/requests/{id}: what Book this fills New booking in from. */

@@ -1,5 +1,6 @@
-import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ConsoleRequest, RequestsQuery } from '../../../../../contract/operator-requests';
 import {
   REQUEST_STATE_LABELS,
@@ -17,12 +18,65 @@ import { SelectControlField } from '../../components/select-control';
 import { useSetRequestState } from '../api/change-request';
 import { useRequests } from '../api/get-requests';
 import { RequestsList } from './requests-list';
+import { BOOKED_AS_PARAM } from '../lib/request-prefill';
 import { ReplyForm } from './reply-form';
 
 const STATE_OPTIONS = [
   { value: '', label: 'All requests' },
   ...REQUEST_STATES.map((state) => ({ value: state, label: REQUEST_STATE_LABELS[state] })),
 ];
+
+/** The page's heading, what it lists for this role, and the state filter. */
+function RequestsHeader({
+  isAdmin,
+  state,
+  onState,
+}: {
+  isAdmin: boolean;
+  state: RequestState | undefined;
+  onState: (state: RequestState | undefined) => void;
+}) {
+  return (
+    <>
+      <Heading as="h1" size="2xl" mb={2} color="gray.900">
+        Requests
+      </Heading>
+      <Text color="gray.700" mb={4}>
+        {isAdmin
+          ? 'Quote Now requests and Contact Us messages sent on the website.'
+          : 'Requests about your company’s bookings: Contact Us messages naming one, and Quote Now requests booked with it.'}
+      </Text>
+      <Flex mb={4} maxW="16rem">
+        <SelectControlField
+          id="requests-state"
+          label="Show"
+          value={state ?? ''}
+          onValueChange={(value) => onState(value ? (value as RequestState) : undefined)}
+        >
+          <Options options={STATE_OPTIONS} />
+        </SelectControlField>
+      </Flex>
+    </>
+  );
+}
+
+/** Shown while the page lists the request a booking was made from, with the way back. */
+function BookedAsFilter({
+  bookingNumber,
+  onShowAll,
+}: {
+  bookingNumber: string;
+  onShowAll: () => void;
+}) {
+  return (
+    <Flex gap={3} alignItems="center" flexWrap="wrap" mb={4}>
+      <Text color="gray.900">The request booking {bookingNumber} was made from.</Text>
+      <Button type="button" size="sm" variant="outline" onClick={onShowAll}>
+        Show all requests
+      </Button>
+    </Flex>
+  );
+}
 
 /**
  * /operator/requests: Quote Now requests and Contact Us messages, newest first, each replied
@@ -31,7 +85,12 @@ const STATE_OPTIONS = [
 export function RequestsPage() {
   useDocumentTitle(`Requests — ${CONSOLE_TITLE}`);
   const operator = useOperator();
-  const [query, setQuery] = useState<RequestsQuery>({});
+  const [search, setSearch] = useSearchParams();
+  // From a booking's page: the request it was made from.
+  const [query, setQuery] = useState<RequestsQuery>(() => {
+    const bookingNumber = search.get(BOOKED_AS_PARAM);
+    return bookingNumber ? { booking_number: bookingNumber } : {};
+  });
   const requests = useRequests(query);
   const change = useSetRequestState();
   const [replying, setReplying] = useState<ConsoleRequest | null>(null);
@@ -50,24 +109,20 @@ export function RequestsPage() {
   };
   return (
     <Box maxW="56rem">
-      <Heading as="h1" size="2xl" mb={2} color="gray.900">
-        Requests
-      </Heading>
-      <Text color="gray.700" mb={4}>
-        {operator.role === 'admin'
-          ? 'Quote Now requests and Contact Us messages sent on the website.'
-          : 'Requests about your company’s bookings: Contact Us messages naming one, and Quote Now requests booked with it.'}
-      </Text>
-      <Flex mb={4} maxW="16rem">
-        <SelectControlField
-          id="requests-state"
-          label="Show"
-          value={query.state ?? ''}
-          onValueChange={(value) => setQuery(value ? { state: value as RequestState } : {})}
-        >
-          <Options options={STATE_OPTIONS} />
-        </SelectControlField>
-      </Flex>
+      <RequestsHeader
+        isAdmin={operator.role === 'admin'}
+        state={query.state}
+        onState={(state) => setQuery(state ? { state } : {})}
+      />
+      {query.booking_number ? (
+        <BookedAsFilter
+          bookingNumber={query.booking_number}
+          onShowAll={() => {
+            setQuery({});
+            setSearch({});
+          }}
+        />
+      ) : null}
       <Box role="status" aria-live="polite" mb={notice ? 3 : 0}>
         {notice ? <Text color="green.800">{notice}</Text> : null}
       </Box>

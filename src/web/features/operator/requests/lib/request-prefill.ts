@@ -51,3 +51,10 @@ export function bookingValuesFrom(
     additional_info: quote.additional_info,
   };
 }
+
+/** The Requests page's query parameter naming the booking a request was made into. */
+export const BOOKED_AS_PARAM = 'booking';
+
+/** The Requests page showing the request booking `bookingNumber` was made from. */
+export const requestOfBookingPath = (bookingNumber: string) =>
+  `${OPERATOR_ROUTES.requests}?${BOOKED_AS_PARAM}=${encodeURIComponent(bookingNumber)}`;
