@@ -59,6 +59,12 @@ export const API_PATHS = {
   operatorFleetPicture: '/operator/fleet/:id/picture',
   operatorCompanies: '/operator/companies',
   operatorCompany: '/operator/companies/:id',
+  // The console's Requests and Mail (issue 33).
+  operatorRequests: '/operator/requests',
+  operatorRequest: '/operator/requests/:id',
+  operatorRequestReply: '/operator/requests/:id/reply',
+  operatorMail: '/operator/mail',
+  operatorMailResend: '/operator/mail/:id/resend',
   // The passenger's own booking (issue 22): lookup, then X-Manage-Token on every call.
   manageBookingLookup: '/manage-booking/lookup',
   manageBooking: '/manage-booking/:booking_number',

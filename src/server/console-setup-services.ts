@@ -1,11 +1,22 @@
+import type { Idempotency } from './lib/idempotency';
 import type { Repositories } from './repositories/all-repositories';
 import type { OutboxRepository } from './repositories/outbox-repository';
 import { createActivityService } from './services/activity/activity-service';
 import { createConfigChanges } from './services/config/config-changes';
 import { createSettingsAdmin } from './services/config/settings-admin';
 import { fleetAndCompanyServices } from './services/fleet/fleet-company-services';
+import { createMailLogService } from './services/mail/mail-log-service';
 import { accountsServices } from './services/operator-accounts/accounts-setup';
+import { createRequestsService } from './services/requests/requests-service';
 import type { ServicesOptions } from './service-container';
+
+/** What the set-up pages share with the booking services: the capped outbox, idempotency keys. */
+export interface ConsoleSetupShared {
+  /** The outbox every mail is queued through (recipient-capped), and the sender's nudge. */
+  outbox: OutboxRepository;
+  mailQueued: () => void;
+  idempotency: Idempotency;
+}
 
 /**
  * What the console sets the business up with (issue 33): the notice every process hears when
@@ -15,26 +26,43 @@ import type { ServicesOptions } from './service-container';
 export function consoleSetupServices(
   options: ServicesOptions,
   repositories: Repositories,
-  /** The outbox every mail is queued through (recipient-capped), and the sender's nudge. */
-  mail: { outbox: OutboxRepository; mailQueued: () => void },
+  shared: ConsoleSetupShared,
 ) {
   const { activity } = repositories;
   const { config, clock } = options;
+  const db = options.handle.db;
   const configChanges = createConfigChanges(options.handle, options.logger);
   const settingsAdmin = createSettingsAdmin({
-    db: options.handle.db,
+    db,
     settings: repositories.settings,
     activity,
     configChanges,
     clock,
+  });
+  const requests = createRequestsService({
+    db,
+    requests: repositories.requests,
+    activity,
+    settings: repositories.settings,
+    clock,
+    ...shared,
+  });
+  const mailLog = createMailLogService({
+    mailLog: repositories.mailLog,
+    activity,
+    clock,
+    retentionDays: config.MAIL_BODY_RETENTION_DAYS,
+    ...shared,
   });
   return {
     configChanges,
     activity,
     activityLog: createActivityService({ activity }),
     settingsAdmin,
+    requests,
+    mailLog,
     ...fleetAndCompanyServices(options, repositories, configChanges),
-    ...accountsServices({ config, db: options.handle.db, clock }, repositories, mail),
+    ...accountsServices({ config, db, clock }, repositories, shared),
   };
 }
 

@@ -31,6 +31,7 @@ import { createLedger } from './services/ledger/ledger';
 import { createManageLinks } from './services/manage/manage-links';
 import { createManageBookingService } from './services/manage/manage-booking-service';
 import { createQuoteService } from './services/pricing/quote-service';
+import { createRequestBooking } from './services/requests/request-booking';
 import { createRetentionPurge } from './services/retention/retention-purge';
 import { createSubmissionService } from './services/submissions/submission-service';
 import { consoleSetupServices } from './console-setup-services';
@@ -213,6 +214,11 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     booking: bookings,
     operatorBookings: repositories.operatorBookings,
     idempotency,
+    requestBooking: createRequestBooking({
+      requests: repositories.requests,
+      activity: repositories.activity,
+      clock,
+    }),
   });
   const manageBooking = createManageBookingService({
     ...changes,
@@ -309,7 +315,7 @@ export async function createServices(options: ServicesOptions) {
       activity: repositories.activity,
       clock,
     }),
-    setup: consoleSetupServices(options, repositories, mail),
+    setup: consoleSetupServices(options, repositories, { outbox, mailQueued, idempotency }),
   };
 }
 

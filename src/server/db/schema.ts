@@ -521,6 +521,23 @@ export interface SubmissionsTable {
   email: string;
   payload: Json;
   created_at: CreatedAt;
+  /** Where the office is with it (migration 0025). */
+  state: ColumnType<SubmissionState, SubmissionState | undefined, SubmissionState>;
+  /** The booking made from it with Book this. */
+  booking_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type SubmissionState = 'new' | 'replied' | 'closed';
+
+/** A reply written in the console to a submission (migration 0025), mailed through the outbox. */
+export interface SubmissionRepliesTable {
+  id: Generated<number>;
+  submission_id: number;
+  operator_id: number | null;
+  operator_name: string;
+  message: string;
+  outbox_id: number | null;
+  created_at: CreatedAt;
 }
 
 /** A secret the server made for itself, e.g. the device cookie's signing key. */
@@ -571,6 +588,7 @@ export interface Database {
   reset_codes: ResetCodesTable;
   passenger_sessions: PassengerSessionsTable;
   submissions: SubmissionsTable;
+  submission_replies: SubmissionRepliesTable;
   booking_status_history: BookingStatusHistoryTable;
   booking_jobs: BookingJobsTable;
   operators: OperatorsTable;

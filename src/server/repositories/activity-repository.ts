@@ -39,7 +39,8 @@ export interface ActivityFilter {
   limit: number;
 }
 
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+const json = (value: unknown) =>
+  value === null || value === undefined ? null : JSON.stringify(value);
 
 /** The activity log (migration 0021): written in the change's own transaction, never edited. */
 export function createActivityRepository(db: Kysely<Database>) {
@@ -71,7 +72,8 @@ export function createActivityRepository(db: Kysely<Database>) {
         .orderBy('id', 'desc')
         .limit(filter.limit);
       if (filter.companyId !== undefined) query = query.where('company_id', '=', filter.companyId);
-      if (filter.operatorId !== undefined) query = query.where('operator_id', '=', filter.operatorId);
+      if (filter.operatorId !== undefined)
+        query = query.where('operator_id', '=', filter.operatorId);
       if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
       if (filter.from !== undefined) query = query.where('at', '>=', filter.from);
       if (filter.to !== undefined) query = query.where('at', '<=', filter.to);

@@ -12,6 +12,7 @@ import { createDriversRepository } from './drivers-repository';
 import { createFleetRepository } from './fleet-repository';
 import { createFleetSetupRepository } from './fleet-setup-repository';
 import { createHealthRepository } from './health-repository';
+import { createMailLogRepository } from './mail-log-repository';
 import { createManageBookingsRepository } from './manage-bookings-repository';
 import { createManageTokensRepository } from './manage-tokens-repository';
 import { createOutboxRepository } from './outbox-repository';
@@ -22,6 +23,7 @@ import { createPassengersRepository } from './passengers-repository';
 import { createPlacesRepository } from './places-repository';
 import { createPricingRepository } from './pricing-repository';
 import { createQuotesRepository } from './quotes-repository';
+import { createRequestsRepository } from './requests-repository';
 import { createResetCodesRepository } from './reset-codes-repository';
 import { createRetentionRepository } from './retention-repository';
 import { createSessionsRepository } from './sessions-repository';
@@ -36,6 +38,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     bookingJobs: createBookingJobsRepository(db),
     bookingHistory: createBookingHistoryRepository(db),
     bookingPayments: createBookingPaymentsRepository(db),
+    mailLog: createMailLogRepository(db),
     manageBookings: createManageBookingsRepository(db),
     manageTokens: createManageTokensRepository(db),
     checkoutSessions: createCheckoutSessionsRepository(db),
@@ -54,6 +57,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     places: createPlacesRepository(db),
     pricing: createPricingRepository(db),
     quotes: createQuotesRepository(db),
+    requests: createRequestsRepository(db),
     resetCodes: createResetCodesRepository(db),
     retention: createRetentionRepository(db),
     sessions: createSessionsRepository(db),

@@ -27,6 +27,7 @@ import { operatorDriverRoutes } from './operator-drivers';
 import { operatorFleetRoutes } from './operator-fleet';
 import { operatorJobRoutes } from './operator-jobs';
 import { operatorSettingsRoutes } from './operator-settings';
+import { operatorMailRoutes, operatorRequestRoutes } from './operator-requests';
 
 export interface OperatorRoutesOptions {
   auth: OperatorAuthService;
@@ -103,4 +104,6 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorActivityRoutes(app, { activity: options.setup.activityLog, signedIn });
   await app.register(operatorFleetRoutes, { fleet: options.setup.fleet, signedIn });
   await app.register(operatorCompanyRoutes, { companies: options.setup.companies, signedIn });
+  operatorRequestRoutes(app, { setup: options.setup, signedIn });
+  operatorMailRoutes(app, { setup: options.setup, signedIn });
 }

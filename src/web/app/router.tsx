@@ -91,6 +91,8 @@ const OperatorSettingsPage = lazyPage(loadOperator, (m) => m.SettingsPage);
 const OperatorActivityPage = lazyPage(loadOperator, (m) => m.ActivityPage);
 const OperatorFleetPage = lazyPage(loadOperator, (m) => m.FleetPage);
 const OperatorCompaniesPage = lazyPage(loadOperator, (m) => m.CompaniesPage);
+const OperatorRequestsPage = lazyPage(loadOperator, (m) => m.RequestsPage);
+const OperatorMailPage = lazyPage(loadOperator, (m) => m.MailPage);
 
 const toHome = <Navigate to={ROUTES.home} replace />;
 const toBoard = <Navigate to={OPERATOR_ROUTES.bookings} replace />;
@@ -165,6 +167,8 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.activity, element: <OperatorActivityPage /> },
           { path: OPERATOR_ROUTES.fleet, element: <OperatorFleetPage /> },
           { path: OPERATOR_ROUTES.companies, element: <OperatorCompaniesPage /> },
+          { path: OPERATOR_ROUTES.requests, element: <OperatorRequestsPage /> },
+          { path: OPERATOR_ROUTES.mail, element: <OperatorMailPage /> },
         ],
       },
       // Not a console page: said so before any sign-in, as the server's 404 does.

@@ -21,6 +21,7 @@ import * as m0020 from './0020_manager_role';
 import * as m0021 from './0021_console_activity';
 import * as m0023 from './0023_fleet_and_companies';
 import * as m0024 from './0024_operator_invitations';
+import * as m0025 from './0025_requests';
 
 /**
  * Migrations live in code so the server migrates itself at start on PGlite and PostgreSQL alike.
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_console_activity': m0021,
   '0023_fleet_and_companies': m0023,
   '0024_operator_invitations': m0024,
+  '0025_requests': m0025,
 };
 
 const provider: MigrationProvider = {

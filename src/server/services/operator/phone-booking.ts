@@ -95,6 +95,8 @@ export async function bookByPhone(
       now: deps.clock(),
     },
     async () => {
+      const requestId = request.request_id;
+      if (requestId !== undefined) await deps.requestBooking.check(operator, requestId);
       const settings = await deps.booking.loadSettings();
       const prepared = await deps.booking.prepare(asBookingInputs(request), settings);
       if (!ownCompany(prepared.companyId)) {
@@ -108,7 +110,7 @@ export async function bookByPhone(
       return { settings, prepared };
     },
     async (trx, { settings, prepared }) => {
-      const { data } = await deps.booking.store(
+      const { bookingId, data } = await deps.booking.store(
         trx,
         prepared,
         { method: request.payment_method },
@@ -116,6 +118,14 @@ export async function bookByPhone(
         { operatorId: operator.id, name: operator.name },
       );
       await recordPhoneBooking(deps, trx, operator, { companyId: prepared.companyId, data });
+      if (request.request_id !== undefined) {
+        const made = {
+          id: bookingId,
+          number: data.booking.booking_number,
+          companyId: prepared.companyId,
+        };
+        await deps.requestBooking.link(trx, operator, request.request_id, made);
+      }
       return { statusCode: 201, body: data.booking.booking_number };
     },
   );

@@ -14,3 +14,5 @@ export { SettingsPage } from '../settings/settings-page';
 export { ActivityPage } from '../activity/activity-page';
 export { FleetPage } from '../fleet/components/fleet-page';
 export { CompaniesPage } from '../companies/components/companies-page';
+export { RequestsPage } from '../requests/components/requests-page';
+export { MailPage } from '../mail/components/mail-page';
