@@ -8,7 +8,7 @@ import { fleetAndCompanyServices } from './services/fleet/fleet-company-services
 import { createMailLogService } from './services/mail/mail-log-service';
 import { accountsServices } from './services/operator-accounts/accounts-setup';
 import { createRequestsService } from './services/requests/requests-service';
-import type { ServicesOptions } from './service-container';
+import type { ServicesOptions } from './services-options';
 
 /** What the set-up pages share with the booking services: the capped outbox, idempotency keys. */
 export interface ConsoleSetupShared {

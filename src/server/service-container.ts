@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { appVersion } from './lib/app-version';
 import { createIdempotency } from './lib/idempotency';
@@ -12,7 +10,7 @@ import { createBookingPricing } from './services/bookings/booking-pricing';
 import { createBookingService } from './services/bookings/booking-service';
 import { createCatalogueService } from './services/catalogue/catalogue-service';
 import { createDistanceProvider } from './services/distance/create-distance-provider';
-import type { DistanceProvider } from './services/distance/distance-provider';
+import type { ServicesOptions } from './services-options';
 import { createReverseGeocoder } from './services/distance/reverse-geocoder';
 import { createHealthService } from './services/health/health-service';
 import { cookieOptions } from './http/cookie-options';
@@ -36,19 +34,6 @@ import { createRetentionPurge } from './services/retention/retention-purge';
 import { createSubmissionService } from './services/submissions/submission-service';
 import { consoleSetupServices } from './console-setup-services';
 import { siteOrigin } from './lib/site-origin';
-
-export interface ServicesOptions {
-  config: Config;
-  /** The open, migrated and seeded database. */
-  handle: DatabaseHandle;
-  logger: FastifyBaseLogger;
-  /** Now, for every rule and record that reads the time. */
-  clock: () => Date;
-  /** Measures journeys; by default the one DISTANCE_PROVIDER configures. */
-  distance?: DistanceProvider;
-  /** Prefix of the attempt-counter keys in Redis; tests give each app its own. */
-  rateLimitNameSpace?: string;
-}
 
 /** Places, prices and quotes: what the public site searches with. */
 async function quoteServices(options: ServicesOptions, repositories: Repositories) {

@@ -1,8 +1,5 @@
 import type { preHandlerHookHandler } from 'fastify';
-import {
-  activityQuerySchema,
-  activityResponseSchema,
-} from '../../contract/operator-activity';
+import { activityQuerySchema, activityResponseSchema } from '../../contract/operator-activity';
 import { API_PATHS } from '../../contract/paths';
 import type { ContractApp } from '../http/contract-validation';
 import { allowRoles } from '../http/operator-roles';

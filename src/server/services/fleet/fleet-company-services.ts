@@ -1,5 +1,5 @@
 import type { Repositories } from '../../repositories/all-repositories';
-import type { ServicesOptions } from '../../service-container';
+import type { ServicesOptions } from '../../services-options';
 import { createCompaniesService } from '../companies/companies-service';
 import type { ConfigChanges } from '../config/config-changes';
 import { createFleetSetupService } from './fleet-setup-service';
