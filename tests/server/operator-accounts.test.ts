@@ -40,6 +40,7 @@ describe.each(testDatabaseKinds())('console accounts on %s', (kind) => {
       await signIn(t, MANAGER),
       await signIn(t, DISPATCHER),
     ];
+    heathrowId = (await listAccounts(admin)).find((a) => a.email === MANAGER.email)!.company_id!;
   });
   afterAll(async () => t?.close());
 
@@ -47,6 +48,9 @@ describe.each(testDatabaseKinds())('console accounts on %s', (kind) => {
   async function signInAgain() {
     [admin, manager] = [await signIn(t, ADMIN), await signIn(t, MANAGER)];
   }
+
+  let heathrowId = 0;
+  const DISPATCHER_COMPANY = () => heathrowId;
 
   /** An email no account has yet. */
   function freshEmail(): string {
@@ -299,6 +303,17 @@ describe.each(testDatabaseKinds())('console accounts on %s', (kind) => {
       409,
     );
     expect(taken.json().message).toBe(MESSAGES.emailTaken);
+    // Two adds of one new email at once: one account, and the other a 409, never a 500.
+    const email = freshEmail();
+    const both = await Promise.all(
+      [admin, manager].map((session) =>
+        consoleCall(t, 'POST', '/operator/accounts', {
+          session,
+          body: { name: 'Twin', email, role: 'dispatcher', company_id: DISPATCHER_COMPANY() },
+        }),
+      ),
+    );
+    expect(both.map((res) => res.statusCode).sort()).toEqual([201, 409]);
 
     const id = await accountId(DISPATCHER.email);
     const empty = await consoleCall(t, 'PATCH', `/operator/accounts/${id}`, {
