@@ -1,13 +1,18 @@
-import type { Repositories } from './repositories/all-repositories';
 import type { Idempotency } from './lib/idempotency';
+import type { Repositories } from './repositories/all-repositories';
 import type { OutboxRepository } from './repositories/outbox-repository';
+import { createActivityService } from './services/activity/activity-service';
 import { createConfigChanges } from './services/config/config-changes';
+import { createSettingsAdmin } from './services/config/settings-admin';
+import { fleetAndCompanyServices } from './services/fleet/fleet-company-services';
 import { createMailLogService } from './services/mail/mail-log-service';
+import { accountsServices } from './services/operator-accounts/accounts-setup';
 import { createRequestsService } from './services/requests/requests-service';
 import type { ServicesOptions } from './service-container';
 
 /** What the set-up pages share with the booking services: the capped outbox, idempotency keys. */
 export interface ConsoleSetupShared {
+  /** The outbox every mail is queued through (recipient-capped), and the sender's nudge. */
   outbox: OutboxRepository;
   mailQueued: () => void;
   idempotency: Idempotency;
@@ -23,11 +28,19 @@ export function consoleSetupServices(
   repositories: Repositories,
   shared: ConsoleSetupShared,
 ) {
-  const configChanges = createConfigChanges(options.handle, options.logger);
-  const { clock } = options;
   const { activity } = repositories;
+  const { config, clock } = options;
+  const db = options.handle.db;
+  const configChanges = createConfigChanges(options.handle, options.logger);
+  const settingsAdmin = createSettingsAdmin({
+    db,
+    settings: repositories.settings,
+    activity,
+    configChanges,
+    clock,
+  });
   const requests = createRequestsService({
-    db: options.handle.db,
+    db,
     requests: repositories.requests,
     activity,
     settings: repositories.settings,
@@ -38,10 +51,19 @@ export function consoleSetupServices(
     mailLog: repositories.mailLog,
     activity,
     clock,
-    retentionDays: options.config.MAIL_BODY_RETENTION_DAYS,
+    retentionDays: config.MAIL_BODY_RETENTION_DAYS,
     ...shared,
   });
-  return { configChanges, activity, requests, mailLog };
+  return {
+    configChanges,
+    activity,
+    activityLog: createActivityService({ activity }),
+    settingsAdmin,
+    requests,
+    mailLog,
+    ...fleetAndCompanyServices(options, repositories, configChanges),
+    ...accountsServices({ config, db, clock }, repositories, shared),
+  };
 }
 
 export type ConsoleSetupServices = ReturnType<typeof consoleSetupServices>;

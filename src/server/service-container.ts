@@ -35,6 +35,7 @@ import { createRequestBooking } from './services/requests/request-booking';
 import { createRetentionPurge } from './services/retention/retention-purge';
 import { createSubmissionService } from './services/submissions/submission-service';
 import { consoleSetupServices } from './console-setup-services';
+import { siteOrigin } from './lib/site-origin';
 
 export interface ServicesOptions {
   config: Config;
@@ -148,10 +149,10 @@ function moneyServices(options: ServicesOptions, repositories: Repositories) {
   const { config, logger, clock } = options;
   const provider = createPaymentProvider(config, repositories.checkoutSessions);
   // Links in mails go to PUBLIC_URL; without it (the local demo), to where the server listens.
-  const siteOrigin = config.PUBLIC_URL
-    ? new URL(config.PUBLIC_URL).origin
-    : `http://localhost:${config.PORT}`;
-  const links = createManageLinks({ tokens: repositories.manageTokens, siteOrigin });
+  const links = createManageLinks({
+    tokens: repositories.manageTokens,
+    siteOrigin: siteOrigin(config),
+  });
   const ledger = createLedger({
     payments: repositories.bookingPayments,
     provider,
@@ -205,6 +206,7 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     outbox,
     settings,
     clock,
+    activity: repositories.activity,
     mailQueued,
   };
   const consoleBookings = createConsoleBookingsService({
@@ -307,7 +309,12 @@ export async function createServices(options: ServicesOptions) {
       logger,
     }),
     operatorAuth: createOperatorAuthService({ operators: repositories.operators, clock }),
-    drivers: createDriversService({ drivers: repositories.drivers, clock }),
+    drivers: createDriversService({
+      db,
+      drivers: repositories.drivers,
+      activity: repositories.activity,
+      clock,
+    }),
     setup: consoleSetupServices(options, repositories, { outbox, mailQueued, idempotency }),
   };
 }

@@ -4,17 +4,20 @@ import { createBookingHistoryRepository } from './booking-history-repository';
 import { createBookingJobsRepository } from './booking-jobs-repository';
 import { createBookingPaymentsRepository } from './booking-payments-repository';
 import { createBookingsRepository } from './bookings-repository';
+import { createCompaniesRepository } from './companies-repository';
 import { createCheckoutSessionsRepository } from './checkout-sessions-repository';
 import { createCorporateBookingsRepository } from './corporate-bookings-repository';
 import { createCorporateProfileRepository } from './corporate-profile-repository';
 import { createDriversRepository } from './drivers-repository';
 import { createFleetRepository } from './fleet-repository';
+import { createFleetSetupRepository } from './fleet-setup-repository';
 import { createHealthRepository } from './health-repository';
 import { createMailLogRepository } from './mail-log-repository';
 import { createManageBookingsRepository } from './manage-bookings-repository';
 import { createManageTokensRepository } from './manage-tokens-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createOperatorBookingsRepository } from './operator-bookings-repository';
+import { createOperatorAccountsRepository } from './operator-accounts-repository';
 import { createOperatorsRepository } from './operators-repository';
 import { createPassengersRepository } from './passengers-repository';
 import { createPlacesRepository } from './places-repository';
@@ -43,9 +46,12 @@ export function createRepositories(db: DatabaseHandle['db']) {
     corporateProfile: createCorporateProfileRepository(db),
     drivers: createDriversRepository(db),
     fleet: createFleetRepository(db),
+    fleetSetup: createFleetSetupRepository(db),
+    companies: createCompaniesRepository(db),
     health: createHealthRepository(db),
     operatorBookings: createOperatorBookingsRepository(db),
     operators: createOperatorsRepository(db),
+    operatorAccounts: createOperatorAccountsRepository(db),
     outbox: createOutboxRepository(db),
     passengers: createPassengersRepository(db),
     places: createPlacesRepository(db),
