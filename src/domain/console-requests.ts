@@ -38,7 +38,7 @@ export const REPLY_MAX_LENGTH = 5000;
 
 export const REQUEST_MESSAGES = {
   notFound: 'Request not found',
-  replyRequired: 'message is required: write the reply',
+  replyRequired: 'Write your reply: the message is empty',
   replyTooLong: `message must be at most ${REPLY_MAX_LENGTH} characters`,
   stateInvalid: 'state must be new, replied or closed',
   repliedWithoutReply: 'A request becomes Replied when you send a reply: there is none yet',

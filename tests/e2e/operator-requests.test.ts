@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
+import { REQUEST_MESSAGES } from '../../src/domain/console-requests';
 import { SUBMISSION_MESSAGES } from '../../src/domain/messages';
 import { addDays, todayInLondon } from '../../src/domain/uk-time';
 import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
@@ -84,7 +85,7 @@ describe('the console’s Requests and Mail', () => {
     await dialog.waitFor(POLL);
     // An empty reply is refused under its field, and nothing is sent.
     await press(page, dialog.getByRole('button', { name: 'Send reply' }));
-    await dialog.getByText(/required/).waitFor(POLL);
+    await dialog.getByText(REQUEST_MESSAGES.replyRequired).waitFor(POLL);
     await noViolations(page);
     await dialog.getByLabel('Your reply').focus();
     await page.keyboard.type('We found your umbrella. Collect it at the office any day.');

@@ -319,8 +319,16 @@ describe.each(testDatabaseKinds())('the console’s Requests on %s', (kind) => {
       expect(res.json().message).toBe(REQUEST_MESSAGES.notFound);
       expect((await reply(manager, id, { message: 'Hello' })).statusCode).toBe(404);
     }
+    // A reply about a company's booking gives that company's number to call.
+    await t.db.handle.db
+      .updateTable('companies')
+      .set({ phone: '020 7946 0999' })
+      .where('name', '=', MANAGER.company!)
+      .execute();
     const replied = await reply(manager, about, { message: 'Your driver has it.' });
     expect(replied.statusCode, replied.body).toBe(200);
+    const [mail] = await replyMails();
+    expect(mail!.text_body).toContain('Phone: 020 7946 0999');
     const [logged] = await activity(`Contact Us request ${about}`);
     expect(logged?.operator_name).toBe(MANAGER.name);
     expect(logged?.company_id).not.toBeNull();

@@ -28,6 +28,8 @@ export interface RequestRow {
   booked_as: string | null;
   /** The company the request concerns: its booking's, or the named booking's; null for none. */
   company_id: number | null;
+  /** That company's phone for its passengers ('' when it has none, or there is no company). */
+  company_phone: string;
 }
 
 export interface ReplyRow {
@@ -58,6 +60,9 @@ function base(db: Executor) {
       join
         .on('s.kind', '=', 'contact-us')
         .on('named.booking_number', '=', sql<string>`upper(s.payload->>'bookingNumber')`),
+    )
+    .leftJoin('companies as company', (join) =>
+      join.on((eb) => eb('company.id', '=', eb.fn.coalesce('made.company_id', 'named.company_id'))),
     );
 }
 
@@ -90,6 +95,7 @@ function selectRow(query: Base) {
     's.booking_id',
     'made.booking_number as booked_as',
     eb.fn.coalesce('made.company_id', 'named.company_id').as('company_id'),
+    eb.fn.coalesce('company.phone', sql<string>`''`).as('company_phone'),
   ]);
 }
 

@@ -18,6 +18,8 @@ import type {
 } from '../../repositories/requests-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
 import type { OperatorIdentity } from '../operator/operator-auth-service';
+import { bookingContacts } from '../mail/company-contacts';
+import type { CompanyContact } from '../mail/mail-format';
 import { loadCompanyContact } from '../submissions/submission-service';
 import { requestReplyMail } from './reply-mail';
 import { toConsoleRequest } from './request-view';
@@ -121,22 +123,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
         () => loadCompanyContact(deps.settings),
         async (trx, company) => {
           const row = await found(operator, id, trx);
-          const outboxId = await deps.outbox.enqueue(requestReplyMail(row, message, company), trx);
-          await deps.requests.addReply(
-            { submissionId: id, operator: actorOf(operator), message, outboxId, at: now },
-            trx,
-          );
-          await deps.requests.setState(id, 'replied', trx);
-          await deps.activity.record(trx, {
-            actor: actorOf(operator),
-            companyId: row.company_id,
-            kind: 'requests',
-            subject: requestSubject(row),
-            summary: `Replied to ${row.email}`,
-            before: { state: row.state },
-            after: { state: 'replied', reply: message, mail_id: outboxId },
-            at: now,
-          });
+          await sendReply(deps, trx, { operator, row, message, company, now });
           return { statusCode: 200, body: { id } };
         },
       );
@@ -147,3 +134,42 @@ export function createRequestsService(deps: RequestsServiceDeps) {
 }
 
 export type RequestsService = ReturnType<typeof createRequestsService>;
+
+/**
+ * A reply's writes, in the transaction holding the request: the mail queued, the reply kept
+ * with it, the request Replied, and the activity row.
+ */
+async function sendReply(
+  deps: RequestsServiceDeps,
+  trx: Transaction<Database>,
+  reply: {
+    operator: OperatorIdentity;
+    row: RequestRow;
+    message: string;
+    company: CompanyContact;
+    now: Date;
+  },
+): Promise<void> {
+  const { operator, row, message, now } = reply;
+  // About a company's booking: that company's number to call, as its booking mails give.
+  const contact = bookingContacts(reply.company, {
+    company_phone: row.company_phone,
+    company_email: '',
+  });
+  const outboxId = await deps.outbox.enqueue(requestReplyMail(row, message, contact), trx);
+  await deps.requests.addReply(
+    { submissionId: row.id, operator: actorOf(operator), message, outboxId, at: now },
+    trx,
+  );
+  await deps.requests.setState(row.id, 'replied', trx);
+  await deps.activity.record(trx, {
+    actor: actorOf(operator),
+    companyId: row.company_id,
+    kind: 'requests',
+    subject: requestSubject(row),
+    summary: `Replied to ${row.email}`,
+    before: { state: row.state },
+    after: { state: 'replied', reply: message, mail_id: outboxId },
+    at: now,
+  });
+}
