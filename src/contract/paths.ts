@@ -43,7 +43,9 @@ export const API_PATHS = {
   operatorJobAssign: '/operator/jobs/:job_ref/assign',
   operatorDrivers: '/operator/drivers',
   operatorDriver: '/operator/drivers/:id',
+  operatorSettings: '/operator/settings',
   operatorRefundRetry: '/operator/bookings/:booking_number/refunds/:id/retry',
+  operatorActivity: '/operator/activity',
   // Fleet and Companies (issue 33).
   operatorFleet: '/operator/fleet',
   operatorFleetCategory: '/operator/fleet/:id',

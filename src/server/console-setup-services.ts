@@ -1,5 +1,7 @@
 import type { Repositories } from './repositories/all-repositories';
+import { createActivityService } from './services/activity/activity-service';
 import { createConfigChanges } from './services/config/config-changes';
+import { createSettingsAdmin } from './services/config/settings-admin';
 import { fleetAndCompanyServices } from './services/fleet/fleet-company-services';
 import type { ServicesOptions } from './service-container';
 
@@ -9,10 +11,20 @@ import type { ServicesOptions } from './service-container';
  * console's set-up pages over them.
  */
 export function consoleSetupServices(options: ServicesOptions, repositories: Repositories) {
+  const { activity } = repositories;
   const configChanges = createConfigChanges(options.handle, options.logger);
+  const settingsAdmin = createSettingsAdmin({
+    db: options.handle.db,
+    settings: repositories.settings,
+    activity,
+    configChanges,
+    clock: options.clock,
+  });
   return {
     configChanges,
-    activity: repositories.activity,
+    activity,
+    activityLog: createActivityService({ activity }),
+    settingsAdmin,
     ...fleetAndCompanyServices(options, repositories, configChanges),
   };
 }

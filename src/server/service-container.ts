@@ -204,6 +204,7 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     outbox,
     settings,
     clock,
+    activity: repositories.activity,
     mailQueued,
   };
   const consoleBookings = createConsoleBookingsService({
@@ -301,7 +302,12 @@ export async function createServices(options: ServicesOptions) {
       logger,
     }),
     operatorAuth: createOperatorAuthService({ operators: repositories.operators, clock }),
-    drivers: createDriversService({ drivers: repositories.drivers, clock }),
+    drivers: createDriversService({
+      db,
+      drivers: repositories.drivers,
+      activity: repositories.activity,
+      clock,
+    }),
     setup: consoleSetupServices(options, repositories),
   };
 }

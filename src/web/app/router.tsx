@@ -85,6 +85,8 @@ const OperatorBoardPage = lazyPage(loadOperator, (m) => m.BoardPage);
 const OperatorBookingPage = lazyPage(loadOperator, (m) => m.BookingPage);
 const OperatorNewBookingPage = lazyPage(loadOperator, (m) => m.NewBookingPage);
 const OperatorDriversPage = lazyPage(loadOperator, (m) => m.DriversPage);
+const OperatorSettingsPage = lazyPage(loadOperator, (m) => m.SettingsPage);
+const OperatorActivityPage = lazyPage(loadOperator, (m) => m.ActivityPage);
 const OperatorFleetPage = lazyPage(loadOperator, (m) => m.FleetPage);
 const OperatorCompaniesPage = lazyPage(loadOperator, (m) => m.CompaniesPage);
 
@@ -155,6 +157,8 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.bookingsNew, element: <OperatorNewBookingPage /> },
           { path: OPERATOR_ROUTES.booking, element: <OperatorBookingPage /> },
           { path: OPERATOR_ROUTES.drivers, element: <OperatorDriversPage /> },
+          { path: OPERATOR_ROUTES.settings, element: <OperatorSettingsPage /> },
+          { path: OPERATOR_ROUTES.activity, element: <OperatorActivityPage /> },
           { path: OPERATOR_ROUTES.fleet, element: <OperatorFleetPage /> },
           { path: OPERATOR_ROUTES.companies, element: <OperatorCompaniesPage /> },
         ],

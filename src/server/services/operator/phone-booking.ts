@@ -2,6 +2,10 @@ import { OPERATOR_MESSAGES } from '../../../domain/messages';
 import type { ManualBookingRequest } from '../../../contract/phone-booking';
 import { RequestValidationError } from '../../errors';
 import { requestHash } from '../../lib/idempotency';
+import type { Transaction } from 'kysely';
+import type { BookingData } from '../../../contract/bookings';
+import { formatPounds } from '../../../domain/money';
+import type { Database } from '../../db/schema';
 import type { ConsoleBookingsDeps } from './console-context';
 import type { OperatorIdentity } from './operator-auth-service';
 
@@ -31,6 +35,35 @@ function asBookingInputs(request: ManualBookingRequest) {
     },
     selected_passenger: 'guest_login' as const,
   };
+}
+
+/** The phone booking in the console's activity log (issue 33), in the booking's transaction. */
+async function recordPhoneBooking(
+  deps: ConsoleBookingsDeps,
+  trx: Transaction<Database>,
+  operator: OperatorIdentity,
+  { companyId, data }: { companyId: number; data: BookingData },
+) {
+  const { booking, passengerDetails } = data;
+  await deps.activity.record(trx, {
+    actor: { id: operator.id, name: operator.name },
+    companyId,
+    kind: 'bookings',
+    subject: booking.booking_number,
+    summary: 'Booked by phone',
+    before: null,
+    after: {
+      status: booking.status,
+      passenger: passengerDetails.passenger_name,
+      pickup: `${booking.pick_up_date} ${booking.pick_up_time}`,
+      from: booking.pick_up_address,
+      to: booking.drop_off_address,
+      vehicle: booking.vehicle_type,
+      total: formatPounds(booking.total_booking_amount, booking.currency),
+      payment_method: booking.payment_method,
+    },
+    at: deps.clock(),
+  });
 }
 
 /**
@@ -82,6 +115,7 @@ export async function bookByPhone(
         settings,
         { operatorId: operator.id, name: operator.name },
       );
+      await recordPhoneBooking(deps, trx, operator, { companyId: prepared.companyId, data });
       return { statusCode: 201, body: data.booking.booking_number };
     },
   );

@@ -8,5 +8,7 @@ export { BoardPage } from './board-page';
 export { BookingPage } from './booking-page';
 export { DriversPage } from './drivers-page';
 export { NewBookingPage } from './new-booking-page';
+export { SettingsPage } from '../settings/settings-page';
+export { ActivityPage } from '../activity/activity-page';
 export { FleetPage } from '../fleet/components/fleet-page';
 export { CompaniesPage } from '../companies/components/companies-page';
