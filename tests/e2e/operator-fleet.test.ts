@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { FLEET_MESSAGES } from '../../src/domain/fleet-company-messages';
+import { OPERATOR_MESSAGES } from '../../src/domain/messages';
 import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
 import { settle, violations } from './axe';
 import { useServedAppAndBrowser, type Page } from './harness';
@@ -13,6 +14,9 @@ const suite = useServedAppAndBrowser();
 const POLL = { timeout: 15_000 };
 const manager = DEMO_OPERATORS.find((operator) => operator.role === 'manager')!;
 const admin = DEMO_OPERATORS.find((operator) => operator.role === 'admin')!;
+const dispatcher = DEMO_OPERATORS.find(
+  (operator) => operator.role === 'dispatcher' && operator.company === manager.company,
+)!;
 
 async function newPage(): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -128,5 +132,23 @@ describe('the console fleet and companies', () => {
       .poll(() => page.getByRole('table', { name: 'Companies' }).textContent(), POLL)
       .toContain('ops@heathrow-executive.example');
     await page.context().close();
+  });
+
+  it('refuses the pages to a role without the right, as the server does', async () => {
+    const page = await newPage();
+    await signIn(page, dispatcher);
+    expect(await page.getByRole('link', { name: 'Fleet' }).count()).toBe(0);
+    await page.goto(`${suite.app.url}/operator/fleet`);
+    await page.getByRole('heading', { level: 1, name: 'Fleet' }).waitFor(POLL);
+    await page.getByText(OPERATOR_MESSAGES.onlyRoles(['admin', 'manager'])).waitFor(POLL);
+    await noViolations(page);
+    await page.context().close();
+
+    const managerPage = await newPage();
+    await signIn(managerPage, manager);
+    await managerPage.goto(`${suite.app.url}/operator/companies`);
+    await managerPage.getByRole('heading', { level: 1, name: 'Companies' }).waitFor(POLL);
+    await managerPage.getByText(OPERATOR_MESSAGES.onlyRoles(['admin'])).waitFor(POLL);
+    await managerPage.context().close();
   });
 });

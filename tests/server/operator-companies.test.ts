@@ -13,6 +13,7 @@ import { DISPATCHER, MANAGER, startFleetApp } from './fleet-upload-fixtures';
 import { API_HEADERS, testDatabaseKinds, type TestApp } from './helpers';
 import { mailedToken, manageCall } from './manage-booking-fixtures';
 import { ADMIN, consoleCall, signIn } from './operator-fixtures';
+import { readPdf } from './receipt-fixtures';
 import { mileageForm, postQuote } from './quote-fixtures';
 
 const HEATHROW = MANAGER.company!;
@@ -149,7 +150,7 @@ describe.each(testDatabaseKinds())('the console companies on %s', (kind) => {
     });
   });
 
-  it("gives the company's phone in its passengers' mails and sends its notices to its email", async () => {
+  it("gives the company's phone in its passengers' mails and receipt and sends its notices to its email", async () => {
     const set = await consoleCall(t, 'PATCH', `/operator/companies/${heathrowId}`, {
       session: admin,
       body: { phone: '+44 20 8759 0101', email: 'ops@heathrow-executive.example' },
@@ -158,6 +159,11 @@ describe.each(testDatabaseKinds())('the console companies on %s', (kind) => {
 
     const number = await bookingWith(HEATHROW);
     const token = await mailedToken(t, number);
+    const receipt = await manageCall(t, 'GET', `/${number}/receipt.pdf`, { token });
+    expect(receipt.statusCode).toBe(200);
+    const { text } = await readPdf(receipt.rawPayload);
+    expect(text).toContain('+44 20 8759 0101');
+    expect(text).not.toContain(SITE_PHONE);
     const cancel = await manageCall(t, 'POST', `/${number}/cancel`, { token, body: {} });
     expect(cancel.statusCode, cancel.body).toBe(200);
 

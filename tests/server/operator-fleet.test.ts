@@ -261,6 +261,35 @@ describe.each(testDatabaseKinds())('the console fleet on %s', (kind) => {
     expect(await activity(`Saloon at ${MANAGER.company}`)).toEqual([]);
   });
 
+  it('answers a malformed upload with a 400 naming the picture, never a 5xx, storing nothing', async () => {
+    const saloon = ids.category.get('Saloon')!;
+    const send = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/operator/fleet/${saloon}/picture`,
+        headers: {
+          ...API_HEADERS,
+          host: 'localhost:80',
+          origin: 'http://localhost:80',
+          'content-type': contentType,
+          cookie: `ridebook_operator=${manager}`,
+        },
+        payload,
+      });
+    const cases: [string, string][] = [
+      ['multipart/form-data', 'no boundary at all'],
+      ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="picture"'],
+      ['multipart/form-data; boundary=b', '--b--\r\n'],
+      ['application/json', JSON.stringify({ picture: 'iVBORw0KGgo=' })],
+    ];
+    for (const [contentType, payload] of cases) {
+      const res = await send(contentType, payload);
+      expect(res.statusCode, `${contentType}: ${res.body}`).toBe(400);
+      expect(res.json().errors[0].path).toBe('picture');
+    }
+    expect(await storedFiles(t.uploads)).toEqual([]);
+  });
+
   it("stores the manager's picture, served from /storage/ for a year, in Our Fleet and its quotes", async () => {
     const saloon = ids.category.get('Saloon')!;
     const own = ids.company.get(MANAGER.company!)!;

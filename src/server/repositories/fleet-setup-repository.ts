@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { CompaniesTable, Database, FleetCategoriesTable } from '../db/schema';
+import type { Database, FleetCategoriesTable } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -144,7 +144,7 @@ function offeringQueries(db: Kysely<Database>) {
     async findCompany(id: number, executor: Executor = db) {
       return executor
         .selectFrom('companies')
-        .select(['id', 'name', 'active'] satisfies (keyof CompaniesTable)[])
+        .select(['id', 'name', 'active'])
         .where('id', '=', id)
         .executeTakeFirst();
     },

@@ -34,13 +34,18 @@ const noPicture = () =>
  */
 async function uploadedPicture(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw noPicture();
-  const file = await request.file({ limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 4 } });
-  if (!file || file.fieldname !== PICTURE_FIELD) throw noPicture();
   try {
+    const file = await request.file({
+      limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 4 },
+    });
+    if (!file || file.fieldname !== PICTURE_FIELD) throw noPicture();
     return await file.toBuffer();
   } catch (error) {
+    if (error instanceof RequestValidationError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw pictureTooLarge();
-    throw error;
+    // A body that is no multipart form (no boundary, cut short): the same 400 as no file.
+    request.log.info({ err: error }, 'unreadable picture upload');
+    throw noPicture();
   }
 }
 

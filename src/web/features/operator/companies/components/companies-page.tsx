@@ -10,6 +10,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { Cell, RowHead, ScrollTable } from '../../components/table-parts';
 import { useConsoleCompanies } from '../api/get-companies';
 import { useSaveCompany } from '../api/save-company';
+import { ForRoles } from '../../fleet/components/role-refusal';
 import { CompanyForm } from './company-form';
 
 type Editing = { company: CompanyRecord | null } | null;
@@ -17,6 +18,14 @@ type Editing = { company: CompanyRecord | null } | null;
 /** /operator/companies (issue 33, the admin's): the companies, added, edited, deactivated. */
 export function CompaniesPage() {
   useDocumentTitle(`Companies — ${CONSOLE_TITLE}`);
+  return (
+    <ForRoles roles={['admin']} title="Companies">
+      <CompaniesScreen />
+    </ForRoles>
+  );
+}
+
+function CompaniesScreen() {
   const companies = useConsoleCompanies();
   const toggle = useSaveCompany();
   const [editing, setEditing] = useState<Editing>(null);

@@ -16,6 +16,7 @@ import type { UploadPicture } from '../api/upload-picture';
 import { CategoryForm } from './category-form';
 import { CategoriesTable, OfferingsTable } from './fleet-tables';
 import { PictureForm } from './picture-form';
+import { ForRoles } from './role-refusal';
 
 type Dialog =
   | { kind: 'category'; category: FleetCategory | null }
@@ -39,6 +40,14 @@ async function attempt(change: () => Promise<unknown>, done: string, say: (text:
  */
 export function FleetPage() {
   useDocumentTitle(`Fleet — ${CONSOLE_TITLE}`);
+  return (
+    <ForRoles roles={['admin', 'manager']} title="Fleet">
+      <FleetScreen />
+    </ForRoles>
+  );
+}
+
+function FleetScreen() {
   const operator = useOperator();
   const fleet = useFleet();
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -1,4 +1,4 @@
-import { Button, Flex } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { FleetCategory, FleetOffering } from '../../../../../contract/operator-fleet';
 import { vehicleImageUrl } from '../../../../../domain/fleet';
@@ -161,7 +161,9 @@ export function OfferingsTable({
                 picture={offering.own_picture ?? category.picture}
                 alt={`Picture of ${category.name} at ${company}`}
               />
-              {offering.own_picture ? null : ' The category’s picture'}
+              <Text fontSize="xs" color="gray.700">
+                {offering.own_picture ? 'Your own picture' : 'The category’s picture'}
+              </Text>
             </Cell>
             <Cell>{offering.offered ? 'Yes' : 'No'}</Cell>
             <Cell>
