@@ -65,6 +65,18 @@ export const API_PATHS = {
   operatorRequestReply: '/operator/requests/:id/reply',
   operatorMail: '/operator/mail',
   operatorMailResend: '/operator/mail/:id/resend',
+  // The Prices page (issue 33).
+  operatorRateCards: '/operator/rate-cards',
+  operatorRateCard: '/operator/rate-cards/:id',
+  operatorFixedFares: '/operator/fixed-fares',
+  operatorCharges: '/operator/charges',
+  operatorZones: '/operator/zones',
+  operatorZone: '/operator/zones/:id',
+  operatorBankHolidays: '/operator/bank-holidays',
+  operatorBankHoliday: '/operator/bank-holidays/:region/:date',
+  operatorPriceVersions: '/operator/prices/versions',
+  operatorPriceVersionRestore: '/operator/prices/versions/:id/restore',
+  operatorPricePreview: '/operator/price-preview',
   // The passenger's own booking (issue 22): lookup, then X-Manage-Token on every call.
   manageBookingLookup: '/manage-booking/lookup',
   manageBooking: '/manage-booking/:booking_number',

@@ -66,3 +66,46 @@ export function findFixedFare(
   }
   return best;
 }
+
+/** How many miles of a journey one band of a card charged, and at what rate. */
+export interface MileBandUse {
+  fromMiles: number;
+  /** Null: every mile beyond fromMiles. */
+  toMiles: number | null;
+  miles: number;
+  pencePerMile: Pence;
+}
+
+/**
+ * The bands mileageFare charges for `miles`, each with its miles: the same walk as
+ * mileageFare, kept apart so the quote path builds no list. The price preview explains a fare
+ * with it; a test holds the two to the same total.
+ */
+export function mileBandsUsed(card: RateCard, miles: number): MileBandUse[] {
+  assertMiles(miles);
+  const used: MileBandUse[] = [];
+  let bandStart = 0;
+  for (const band of card.mileBands) {
+    const bandEnd = band.upToMiles ?? Number.POSITIVE_INFINITY;
+    const milesInBand = Math.min(miles, bandEnd) - bandStart;
+    if (milesInBand > 0) {
+      used.push({
+        fromMiles: bandStart,
+        toMiles: band.upToMiles,
+        miles: milesInBand,
+        pencePerMile: band.pencePerMile,
+      });
+    }
+    bandStart = Math.max(bandStart, bandEnd);
+  }
+  const last = card.mileBands.at(-1);
+  if (last && miles > bandStart) {
+    used.push({
+      fromMiles: bandStart,
+      toMiles: null,
+      miles: miles - bandStart,
+      pencePerMile: last.pencePerMile,
+    });
+  }
+  return used;
+}

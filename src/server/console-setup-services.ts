@@ -6,6 +6,8 @@ import { createConfigChanges } from './services/config/config-changes';
 import { createSettingsAdmin } from './services/config/settings-admin';
 import { fleetAndCompanyServices } from './services/fleet/fleet-company-services';
 import { createMailLogService } from './services/mail/mail-log-service';
+import type { QuoteService } from './services/pricing/quote-service';
+import { createPricesSetup } from './services/prices/prices-setup';
 import { accountsServices } from './services/operator-accounts/accounts-setup';
 import { createRequestsService } from './services/requests/requests-service';
 import type { ServicesOptions } from './services-options';
@@ -16,6 +18,8 @@ export interface ConsoleSetupShared {
   outbox: OutboxRepository;
   mailQueued: () => void;
   idempotency: Idempotency;
+  /** The quote service: Try a quote prices with it, today's tables and the proposed. */
+  quotes: QuoteService;
 }
 
 /**
@@ -54,8 +58,10 @@ export function consoleSetupServices(
     retentionDays: config.MAIL_BODY_RETENTION_DAYS,
     ...shared,
   });
+  const prices = createPricesSetup({ db, activity, configChanges, quotes: shared.quotes, clock });
   return {
     configChanges,
+    prices,
     activity,
     activityLog: createActivityService({ activity }),
     settingsAdmin,

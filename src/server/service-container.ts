@@ -300,7 +300,12 @@ export async function createServices(options: ServicesOptions) {
       activity: repositories.activity,
       clock,
     }),
-    setup: consoleSetupServices(options, repositories, { outbox, mailQueued, idempotency }),
+    setup: consoleSetupServices(options, repositories, {
+      outbox,
+      mailQueued,
+      idempotency,
+      quotes: search.quotes,
+    }),
   };
 }
 

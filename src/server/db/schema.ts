@@ -119,6 +119,10 @@ export interface RateCardsTable {
   base_fare_pence: number;
   minimum_fare_pence: number;
   updated_at: UpdatedAt;
+  /** Migration 0022: the card's id in the console, its edit version and who saved it last. */
+  id: Generated<number>;
+  version: ColumnType<number, number | undefined, number>;
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One per-mile band of a rate card; `band` orders them, the last has up_to_miles null. */
@@ -562,6 +566,29 @@ export interface ConsoleActivityTable {
   after: ColumnType<unknown, string | null, never>;
 }
 
+/** The edit version of a company's charges or fixed fares (migration 0022). */
+export interface PricePartVersionsTable {
+  company_id: number;
+  part: 'charges' | 'fixed_fares';
+  version: number;
+  updated_at: UpdatedAt;
+  updated_by: string | null;
+}
+
+/** One saved version of a company's whole prices (migration 0022). */
+export interface PriceVersionsTable {
+  id: Generated<number>;
+  company_id: number;
+  number: number;
+  created_at: CreatedAt;
+  operator_id: number | null;
+  operator_name: string;
+  summary: string;
+  changes: ColumnType<unknown, string, never>;
+  prices: ColumnType<unknown, string, never>;
+  restored_from: number | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   companies: CompaniesTable;
@@ -599,6 +626,8 @@ export interface Database {
   booking_payments: BookingPaymentsTable;
   server_secrets: ServerSecretsTable;
   console_activity: ConsoleActivityTable;
+  price_part_versions: PricePartVersionsTable;
+  price_versions: PriceVersionsTable;
 }
 
 export type NewPlace = Insertable<PlacesTable>;

@@ -28,6 +28,7 @@ import { operatorFleetRoutes } from './operator-fleet';
 import { operatorJobRoutes } from './operator-jobs';
 import { operatorSettingsRoutes } from './operator-settings';
 import { operatorMailRoutes, operatorRequestRoutes } from './operator-requests';
+import { operatorPriceRoutes } from './operator-prices';
 
 export interface OperatorRoutesOptions {
   auth: OperatorAuthService;
@@ -106,4 +107,5 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   await app.register(operatorCompanyRoutes, { companies: options.setup.companies, signedIn });
   operatorRequestRoutes(app, { setup: options.setup, signedIn });
   operatorMailRoutes(app, { setup: options.setup, signedIn });
+  operatorPriceRoutes(app, { prices: options.setup.prices, signedIn });
 }

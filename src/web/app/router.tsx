@@ -93,6 +93,7 @@ const OperatorFleetPage = lazyPage(loadOperator, (m) => m.FleetPage);
 const OperatorCompaniesPage = lazyPage(loadOperator, (m) => m.CompaniesPage);
 const OperatorRequestsPage = lazyPage(loadOperator, (m) => m.RequestsPage);
 const OperatorMailPage = lazyPage(loadOperator, (m) => m.MailPage);
+const OperatorPricesPage = lazyPage(loadOperator, (m) => m.PricesPage);
 
 const toHome = <Navigate to={ROUTES.home} replace />;
 const toBoard = <Navigate to={OPERATOR_ROUTES.bookings} replace />;
@@ -169,6 +170,7 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.companies, element: <OperatorCompaniesPage /> },
           { path: OPERATOR_ROUTES.requests, element: <OperatorRequestsPage /> },
           { path: OPERATOR_ROUTES.mail, element: <OperatorMailPage /> },
+          { path: OPERATOR_ROUTES.prices, element: <OperatorPricesPage /> },
         ],
       },
       // Not a console page: said so before any sign-in, as the server's 404 does.

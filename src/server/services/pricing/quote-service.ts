@@ -12,7 +12,10 @@ import type { PricedOffer } from '../../../domain/pricing-model';
 import { HttpError } from '../../errors';
 import type { RefreshingCache } from '../../lib/refreshing-cache';
 import { todayInLondonFast } from '../../lib/uk-clock';
-import type { PricingRepository } from '../../repositories/pricing-repository';
+import type {
+  PricedOfferingRow,
+  PricingRepository,
+} from '../../repositories/pricing-repository';
 import type { QuotesRepository } from '../../repositories/quotes-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
 import type { DistanceProvider } from '../distance/distance-provider';
@@ -99,6 +102,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     priceSelection: (input: SelectedVehicleInput) => priceSelection(context, input),
     checkPickupTiming: (input: TimedForm) => checkPickupTiming(context, input),
     selectedVehiclePrice: (input: SelectedVehicleInput) => selectedVehiclePrice(context, input),
+    planPreview: (form: BookingForm, prefix: string) => planPreview(context, form, prefix),
   };
 }
 
@@ -198,6 +202,26 @@ async function priceSelection(
     journey: plan.journey(),
   };
 }
+
+/**
+ * Try a quote (the console's Prices page): a mileage form planned under today's rules and
+ * tables, one vehicle, and the tables each offering is priced with, so the preview prices with
+ * priceOffer exactly as the results page does.
+ */
+async function planPreview(context: QuoteContext, form: BookingForm, prefix: string) {
+  const { planner, offeringTables } = context;
+  const [settings, snapshot] = await loadInputs(context);
+  const plan = await planner.planMileage(form, settings, snapshot, prefix);
+  return {
+    request: { ...plan.request, vehicleCount: 1 },
+    snapshot,
+    tablesFor: (offering: PricedOfferingRow) =>
+      offeringTables.tablesFor(offering, snapshot, settings),
+  };
+}
+
+/** What planPreview answers. */
+export type PreviewPlan = Awaited<ReturnType<typeof planPreview>>;
 
 /**
  * The timing rules alone (booking horizon, grace period) for a form priced earlier: a

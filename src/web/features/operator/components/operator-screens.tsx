@@ -16,3 +16,4 @@ export { FleetPage } from '../fleet/components/fleet-page';
 export { CompaniesPage } from '../companies/components/companies-page';
 export { RequestsPage } from '../requests/components/requests-page';
 export { MailPage } from '../mail/components/mail-page';
+export { PricesPage } from '../prices/components/prices-page';
