@@ -5,7 +5,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -23,16 +23,16 @@ const CACHE_NAMES = {
   vehicleImages: 'vehicle-images-v1',
 } as const;
 
-/** Catalogue reads a visitor needs offline: settings, fleet, companies and the popular places. */
+/** Catalogue reads a visitor needs offline: fleet, companies and the popular places. */
 const CATALOGUE_PATHS: ReadonlySet<string> = new Set(
-  [
-    API_PATHS.settingsFlat,
-    API_PATHS.fetchVehicles,
-    API_PATHS.fetchCompanies,
-    API_PATHS.aiAddresses,
-  ].map((path) => API_BASE + path),
+  [API_PATHS.fetchVehicles, API_PATHS.fetchCompanies, API_PATHS.aiAddresses].map(
+    (path) => API_BASE + path,
+  ),
 );
 const ADDRESS_SEARCH_PATH = API_BASE + API_PATHS.aiAddresses;
+const SETTINGS_PATH = API_BASE + API_PATHS.settingsFlat;
+/** How long the settings are waited for before the stored copy answers (a patchy link). */
+const SETTINGS_NETWORK_TIMEOUT_SECONDS = 3;
 
 /** A typed address search (`?q=`): many, small and short-lived, so kept apart from the catalogue. */
 const isAddressSearch = (url: URL) =>
@@ -82,6 +82,21 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 24 * 60 * 60 }),
+    ],
+  }),
+);
+
+// The settings from the network first, so an operator's change shows at the page's next
+// refresh (issue 33), and the stored copy offline or when the network is slower than 3 s.
+// Kept in the catalogue's cache, where earlier versions of the worker stored them.
+registerRoute(
+  ({ url, request }) => sameOriginGet(url, request) && url.pathname === SETTINGS_PATH,
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.catalogue,
+    networkTimeoutSeconds: SETTINGS_NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * 24 * 60 * 60 }),
     ],
   }),
 );

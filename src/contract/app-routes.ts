@@ -41,6 +41,8 @@ export const ROUTES = {
 export const OPERATOR_ROUTES = {
   root: '/operator',
   login: '/operator/login',
+  // Where an invitation's link lands (issue 33): outside the console's layout, like login.
+  setPassword: '/operator/set-password',
   bookings: '/operator/bookings',
   bookingsNew: '/operator/bookings/new',
   booking: '/operator/bookings/:bookingNumber',

@@ -43,7 +43,28 @@ export const API_PATHS = {
   operatorJobAssign: '/operator/jobs/:job_ref/assign',
   operatorDrivers: '/operator/drivers',
   operatorDriver: '/operator/drivers/:id',
+  operatorSettings: '/operator/settings',
   operatorRefundRetry: '/operator/bookings/:booking_number/refunds/:id/retry',
+  // Console accounts (issue 33): managed by the admin and managers; invitations set passwords.
+  operatorAccounts: '/operator/accounts',
+  operatorAccount: '/operator/accounts/:id',
+  operatorAccountInvitation: '/operator/accounts/:id/invitation',
+  operatorInvitation: '/operator/invitation',
+  operatorSetPassword: '/operator/set-password',
+  operatorActivity: '/operator/activity',
+  // Fleet and Companies (issue 33).
+  operatorFleet: '/operator/fleet',
+  operatorFleetCategory: '/operator/fleet/:id',
+  operatorFleetOffering: '/operator/fleet/:id/offerings/:company_id',
+  operatorFleetPicture: '/operator/fleet/:id/picture',
+  operatorCompanies: '/operator/companies',
+  operatorCompany: '/operator/companies/:id',
+  // The console's Requests and Mail (issue 33).
+  operatorRequests: '/operator/requests',
+  operatorRequest: '/operator/requests/:id',
+  operatorRequestReply: '/operator/requests/:id/reply',
+  operatorMail: '/operator/mail',
+  operatorMailResend: '/operator/mail/:id/resend',
   // The Prices page (issue 33).
   operatorRateCards: '/operator/rate-cards',
   operatorRateCard: '/operator/rate-cards/:id',

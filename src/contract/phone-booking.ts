@@ -45,6 +45,8 @@ export const manualBookingRequestSchema = z.object(
       { error: 'passenger is required' },
     ),
     payment_method: z.enum(['car', 'account'], { error: 'payment_method must be car or account' }),
+    /** Book this (issue 33): the Quote Now request this booking is made from, linked to it. */
+    request_id: z.optional(idField('request_id must be a request')),
   },
   { error: 'The request must be a JSON object' },
 );

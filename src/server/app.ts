@@ -16,6 +16,7 @@ import { registerTextGuard } from './http/text-guard';
 import { trustProxyOption } from './lib/trust-proxy';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { uploadsDir } from './services/fleet/picture-store';
 import { accountRoutes } from './routes/accounts';
 import { bookingRoutes } from './routes/bookings';
 import { catalogueRoutes } from './routes/catalogue';
@@ -107,7 +108,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     registerLifecycle(app, services, config);
     await registerRoutes(app, services, options);
-    await registerWebApp(app, { distDir: config.DIST_DIR, storageDir: config.STORAGE_DIR });
+    await registerWebApp(app, {
+      distDir: config.DIST_DIR,
+      storageDir: config.STORAGE_DIR,
+      uploadsDir: uploadsDir(config.DATA_DIR),
+    });
   } catch (error) {
     // The caller never gets the app, so nobody else can close what we opened; an open pool
     // or PGlite instance would keep the process alive (or leave PGlite's files unflushed).
@@ -187,7 +192,8 @@ function registerLifecycle(app: FastifyInstance, services: Services, config: Con
   app.addHook('onClose', async () => retention.stop());
   // A set-up change saved by any process (issue 33): what this one keeps in memory is forgotten.
   const { configChanges } = services.setup;
-  configChanges.onChange(() => {
+  configChanges.onChange((topic) => {
+    app.log.info({ topic }, 'set-up change heard');
     quotes.invalidate();
     catalogue.invalidate();
   });

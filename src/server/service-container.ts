@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { appVersion } from './lib/app-version';
 import { createIdempotency } from './lib/idempotency';
@@ -12,7 +10,7 @@ import { createBookingPricing } from './services/bookings/booking-pricing';
 import { createBookingService } from './services/bookings/booking-service';
 import { createCatalogueService } from './services/catalogue/catalogue-service';
 import { createDistanceProvider } from './services/distance/create-distance-provider';
-import type { DistanceProvider } from './services/distance/distance-provider';
+import type { ServicesOptions } from './services-options';
 import { createReverseGeocoder } from './services/distance/reverse-geocoder';
 import { createHealthService } from './services/health/health-service';
 import { cookieOptions } from './http/cookie-options';
@@ -31,22 +29,11 @@ import { createLedger } from './services/ledger/ledger';
 import { createManageLinks } from './services/manage/manage-links';
 import { createManageBookingService } from './services/manage/manage-booking-service';
 import { createQuoteService } from './services/pricing/quote-service';
+import { createRequestBooking } from './services/requests/request-booking';
 import { createRetentionPurge } from './services/retention/retention-purge';
 import { createSubmissionService } from './services/submissions/submission-service';
 import { consoleSetupServices } from './console-setup-services';
-
-export interface ServicesOptions {
-  config: Config;
-  /** The open, migrated and seeded database. */
-  handle: DatabaseHandle;
-  logger: FastifyBaseLogger;
-  /** Now, for every rule and record that reads the time. */
-  clock: () => Date;
-  /** Measures journeys; by default the one DISTANCE_PROVIDER configures. */
-  distance?: DistanceProvider;
-  /** Prefix of the attempt-counter keys in Redis; tests give each app its own. */
-  rateLimitNameSpace?: string;
-}
+import { siteOrigin } from './lib/site-origin';
 
 /** Places, prices and quotes: what the public site searches with. */
 async function quoteServices(options: ServicesOptions, repositories: Repositories) {
@@ -147,10 +134,10 @@ function moneyServices(options: ServicesOptions, repositories: Repositories) {
   const { config, logger, clock } = options;
   const provider = createPaymentProvider(config, repositories.checkoutSessions);
   // Links in mails go to PUBLIC_URL; without it (the local demo), to where the server listens.
-  const siteOrigin = config.PUBLIC_URL
-    ? new URL(config.PUBLIC_URL).origin
-    : `http://localhost:${config.PORT}`;
-  const links = createManageLinks({ tokens: repositories.manageTokens, siteOrigin });
+  const links = createManageLinks({
+    tokens: repositories.manageTokens,
+    siteOrigin: siteOrigin(config),
+  });
   const ledger = createLedger({
     payments: repositories.bookingPayments,
     provider,
@@ -204,6 +191,7 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     outbox,
     settings,
     clock,
+    activity: repositories.activity,
     mailQueued,
   };
   const consoleBookings = createConsoleBookingsService({
@@ -211,6 +199,11 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     booking: bookings,
     operatorBookings: repositories.operatorBookings,
     idempotency,
+    requestBooking: createRequestBooking({
+      requests: repositories.requests,
+      activity: repositories.activity,
+      clock,
+    }),
   });
   const manageBooking = createManageBookingService({
     ...changes,
@@ -301,8 +294,18 @@ export async function createServices(options: ServicesOptions) {
       logger,
     }),
     operatorAuth: createOperatorAuthService({ operators: repositories.operators, clock }),
-    drivers: createDriversService({ drivers: repositories.drivers, clock }),
-    setup: consoleSetupServices(options, repositories, { quotes: search.quotes }),
+    drivers: createDriversService({
+      db,
+      drivers: repositories.drivers,
+      activity: repositories.activity,
+      clock,
+    }),
+    setup: consoleSetupServices(options, repositories, {
+      outbox,
+      mailQueued,
+      idempotency,
+      quotes: search.quotes,
+    }),
   };
 }
 

@@ -21,6 +21,8 @@ describe('the home page as a first-time visitor meets it', () => {
     for (const link of ['Home', 'Our Fleet', 'Urgent Booking', 'Corporate Account', 'Contact Us']) {
       await nav.getByRole('link', { name: link, exact: true }).waitFor();
     }
+    // Asked once as the page starts (the open page asks again every 5 s: issue 33).
+    expect(settingsRequests).toHaveLength(1);
     await page.getByRole('heading', { name: 'Popular Locations' }).waitFor();
     // Demo fleet, demo operators and demo contact details come from the real API and database.
     await page.getByText('Up to 8 Passenger').first().waitFor();
@@ -38,7 +40,6 @@ describe('the home page as a first-time visitor meets it', () => {
     await expect(
       page.getByRole('link', { name: /\+44/ }).first().getAttribute('href'),
     ).resolves.toMatch(/^tel:/);
-    expect(settingsRequests).toHaveLength(1);
     await page.close();
   });
 

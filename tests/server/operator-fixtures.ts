@@ -20,7 +20,7 @@ export function dispatcherOf(company: string) {
 /** A console call: the site's keys, the session cookie, and the console's Origin. */
 export function consoleCall(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   options: {
     session?: string;

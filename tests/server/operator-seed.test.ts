@@ -61,7 +61,9 @@ describe.each(testDatabaseKinds())("the console's demo accounts on %s", (kind) =
       active: true,
       company: 'Heathrow Executive Cars',
     });
-    expect(await verifyPassword(manager.password_hash, 'Manager-Demo-2026')).toBe(true);
+    expect(await verifyPassword(manager.password_hash ?? undefined, 'Manager-Demo-2026')).toBe(
+      true,
+    );
     expect(await db.selectFrom('operators').select('id').execute()).toHaveLength(
       operatorsBefore.length + 1,
     );

@@ -30,6 +30,16 @@ describe('apiRequest', () => {
     expect(init?.body).toBe('{"a":1}');
   });
 
+  it('sends a FormData as it is, leaving its multipart type to the browser', async () => {
+    const fetchMock = answerEveryCall(200, { success: true, message: 'ok' });
+    const form = new FormData();
+    form.append('picture', new Blob(['x'], { type: 'image/png' }), 'car.png');
+    await apiRequest('/operator/fleet/1/picture', { method: 'POST', body: form, schema: okSchema });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+  });
+
   it('adds the bearer token and idempotency key when given, and query values', async () => {
     const fetchMock = answerEveryCall(200, { success: true, message: 'ok' });
     await apiRequest('/ai-addresses', {

@@ -382,6 +382,9 @@ export function answerOperatorCalls(server: OperatorServer = {}) {
     if (path.startsWith('/operator/bookings/')) {
       return server.booking?.(request) ?? { body: { success: true, data: operatorBooking() } };
     }
+    // A booking's page asks for the request it was made from (Book this): none, by default.
+    const noRequests = { success: true, data: [], total: 0, page: 1, per_page: 25 };
+    if (path === API_PATHS.operatorRequests && !server.other) return { body: noRequests };
     return (
       server.other?.(request) ?? { status: 404, body: { success: false, message: 'Not found' } }
     );

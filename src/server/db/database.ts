@@ -4,7 +4,12 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { listenOnPostgres, type ListenHandlers, type Unlisten } from './listen';
+import {
+  listenOnPostgres,
+  type DatabaseLogger,
+  type ListenHandlers,
+  type Unlisten,
+} from './listen';
 import type { Database } from './schema';
 
 /**
@@ -38,10 +43,7 @@ function pgliteListen(client: PGlite) {
     client.listen(channel, (payload) => handlers.notify(payload));
 }
 
-/** Hears of trouble the database recovers from by itself; app.log (pino) fits this shape. */
-export interface DatabaseLogger {
-  error(details: object, message: string): void;
-}
+export type { DatabaseLogger };
 
 const consoleLogger: DatabaseLogger = {
   error: (details, message) => console.error(message, details),

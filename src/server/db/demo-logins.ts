@@ -60,7 +60,11 @@ async function demoAccounts(db: Kysely<Database>) {
     // An inactive console account cannot sign in, whatever its password: no hash to check.
     if (kind === 'operator') query = query.where('operators.active', '=', true);
     const found = await query.orderBy('id').execute();
-    rows.push(...found.map((r) => ({ kind, id: r.id, email: r.email, hash: r.password_hash })));
+    // An invited account that has set no password yet opens with nothing.
+    for (const r of found) {
+      if (r.password_hash !== null)
+        rows.push({ kind, id: r.id, email: r.email, hash: r.password_hash });
+    }
   }
   return rows;
 }

@@ -1,5 +1,9 @@
 import pg from 'pg';
-import type { DatabaseLogger } from './database';
+
+/** Hears of trouble the database recovers from by itself; app.log (pino) fits this shape. */
+export interface DatabaseLogger {
+  error(details: object, message: string): void;
+}
 
 /** Stops listening. */
 export type Unlisten = () => Promise<void>;

@@ -35,6 +35,10 @@ export interface CompaniesTable {
   address: ColumnType<string, string | undefined, string>;
   /** Printed on receipts with the VAT included, when the operator is VAT registered. */
   vat_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its passengers' number to call (0023); '' falls back to Company_Contact_Info. */
+  phone: ColumnType<string, string | undefined, string>;
+  /** Where its booking notices go (0023); '' falls back to FROM_EMAIL. */
+  email: ColumnType<string, string | undefined, string>;
 }
 
 export interface FleetCategoriesTable {
@@ -47,6 +51,8 @@ export interface FleetCategoriesTable {
   /** Path under /storage/, e.g. `vehicles/saloon.svg`. */
   image_path: string;
   sort_order: number;
+  /** A withdrawn category (0023) is offered by nobody; its bookings keep it. */
+  active: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface CompanyVehiclesTable {
@@ -54,6 +60,8 @@ export interface CompanyVehiclesTable {
   company_id: number;
   category_id: number;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The company's own picture of the category, under /storage/ (0023); null: the category's. */
+  image_path: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlacesTable {
@@ -320,12 +328,23 @@ export interface OperatorsTable {
   /** lower(trim(email)), unique. */
   email_key: string;
   name: string;
-  password_hash: string;
+  /** Null until the account's owner sets one from their invitation (migration 0024). */
+  password_hash: string | null;
   role: OperatorRole;
   /** Null for the platform's admin; a manager's or a dispatcher's one company. */
   company_id: number | null;
   active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
+}
+
+/** An invitation to set a console account's password: 24 hours, used once, token hashed. */
+export interface OperatorInvitationsTable {
+  id: Generated<number>;
+  operator_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
 }
 
 /** A console session, known only by its token's hash; `expires_at` moves on with each use. */
@@ -506,6 +525,23 @@ export interface SubmissionsTable {
   email: string;
   payload: Json;
   created_at: CreatedAt;
+  /** Where the office is with it (migration 0025). */
+  state: ColumnType<SubmissionState, SubmissionState | undefined, SubmissionState>;
+  /** The booking made from it with Book this. */
+  booking_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type SubmissionState = 'new' | 'replied' | 'closed';
+
+/** A reply written in the console to a submission (migration 0025), mailed through the outbox. */
+export interface SubmissionRepliesTable {
+  id: Generated<number>;
+  submission_id: number;
+  operator_id: number | null;
+  operator_name: string;
+  message: string;
+  outbox_id: number | null;
+  created_at: CreatedAt;
 }
 
 /** A secret the server made for itself, e.g. the device cookie's signing key. */
@@ -579,10 +615,12 @@ export interface Database {
   reset_codes: ResetCodesTable;
   passenger_sessions: PassengerSessionsTable;
   submissions: SubmissionsTable;
+  submission_replies: SubmissionRepliesTable;
   booking_status_history: BookingStatusHistoryTable;
   booking_jobs: BookingJobsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  operator_invitations: OperatorInvitationsTable;
   drivers: DriversTable;
   manage_tokens: ManageTokensTable;
   booking_payments: BookingPaymentsTable;

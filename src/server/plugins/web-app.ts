@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -47,17 +47,30 @@ function isNavigation(request: FastifyRequest, urlPath: string): boolean {
   return !['/api', '/storage', '/assets'].some((prefix) => underPrefix(urlPath, prefix));
 }
 
+/** `dir`, made if missing; undefined (with a warning) when it cannot be. */
+function ensuredDirectory(app: FastifyInstance, dir: string): string | undefined {
+  try {
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  } catch (err) {
+    app.log.warn({ err, dir }, 'uploads directory unavailable; uploaded pictures are not served');
+    return undefined;
+  }
+}
+
 /**
  * Serves the built PWA from DIST_DIR (pre-compressed .br/.gz siblings when the client takes
- * them), vehicle images and other uploads from STORAGE_DIR under /storage/, and answers
- * client-side routes with index.html. Unknown /api paths get the JSON envelope's 404.
+ * them), the shipped vehicle images from STORAGE_DIR and the console's uploads (issue 33) from
+ * `uploadsDir`, both under /storage/, and answers client-side routes with index.html. Unknown
+ * /api paths get the JSON envelope's 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; storageDir: string },
+  options: { distDir: string; storageDir: string; uploadsDir?: string },
 ): Promise<void> {
   const distDir = path.resolve(options.distDir);
   const storageDir = path.resolve(options.storageDir);
+  const uploadsDir = options.uploadsDir && ensuredDirectory(app, path.resolve(options.uploadsDir));
   const built = isDirectory(distDir);
 
   if (built) {
@@ -84,16 +97,23 @@ export async function registerWebApp(
     app.log.warn({ distDir }, 'web app not built; serving the API only');
   }
 
-  if (isDirectory(storageDir)) {
+  const storageRoots = [
+    ...(isDirectory(storageDir) ? [storageDir] : []),
+    ...(uploadsDir ? [uploadsDir] : []),
+  ];
+  if (storageRoots.length > 0) {
     await app.register(fastifyStatic, {
-      root: storageDir,
+      root: storageRoots,
       prefix: '/storage/',
       decorateReply: !built,
       cacheControl: false,
       dotfiles: 'ignore',
       index: false,
-      setHeaders: (reply: FastifyReply) => {
-        reply.header('cache-control', STORAGE_CACHE);
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        // An upload's name is new for each file, so its URL can be kept for a year.
+        const uploaded =
+          uploadsDir !== undefined && !path.relative(uploadsDir, filePath).startsWith('..');
+        reply.header('cache-control', uploaded ? IMMUTABLE : STORAGE_CACHE);
       },
     });
   }

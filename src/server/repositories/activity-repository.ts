@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ACTIVITY_KINDS, type ActivityKind } from '../../domain/console-activity';
 
 /** Who made a change in the console, as the activity log keeps them. */
 export interface ActivityActor {
@@ -22,19 +23,8 @@ export interface ActivityEntry {
   at: Date;
 }
 
-/** The kinds of change the Activity page filters by. */
-export const ACTIVITY_KINDS = [
-  'settings',
-  'prices',
-  'fleet',
-  'companies',
-  'accounts',
-  'drivers',
-  'bookings',
-  'requests',
-  'mail',
-] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+// The kinds live in the domain, where the contract and the page read them too.
+export { ACTIVITY_KINDS, type ActivityKind };
 
 export interface ActivityFilter {
   /** Only this company's changes (a manager's view); undefined: every change (the admin). */
@@ -44,10 +34,13 @@ export interface ActivityFilter {
   /** Inclusive bounds on the time of the change. */
   from?: Date;
   to?: Date;
+  /** Only changes older than this one (the last row of the page before): the next page. */
+  before?: { at: Date; id: number };
   limit: number;
 }
 
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+const json = (value: unknown) =>
+  value === null || value === undefined ? null : JSON.stringify(value);
 
 /** The activity log (migration 0021): written in the change's own transaction, never edited. */
 export function createActivityRepository(db: Kysely<Database>) {
@@ -79,11 +72,39 @@ export function createActivityRepository(db: Kysely<Database>) {
         .orderBy('id', 'desc')
         .limit(filter.limit);
       if (filter.companyId !== undefined) query = query.where('company_id', '=', filter.companyId);
-      if (filter.operatorId !== undefined) query = query.where('operator_id', '=', filter.operatorId);
+      if (filter.operatorId !== undefined)
+        query = query.where('operator_id', '=', filter.operatorId);
       if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
       if (filter.from !== undefined) query = query.where('at', '>=', filter.from);
       if (filter.to !== undefined) query = query.where('at', '<=', filter.to);
+      const before = filter.before;
+      if (before !== undefined) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('at', '<', before.at),
+            eb.and([eb('at', '=', before.at), eb('id', '<', before.id)]),
+          ]),
+        );
+      }
       return query.execute();
+    },
+
+    /** Everyone with a change in the log (one company's, when given), by their latest name. */
+    async people(companyId?: number) {
+      let query = db
+        .selectFrom('console_activity')
+        .select(['operator_id', 'operator_name'])
+        .select((eb) => eb.fn.max('id').as('latest'))
+        .where('operator_id', 'is not', null)
+        .groupBy(['operator_id', 'operator_name'])
+        .orderBy('latest', 'desc');
+      if (companyId !== undefined) query = query.where('company_id', '=', companyId);
+      const rows = await query.execute();
+      const seen = new Map<number, string>();
+      for (const row of rows) {
+        if (!seen.has(row.operator_id!)) seen.set(row.operator_id!, row.operator_name);
+      }
+      return [...seen].map(([id, name]) => ({ id, name }));
     },
   };
 }

@@ -4,21 +4,26 @@ import { createBookingHistoryRepository } from './booking-history-repository';
 import { createBookingJobsRepository } from './booking-jobs-repository';
 import { createBookingPaymentsRepository } from './booking-payments-repository';
 import { createBookingsRepository } from './bookings-repository';
+import { createCompaniesRepository } from './companies-repository';
 import { createCheckoutSessionsRepository } from './checkout-sessions-repository';
 import { createCorporateBookingsRepository } from './corporate-bookings-repository';
 import { createCorporateProfileRepository } from './corporate-profile-repository';
 import { createDriversRepository } from './drivers-repository';
 import { createFleetRepository } from './fleet-repository';
+import { createFleetSetupRepository } from './fleet-setup-repository';
 import { createHealthRepository } from './health-repository';
+import { createMailLogRepository } from './mail-log-repository';
 import { createManageBookingsRepository } from './manage-bookings-repository';
 import { createManageTokensRepository } from './manage-tokens-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createOperatorBookingsRepository } from './operator-bookings-repository';
+import { createOperatorAccountsRepository } from './operator-accounts-repository';
 import { createOperatorsRepository } from './operators-repository';
 import { createPassengersRepository } from './passengers-repository';
 import { createPlacesRepository } from './places-repository';
 import { createPricingRepository } from './pricing-repository';
 import { createQuotesRepository } from './quotes-repository';
+import { createRequestsRepository } from './requests-repository';
 import { createResetCodesRepository } from './reset-codes-repository';
 import { createRetentionRepository } from './retention-repository';
 import { createSessionsRepository } from './sessions-repository';
@@ -33,6 +38,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     bookingJobs: createBookingJobsRepository(db),
     bookingHistory: createBookingHistoryRepository(db),
     bookingPayments: createBookingPaymentsRepository(db),
+    mailLog: createMailLogRepository(db),
     manageBookings: createManageBookingsRepository(db),
     manageTokens: createManageTokensRepository(db),
     checkoutSessions: createCheckoutSessionsRepository(db),
@@ -40,14 +46,18 @@ export function createRepositories(db: DatabaseHandle['db']) {
     corporateProfile: createCorporateProfileRepository(db),
     drivers: createDriversRepository(db),
     fleet: createFleetRepository(db),
+    fleetSetup: createFleetSetupRepository(db),
+    companies: createCompaniesRepository(db),
     health: createHealthRepository(db),
     operatorBookings: createOperatorBookingsRepository(db),
     operators: createOperatorsRepository(db),
+    operatorAccounts: createOperatorAccountsRepository(db),
     outbox: createOutboxRepository(db),
     passengers: createPassengersRepository(db),
     places: createPlacesRepository(db),
     pricing: createPricingRepository(db),
     quotes: createQuotesRepository(db),
+    requests: createRequestsRepository(db),
     resetCodes: createResetCodesRepository(db),
     retention: createRetentionRepository(db),
     sessions: createSessionsRepository(db),

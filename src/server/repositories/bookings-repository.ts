@@ -78,6 +78,9 @@ export function createBookingsRepository(db: Kysely<Database>) {
         .selectAll('bookings')
         .select([
           'companies.name as company_name',
+          // Its passengers' number and its notices' mailbox (issue 33: mail/company-contacts.ts).
+          'companies.phone as company_phone',
+          'companies.email as company_email',
           'fleet_categories.name as vehicle_type',
           'booking_passengers.passenger_id as details_passenger_id',
           'booking_passengers.name as passenger_name',

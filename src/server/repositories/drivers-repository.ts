@@ -28,8 +28,8 @@ export function createDriversRepository(db: Kysely<Database>) {
       return query.executeTakeFirst();
     },
 
-    async insert(driver: Insertable<DriversTable>): Promise<number> {
-      const row = await db
+    async insert(driver: Insertable<DriversTable>, trx?: Executor): Promise<number> {
+      const row = await (trx ?? db)
         .insertInto('drivers')
         .values(driver)
         .returning('id')
@@ -37,8 +37,8 @@ export function createDriversRepository(db: Kysely<Database>) {
       return row.id;
     },
 
-    async update(id: number, changes: Updateable<DriversTable>): Promise<void> {
-      await db.updateTable('drivers').set(changes).where('id', '=', id).execute();
+    async update(id: number, changes: Updateable<DriversTable>, trx?: Executor): Promise<void> {
+      await (trx ?? db).updateTable('drivers').set(changes).where('id', '=', id).execute();
     },
 
     /** Whether a vehicle category exists, and a company does. */

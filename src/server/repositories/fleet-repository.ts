@@ -18,11 +18,34 @@ export interface CompanyRow {
 
 export function createFleetRepository(db: Kysely<Database>) {
   return {
-    /** Categories at least one active operator runs, in display order. */
+    /**
+     * Categories at least one active operator runs, in display order. The picture is the best
+     * rated such operator's own picture of it (issue 33: a manager's upload shows in Our
+     * Fleet), else the category's.
+     */
     async listOfferedCategories(): Promise<CategoryRow[]> {
       return db
         .selectFrom('fleet_categories as fc')
-        .select(['fc.id', 'fc.name', 'fc.seats', 'fc.luggage', 'fc.hand_luggage', 'fc.image_path'])
+        .select(['fc.id', 'fc.name', 'fc.seats', 'fc.luggage', 'fc.hand_luggage'])
+        .select(({ selectFrom, fn, ref }) =>
+          fn
+            .coalesce(
+              selectFrom('company_vehicles as own')
+                .innerJoin('companies as oc', 'oc.id', 'own.company_id')
+                .select('own.image_path')
+                .whereRef('own.category_id', '=', 'fc.id')
+                .where('own.active', '=', true)
+                .where('oc.active', '=', true)
+                .where('own.image_path', 'is not', null)
+                .orderBy('oc.rating', 'desc')
+                .orderBy('oc.name')
+                .limit(1),
+              ref('fc.image_path'),
+            )
+            .$castTo<string>()
+            .as('image_path'),
+        )
+        .where('fc.active', '=', true)
         .where(({ exists, selectFrom }) =>
           exists(
             selectFrom('company_vehicles as cv')

@@ -15,6 +15,8 @@ export function createOperatorsRepository(db: Kysely<Database>) {
         'operators.company_id',
         'operators.active',
         'companies.name as company_name',
+        // Null for the admin, who has no company (issue 33: a deactivated company's console closes).
+        'companies.active as company_active',
       ]);
 
   return {

@@ -71,11 +71,13 @@ async function listPricedOfferings(db: Kysely<Database>): Promise<PricedOffering
       'fc.seats',
       'fc.luggage',
       'fc.hand_luggage',
-      'fc.image_path',
+      // The company's own picture of the category (issue 33), else the category's.
+      sql<string>`coalesce(cv.image_path, fc.image_path)`.as('image_path'),
       'fc.sort_order',
     ])
     .where('cv.active', '=', true)
     .where('c.active', '=', true)
+    .where('fc.active', '=', true)
     .orderBy('fc.sort_order')
     .orderBy('rc.category_id')
     .orderBy('rc.company_id')

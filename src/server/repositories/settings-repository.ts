@@ -20,6 +20,27 @@ export function createSettingsRepository(db: Kysely<Database>) {
         .where('setting_name', 'in', names)
         .execute();
     },
+
+    /** The rows among `names`, locked until `trx` ends: two saves of one setting queue. */
+    async lockByName(trx: Kysely<Database>, names: readonly string[]): Promise<SettingRow[]> {
+      if (names.length === 0) return [];
+      return trx
+        .selectFrom('settings')
+        .select(['setting_name', 'setting_value'])
+        .where('setting_name', 'in', names)
+        .forUpdate()
+        .execute();
+    },
+
+    async save(trx: Kysely<Database>, name: string, value: string, at: Date): Promise<void> {
+      await trx
+        .insertInto('settings')
+        .values({ setting_name: name, setting_value: value, updated_at: at })
+        .onConflict((oc) =>
+          oc.column('setting_name').doUpdateSet({ setting_value: value, updated_at: at }),
+        )
+        .execute();
+    },
   };
 }
 

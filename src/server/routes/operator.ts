@@ -19,9 +19,15 @@ import type { AttemptCounters } from '../services/limits/attempt-counters';
 import type { ConsoleBookingsService } from '../services/operator/console-bookings-service';
 import type { DriversService } from '../services/operator/drivers-service';
 import { toOperator, type OperatorAuthService } from '../services/operator/operator-auth-service';
+import { operatorAccountRoutes } from './operator-accounts';
+import { operatorActivityRoutes } from './operator-activity';
 import { operatorBoardRoutes, operatorBookingRoutes } from './operator-bookings';
+import { operatorCompanyRoutes } from './operator-companies';
 import { operatorDriverRoutes } from './operator-drivers';
+import { operatorFleetRoutes } from './operator-fleet';
 import { operatorJobRoutes } from './operator-jobs';
+import { operatorSettingsRoutes } from './operator-settings';
+import { operatorMailRoutes, operatorRequestRoutes } from './operator-requests';
 import { operatorPriceRoutes } from './operator-prices';
 
 export interface OperatorRoutesOptions {
@@ -87,5 +93,19 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorBookingRoutes(app, { consoleBookings, signedIn });
   operatorJobRoutes(app, { consoleBookings, signedIn });
   operatorDriverRoutes(app, { drivers: options.drivers, signedIn });
+  operatorAccountRoutes(app, {
+    accounts: options.setup.accounts,
+    invitations: options.setup.invitations,
+    auth,
+    cookies,
+    counters,
+    signedIn,
+  });
+  operatorSettingsRoutes(app, { settingsAdmin: options.setup.settingsAdmin, signedIn });
+  operatorActivityRoutes(app, { activity: options.setup.activityLog, signedIn });
+  await app.register(operatorFleetRoutes, { fleet: options.setup.fleet, signedIn });
+  await app.register(operatorCompanyRoutes, { companies: options.setup.companies, signedIn });
+  operatorRequestRoutes(app, { setup: options.setup, signedIn });
+  operatorMailRoutes(app, { setup: options.setup, signedIn });
   operatorPriceRoutes(app, { prices: options.setup.prices, signedIn });
 }

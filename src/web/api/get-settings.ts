@@ -54,12 +54,18 @@ function takeEarlySettings(): Promise<SettingsMap> | undefined {
   return request;
 }
 
+/** How often an open, visible page asks for the settings again. */
+export const SETTINGS_REFRESH_MS = 5_000;
+
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.catalogue.settings(),
     queryFn: ({ signal }) => takeEarlySettings() ?? getSettings({ signal }),
-    // Operators rarely change settings; a few minutes keeps tabs and links current enough.
-    staleTime: 5 * 60_000,
+    // An operator's change in the console reaches an open page within SETTINGS_REFRESH_MS (issue
+    // 33: the Hourly Rate tab goes within 5 s), asked while the page is visible only; a failed
+    // refresh keeps the settings the page has.
+    staleTime: SETTINGS_REFRESH_MS - 1_000,
+    refetchInterval: SETTINGS_REFRESH_MS,
   });
 
 export type AppSettings = {

@@ -85,6 +85,14 @@ const OperatorBoardPage = lazyPage(loadOperator, (m) => m.BoardPage);
 const OperatorBookingPage = lazyPage(loadOperator, (m) => m.BookingPage);
 const OperatorNewBookingPage = lazyPage(loadOperator, (m) => m.NewBookingPage);
 const OperatorDriversPage = lazyPage(loadOperator, (m) => m.DriversPage);
+const OperatorAccountsPage = lazyPage(loadOperator, (m) => m.AccountsPage);
+const OperatorSetPasswordPage = lazyPage(loadOperator, (m) => m.SetPasswordPage);
+const OperatorSettingsPage = lazyPage(loadOperator, (m) => m.SettingsPage);
+const OperatorActivityPage = lazyPage(loadOperator, (m) => m.ActivityPage);
+const OperatorFleetPage = lazyPage(loadOperator, (m) => m.FleetPage);
+const OperatorCompaniesPage = lazyPage(loadOperator, (m) => m.CompaniesPage);
+const OperatorRequestsPage = lazyPage(loadOperator, (m) => m.RequestsPage);
+const OperatorMailPage = lazyPage(loadOperator, (m) => m.MailPage);
 const OperatorPricesPage = lazyPage(loadOperator, (m) => m.PricesPage);
 
 const toHome = <Navigate to={ROUTES.home} replace />;
@@ -146,6 +154,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { path: OPERATOR_ROUTES.login, element: <OperatorLoginPage /> },
+      { path: OPERATOR_ROUTES.setPassword, element: <OperatorSetPasswordPage /> },
       {
         element: <OperatorLayout />,
         children: [
@@ -154,6 +163,13 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.bookingsNew, element: <OperatorNewBookingPage /> },
           { path: OPERATOR_ROUTES.booking, element: <OperatorBookingPage /> },
           { path: OPERATOR_ROUTES.drivers, element: <OperatorDriversPage /> },
+          { path: OPERATOR_ROUTES.accounts, element: <OperatorAccountsPage /> },
+          { path: OPERATOR_ROUTES.settings, element: <OperatorSettingsPage /> },
+          { path: OPERATOR_ROUTES.activity, element: <OperatorActivityPage /> },
+          { path: OPERATOR_ROUTES.fleet, element: <OperatorFleetPage /> },
+          { path: OPERATOR_ROUTES.companies, element: <OperatorCompaniesPage /> },
+          { path: OPERATOR_ROUTES.requests, element: <OperatorRequestsPage /> },
+          { path: OPERATOR_ROUTES.mail, element: <OperatorMailPage /> },
           { path: OPERATOR_ROUTES.prices, element: <OperatorPricesPage /> },
         ],
       },

@@ -33,8 +33,24 @@ export const NoWrapCell = chakra('td', {
 export const AddressCell = chakra('td', { base: { ...cell, color: 'gray.900', minW: '8rem' } });
 
 /**
+ * Scroll shadows: a shade at each edge the table runs past, so a tablet's reader sees there is
+ * more to the side (issue 33). The white covers scroll with the content and hide the shade at
+ * an end that is reached; the shades stay with the box.
+ */
+const SCROLL_SHADOWS = {
+  background: [
+    'linear-gradient(to right, white 30%, rgba(255,255,255,0)) left center / 2.5rem 100% no-repeat local',
+    'linear-gradient(to left, white 30%, rgba(255,255,255,0)) right center / 2.5rem 100% no-repeat local',
+    'radial-gradient(farthest-side at 0 50%, rgba(0,0,0,0.3), rgba(0,0,0,0)) left center / 1rem 100% no-repeat scroll',
+    'radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,0.3), rgba(0,0,0,0)) right center / 1rem 100% no-repeat scroll',
+  ].join(', '),
+  backgroundColor: 'white',
+} as const;
+
+/**
  * A table that scrolls sideways inside a labelled, focusable region when the window is too
- * narrow for it (a tablet held upright, zoomed text); the caption names both.
+ * narrow for it (a tablet held upright, zoomed text), with a shade at the edge it runs past;
+ * the caption names both.
  */
 export function ScrollTable({
   captionId,
@@ -57,7 +73,7 @@ export function ScrollTable({
       aria-labelledby={captionId}
       tabIndex={0}
       overflowX="auto"
-      bg="white"
+      css={SCROLL_SHADOWS}
       borderWidth="1px"
       borderColor="gray.200"
       borderRadius="md"

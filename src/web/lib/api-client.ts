@@ -29,7 +29,7 @@ export type ApiRequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** Query string values; undefined and empty values are left out. */
   query?: Record<string, string | number | undefined>;
-  /** JSON body. */
+  /** JSON body, or a FormData sent as multipart/form-data (a file upload). */
   body?: unknown;
   /** Validates the success body; the caller gets the parsed value. */
   schema: z.core.$ZodType<T>;
@@ -98,7 +98,9 @@ async function send(
     Accept: accept,
     ...env.apiKeyHeaders,
   });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // The browser writes a FormData's multipart Content-Type itself, with its boundary.
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers.set('Content-Type', 'application/json');
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
@@ -108,7 +110,12 @@ async function send(
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : form
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {

@@ -20,6 +20,9 @@ import * as m0019 from './0019_booking_jobs';
 import * as m0020 from './0020_manager_role';
 import * as m0021 from './0021_console_activity';
 import * as m0022 from './0022_price_versions';
+import * as m0023 from './0023_fleet_and_companies';
+import * as m0024 from './0024_operator_invitations';
+import * as m0025 from './0025_requests';
 
 /**
  * Migrations live in code so the server migrates itself at start on PGlite and PostgreSQL alike.
@@ -46,6 +49,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_manager_role': m0020,
   '0021_console_activity': m0021,
   '0022_price_versions': m0022,
+  '0023_fleet_and_companies': m0023,
+  '0024_operator_invitations': m0024,
+  '0025_requests': m0025,
 };
 
 const provider: MigrationProvider = {

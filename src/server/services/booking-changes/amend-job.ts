@@ -84,8 +84,9 @@ export async function applyChangeIn(
   };
   // The leg moved: back to Pending for the operator, its driver taken off (not a lifecycle
   // step: the operator looks at the new time again). Otherwise the change is only recorded.
-  if (backToPending) await moveJobs(deps, trx, { ...step, jobs: [step.job], driver: null });
-  else await recordStep(deps, trx, step);
+  if (backToPending) {
+    await moveJobs(deps, trx, { ...step, booking: row, jobs: [step.job], driver: null });
+  } else await recordStep(deps, trx, step);
 
   const difference = plan.newTotalPence - plan.oldTotalPence;
   const { settlement, toPayPence } = settlementOf(row, plan);
@@ -114,7 +115,7 @@ export async function applyChangeIn(
     }),
     trx,
   );
-  if (ctx.contacts.companyEmail) {
+  if (input.operatorEmail) {
     await deps.outbox.enqueue(operatorBookingChangedMail(input, change), trx);
   }
   return refundIds;

@@ -26,6 +26,7 @@ import { moveJobs, type LockedJob } from './move-jobs';
 export type LockedBooking = CancellableBooking & {
   id: number;
   booking_number: string;
+  company_id: number;
   status: BookingStatus;
 };
 
@@ -78,7 +79,7 @@ export async function cancelJobs(
     );
   }
   const after = await moveJobs(deps, trx, {
-    bookingId: booking.id,
+    booking,
     jobs: jobs.filter((job) => legs.includes(job.leg)),
     to: 'cancelled',
     actor: cancellation.actor,

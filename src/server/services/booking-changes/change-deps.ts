@@ -6,6 +6,7 @@ import {
 } from '../../../domain/booking-policy';
 import { companyEmail, companyPhone, currencySign, toSettingsMap } from '../../../domain/settings';
 import type { Database } from '../../db/schema';
+import type { ActivityRepository } from '../../repositories/activity-repository';
 import type { BookingHistoryRepository } from '../../repositories/booking-history-repository';
 import type { BookingJobsRepository } from '../../repositories/booking-jobs-repository';
 import type { BookingPaymentsRepository } from '../../repositories/booking-payments-repository';
@@ -41,6 +42,8 @@ export interface ChangeDeps {
   outbox: OutboxRepository;
   settings: SettingsRepository;
   clock: () => Date;
+  /** The console's activity log, where an operator's change is written too (issue 33). */
+  activity: Pick<ActivityRepository, 'record'>;
   /** Wakes the mail sender after a commit that queued mail. */
   mailQueued: () => void;
 }

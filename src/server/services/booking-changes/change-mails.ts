@@ -57,7 +57,7 @@ export async function enqueueCancellationMails(
       : passengerCancelledMail(input, moneyLine),
     trx,
   );
-  if (ctx.contacts.companyEmail) {
+  if (input.operatorEmail) {
     const operatorLine = cancellationOutcomeForOperator(terms, ctx.currency);
     await deps.outbox.enqueue(
       operatorPassengerCancelledMail(input, reason, operatorLine, journey === 'return'),

@@ -21,6 +21,7 @@ import { moveJobs, type LockedJob } from './move-jobs';
 export interface JobInBooking {
   booking: {
     id: number;
+    booking_number: string;
     status: BookingStatus;
     company_id: number;
     pickup_at: Date | string;
@@ -65,7 +66,7 @@ export async function stepJob(
     const refusal = noShowRefusal(new Date(pickup), deps.clock());
     if (refusal) throw new HttpError(409, refusal);
   }
-  const after = await moveJobs(deps, trx, { bookingId: booking.id, jobs: [job], actor, ...step });
+  const after = await moveJobs(deps, trx, { booking, jobs: [job], actor, ...step });
   await enqueueThanksIfCompleted(deps, trx, ctx, { id: booking.id, before: booking.status, after });
   await enqueueStepMail(deps, trx, ctx, {
     bookingId: booking.id,
@@ -101,7 +102,7 @@ export async function assignJob(
   }
   const { vehicleRegistration } = assigned;
   await moveJobs(deps, trx, {
-    bookingId: booking.id,
+    booking,
     jobs: [job],
     to: 'driver_assigned',
     actor,

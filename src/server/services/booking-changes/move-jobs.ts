@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { JobDriver } from '../../repositories/booking-jobs-repository';
 import { historyBy, type ChangeActor } from './change-actor';
 import type { ChangeDeps } from './change-deps';
+import { jobsNow, recordJobActivity, type ChangedBooking } from './job-activity';
 
 /** A job as it was locked: its leg and its status before the move. */
 export type LockedJob = { leg: JobLeg; status: BookingStatus };
@@ -35,13 +36,14 @@ export async function recordStep(
 /**
  * Moves jobs to `to` (their driver given, or taken off with null) and writes each one's
  * history row: the one write of a move, whoever makes it. The booking's own status then
- * follows from its jobs (the jobs repository settles it). Answers the booking's status.
+ * follows from its jobs (the jobs repository settles it). An operator's move is written in the
+ * console's activity log too (issue 33). Answers the booking's status.
  */
 export async function moveJobs(
-  deps: Pick<ChangeDeps, 'jobs' | 'history' | 'clock'>,
+  deps: Pick<ChangeDeps, 'jobs' | 'history' | 'clock' | 'activity' | 'drivers'>,
   trx: Transaction<Database>,
   move: {
-    bookingId: number;
+    booking: ChangedBooking;
     jobs: readonly LockedJob[];
     to: BookingStatus;
     actor: ChangeActor;
@@ -49,8 +51,22 @@ export async function moveJobs(
     driver?: JobDriver;
   },
 ): Promise<BookingStatus> {
+  const { booking, actor } = move;
   const legs = move.jobs.map((job) => job.leg);
-  const status = await deps.jobs.move(move.bookingId, legs, move.to, move.driver, trx);
-  for (const job of move.jobs) await recordStep(deps, trx, { ...move, job });
+  const before = actor.kind === 'operator' ? await jobsNow(deps, trx, booking.id) : [];
+  const status = await deps.jobs.move(booking.id, legs, move.to, move.driver, trx);
+  for (const job of move.jobs) {
+    await recordStep(deps, trx, { ...move, bookingId: booking.id, job });
+  }
+  if (actor.kind === 'operator') {
+    await recordJobActivity(deps, trx, {
+      booking,
+      legs,
+      operator: { id: actor.id, name: actor.name },
+      note: move.note,
+      before,
+      after: await jobsNow(deps, trx, booking.id),
+    });
+  }
   return status;
 }

@@ -18,6 +18,7 @@ import { answerData, toBookingData } from './booking-data-mapper';
 import { randomBookingNumber } from './booking-number';
 import { bookingRows, positionOf } from './booking-rows';
 import type { BookingPayment, PreparedBooking } from './prepared-booking';
+import { bookingContacts } from '../mail/company-contacts';
 import { calendarMinutes } from '../mail/stored-booking-mail';
 
 /** Draws of a booking number before giving up; at 9 digits a second draw is already rare. */
@@ -113,6 +114,7 @@ export async function storeBooking(
     settings,
     bookedBy,
     existingAccount: register && registeredAlready ? register.email : undefined,
+    company: stored.booking,
   });
   return { bookingId, data };
 }
@@ -180,6 +182,8 @@ async function enqueueBookingMails(
     bookedBy: BookedBy | undefined;
     /** The email of the account a new client turned out to have already. */
     existingAccount: string | undefined;
+    /** The contacts of the company that has the booking. */
+    company: { company_phone: string; company_email: string };
   },
 ): Promise<void> {
   const { bookingId, data, rows, prepared, payment, settings, bookedBy } = made;
@@ -191,8 +195,10 @@ async function enqueueBookingMails(
       prepared.bookingType === 'hourly' ? (prepared.form as HourlyForm).pickup_duration : null,
       prepared.distance?.duration,
     ),
-    companyPhone: companyPhone(settings),
-    companyEmail: companyEmail(settings),
+    ...bookingContacts(
+      { companyPhone: companyPhone(settings), companyEmail: companyEmail(settings) },
+      made.company,
+    ),
     pricedJourney: prepared.pricedJourney ?? null,
     pickupPosition: positionOf(rows.booking),
     manageUrl: await deps.manageLinks.url(
@@ -210,7 +216,7 @@ async function enqueueBookingMails(
   const charged = payment.method === 'card' && payment.charged;
   await deps.outbox.enqueue({ ...bookingConfirmationMail(mail), capped: !charged }, trx);
   // The operator needs no notice of a booking they took themselves.
-  if (mail.companyEmail && !bookedBy) {
+  if (mail.operatorEmail && !bookedBy) {
     await deps.outbox.enqueue(operatorBookingNoticeMail(mail), trx);
   }
   if (made.existingAccount !== undefined) {

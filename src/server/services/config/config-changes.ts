@@ -14,7 +14,10 @@ export type ConfigTopic = 'settings' | 'prices' | 'fleet' | 'companies';
  * when they roll back; every process, the writer's own included, hears it through LISTEN and
  * forgets what it kept in memory. The caches' own TTLs stay as the bound should a notice be lost.
  */
-export function createConfigChanges(handle: Pick<DatabaseHandle, 'listen' | 'schema'>, logger: DatabaseLogger) {
+export function createConfigChanges(
+  handle: Pick<DatabaseHandle, 'listen' | 'schema'>,
+  logger: DatabaseLogger,
+) {
   const channel = channelName('ridebook_config', handle.schema);
   const listeners = new Set<(topic: ConfigTopic | 'all') => void>();
   let unlisten: Unlisten | null = null;

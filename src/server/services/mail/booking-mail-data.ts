@@ -22,9 +22,14 @@ export interface BookingMailData {
   legStatuses?: Partial<Record<JobLeg, BookingStatus>>;
   /** Estimated minutes of the outward journey (hourly: the hire's length), for the calendar. */
   durationMinutes: number;
-  /** Company_Contact_Info and FROM_EMAIL settings. */
+  /**
+   * The phone of the company that has the job, else Company_Contact_Info; the FROM_EMAIL
+   * setting (mail/company-contacts.ts).
+   */
   companyPhone: string;
   companyEmail: string;
+  /** Where the operator's notices go: the company's email, else companyEmail. */
+  operatorEmail?: string;
   /** What the server priced; absent for bookings priced before it was kept. */
   pricedJourney?: PricedJourney | null;
   /** The pickup's map position as stored with the booking (bookings.pickup_lat, pickup_lng). */

@@ -78,7 +78,7 @@ export function bookingConfirmationMail(booked: BookingMailData): OutgoingMail {
   };
 }
 
-/** The new-booking notice to the operator (FROM_EMAIL). */
+/** The new-booking notice to the company that has it (else FROM_EMAIL). */
 export function operatorBookingNoticeMail(input: BookingMailData): OutgoingMail {
   const { booking, passengerDetails } = input.data;
   const heading = `New booking ${booking.booking_number}`;
@@ -95,7 +95,7 @@ export function operatorBookingNoticeMail(input: BookingMailData): OutgoingMail 
   }
   return {
     kind: 'operator-new-booking',
-    to: input.companyEmail,
+    to: input.operatorEmail ?? input.companyEmail,
     // The operator's own address: not a stranger's inbox to protect.
     capped: false,
     ...(passengerDetails.passenger_email ? { replyTo: passengerDetails.passenger_email } : {}),

@@ -126,7 +126,7 @@ function operatorMail(
   const email = input.data.passengerDetails.passenger_email;
   return {
     kind: parts.kind,
-    to: input.companyEmail,
+    to: input.operatorEmail ?? input.companyEmail,
     // The operator's own mailbox: not a stranger's inbox to protect.
     capped: false,
     ...(email ? { replyTo: email } : {}),

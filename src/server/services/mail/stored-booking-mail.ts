@@ -4,6 +4,7 @@ import type { StoredBooking } from '../../repositories/bookings-repository';
 import { toBookingData } from '../bookings/booking-data-mapper';
 import type { PricedJourney } from '../pricing/priced-journey';
 import type { BookingMailData } from './booking-mail-data';
+import { bookingContacts } from './company-contacts';
 
 /** A journey's length for the calendar when none was measured. */
 const DEFAULT_JOURNEY_MINUTES = 60;
@@ -14,7 +15,8 @@ export function calendarMinutes(hourlyHours: number | null, measuredMinutes?: nu
 }
 
 /**
- * A stored booking as its mails are made from it, with the operator's contact details and,
+ * A stored booking as its mails are made from it, with the contact details of the site and
+ * of the company that has it (bookingContacts) and,
  * when given, its jobs' statuses (each calendar event states its own leg's).
  */
 export function storedBookingMailData(
@@ -31,7 +33,7 @@ export function storedBookingMailData(
     returnAt: booking.return_at ? new Date(booking.return_at) : null,
     ...(jobs ? { legStatuses: Object.fromEntries(jobs.map((job) => [job.leg, job.status])) } : {}),
     durationMinutes: calendarMinutes(booking.hourly_duration, measured),
-    ...contacts,
+    ...bookingContacts(contacts, booking),
     pricedJourney: (booking.priced_journey as PricedJourney | null) ?? null,
     pickupPosition:
       booking.pickup_lat === null || booking.pickup_lng === null

@@ -8,6 +8,7 @@ import type {
   OperatorBookingsRepository,
 } from '../../repositories/operator-bookings-repository';
 import type { BookingService } from '../bookings/booking-service';
+import type { RequestBooking } from '../requests/request-booking';
 import type { ChangeDeps } from '../booking-changes/change-deps';
 import type { OperatorIdentity } from './operator-auth-service';
 
@@ -24,6 +25,8 @@ export interface ConsoleBookingsDeps extends ChangeDeps {
   /** The ledger's rows, read for the Retry refund check. */
   payments: Pick<BookingPaymentsRepository, 'list' | 'find'>;
   idempotency: ReturnType<typeof createIdempotency>;
+  /** Links a booking made with Book this to its Quote Now request. */
+  requestBooking: RequestBooking;
 }
 
 /**

@@ -3,6 +3,9 @@ import { licenceState } from '../../../domain/booking-lifecycle';
 import { OPERATOR_MESSAGES } from '../../../domain/messages';
 import { HttpError, RequestValidationError } from '../../errors';
 import { todayInLondonFast } from '../../lib/uk-clock';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Database, DriversTable } from '../../db/schema';
+import type { ActivityRepository } from '../../repositories/activity-repository';
 import type { DriverRow, DriversRepository } from '../../repositories/drivers-repository';
 import type { OperatorIdentity } from './operator-auth-service';
 
@@ -40,8 +43,48 @@ export function toDriver(row: DriverRow, today: string): Driver {
   };
 }
 
-/** The console's drivers: a dispatcher's own company's, every company's for the admin. */
-export function createDriversService(deps: { drivers: DriversRepository; clock: () => Date }) {
+/** A driver as the activity log keeps them: what a person reads and changes. */
+function driverRecord(row: DriverRow) {
+  return {
+    name: row.name,
+    mobile: row.mobile,
+    licence_number: row.licence_number,
+    licence_expiry: row.licence_expiry,
+    vehicle_registration: row.vehicle_registration,
+    category: row.category_name,
+    active: row.active,
+  };
+}
+
+/** A driver's addition or change in the console's activity log, in the change's transaction. */
+async function recordDriverChange(
+  deps: { activity: Pick<ActivityRepository, 'record'>; clock: () => Date },
+  trx: Transaction<Database>,
+  operator: OperatorIdentity,
+  change: { before: DriverRow | undefined; after: DriverRow },
+) {
+  await deps.activity.record(trx, {
+    actor: { id: operator.id, name: operator.name },
+    companyId: change.after.company_id,
+    kind: 'drivers',
+    subject: change.after.name,
+    summary: change.before ? 'Driver changed' : 'Driver added',
+    before: change.before ? driverRecord(change.before) : null,
+    after: driverRecord(change.after),
+    at: deps.clock(),
+  });
+}
+
+/**
+ * The console's drivers: a dispatcher's own company's, every company's for the admin. Each
+ * change is written with its activity row (before and after) in one transaction.
+ */
+export function createDriversService(deps: {
+  db: Kysely<Database>;
+  drivers: DriversRepository;
+  activity: Pick<ActivityRepository, 'record'>;
+  clock: () => Date;
+}) {
   const { drivers, clock } = deps;
   const today = () => todayInLondonFast(clock());
 
@@ -53,8 +96,12 @@ export function createDriversService(deps: { drivers: DriversRepository; clock: 
     }
   }
 
-  async function found(operator: OperatorIdentity, id: number): Promise<DriverRow> {
-    const row = await drivers.find(id, operator.companyId);
+  async function found(
+    operator: OperatorIdentity,
+    id: number,
+    trx?: Transaction<Database>,
+  ): Promise<DriverRow> {
+    const row = await drivers.find(id, operator.companyId, trx);
     if (!row) throw new HttpError(404, OPERATOR_MESSAGES.driverNotFound);
     return row;
   }
@@ -79,16 +126,24 @@ export function createDriversService(deps: { drivers: DriversRepository; clock: 
         ]);
       }
       await checkCategory(input.category_id);
-      const id = await drivers.insert({
-        company_id: companyId,
-        name: input.name,
-        mobile: input.mobile,
-        licence_number: input.licence_number.toUpperCase(),
-        licence_expiry: input.licence_expiry,
-        vehicle_registration: normaliseRegistration(input.vehicle_registration),
-        category_id: input.category_id,
+      const row = await deps.db.transaction().execute(async (trx) => {
+        const id = await drivers.insert(
+          {
+            company_id: companyId,
+            name: input.name,
+            mobile: input.mobile,
+            licence_number: input.licence_number.toUpperCase(),
+            licence_expiry: input.licence_expiry,
+            vehicle_registration: normaliseRegistration(input.vehicle_registration),
+            category_id: input.category_id,
+          },
+          trx,
+        );
+        const after = await found(operator, id, trx);
+        await recordDriverChange(deps, trx, operator, { before: undefined, after });
+        return after;
       });
-      return toDriver(await found(operator, id), today());
+      return toDriver(row, today());
     },
 
     async update(operator: OperatorIdentity, id: number, patch: DriverPatch): Promise<Driver> {
@@ -98,28 +153,36 @@ export function createDriversService(deps: { drivers: DriversRepository; clock: 
       // is added to the other company.
       if (patch.company_id !== undefined) {
         throw new RequestValidationError([
-          {
-            path: 'company_id',
-            message: OPERATOR_MESSAGES.companyFixed,
-          },
+          { path: 'company_id', message: OPERATOR_MESSAGES.companyFixed },
         ]);
       }
-      await drivers.update(id, {
-        ...(patch.name !== undefined ? { name: patch.name } : {}),
-        ...(patch.mobile !== undefined ? { mobile: patch.mobile } : {}),
-        ...(patch.licence_number !== undefined
-          ? { licence_number: patch.licence_number.toUpperCase() }
-          : {}),
-        ...(patch.licence_expiry !== undefined ? { licence_expiry: patch.licence_expiry } : {}),
-        ...(patch.vehicle_registration !== undefined
-          ? { vehicle_registration: normaliseRegistration(patch.vehicle_registration) }
-          : {}),
-        ...(patch.category_id !== undefined ? { category_id: patch.category_id } : {}),
-        ...(patch.active !== undefined ? { active: patch.active } : {}),
-        updated_at: clock(),
+      const row = await deps.db.transaction().execute(async (trx) => {
+        const before = await found(operator, id, trx);
+        await drivers.update(id, changesOf(patch, clock()), trx);
+        const after = await found(operator, id, trx);
+        await recordDriverChange(deps, trx, operator, { before, after });
+        return after;
       });
-      return toDriver(await found(operator, id), today());
+      return toDriver(row, today());
     },
+  };
+}
+
+/** A patch as the driver's columns: only the fields it names, written as the list shows them. */
+function changesOf(patch: DriverPatch, now: Date): Updateable<DriversTable> {
+  return {
+    ...(patch.name !== undefined ? { name: patch.name } : {}),
+    ...(patch.mobile !== undefined ? { mobile: patch.mobile } : {}),
+    ...(patch.licence_number !== undefined
+      ? { licence_number: patch.licence_number.toUpperCase() }
+      : {}),
+    ...(patch.licence_expiry !== undefined ? { licence_expiry: patch.licence_expiry } : {}),
+    ...(patch.vehicle_registration !== undefined
+      ? { vehicle_registration: normaliseRegistration(patch.vehicle_registration) }
+      : {}),
+    ...(patch.category_id !== undefined ? { category_id: patch.category_id } : {}),
+    ...(patch.active !== undefined ? { active: patch.active } : {}),
+    updated_at: now,
   };
 }
 

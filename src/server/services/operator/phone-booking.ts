@@ -2,6 +2,10 @@ import { OPERATOR_MESSAGES } from '../../../domain/messages';
 import type { ManualBookingRequest } from '../../../contract/phone-booking';
 import { RequestValidationError } from '../../errors';
 import { requestHash } from '../../lib/idempotency';
+import type { Transaction } from 'kysely';
+import type { BookingData } from '../../../contract/bookings';
+import { formatPounds } from '../../../domain/money';
+import type { Database } from '../../db/schema';
 import type { ConsoleBookingsDeps } from './console-context';
 import type { OperatorIdentity } from './operator-auth-service';
 
@@ -33,6 +37,35 @@ function asBookingInputs(request: ManualBookingRequest) {
   };
 }
 
+/** The phone booking in the console's activity log (issue 33), in the booking's transaction. */
+async function recordPhoneBooking(
+  deps: ConsoleBookingsDeps,
+  trx: Transaction<Database>,
+  operator: OperatorIdentity,
+  { companyId, data }: { companyId: number; data: BookingData },
+) {
+  const { booking, passengerDetails } = data;
+  await deps.activity.record(trx, {
+    actor: { id: operator.id, name: operator.name },
+    companyId,
+    kind: 'bookings',
+    subject: booking.booking_number,
+    summary: 'Booked by phone',
+    before: null,
+    after: {
+      status: booking.status,
+      passenger: passengerDetails.passenger_name,
+      pickup: `${booking.pick_up_date} ${booking.pick_up_time}`,
+      from: booking.pick_up_address,
+      to: booking.drop_off_address,
+      vehicle: booking.vehicle_type,
+      total: formatPounds(booking.total_booking_amount, booking.currency),
+      payment_method: booking.payment_method,
+    },
+    at: deps.clock(),
+  });
+}
+
 /**
  * A booking an operator takes by phone: priced by the server exactly as the public site's,
  * Confirmed from the start, paid in the car or on account. A dispatcher books only their
@@ -62,6 +95,8 @@ export async function bookByPhone(
       now: deps.clock(),
     },
     async () => {
+      const requestId = request.request_id;
+      if (requestId !== undefined) await deps.requestBooking.check(operator, requestId);
       const settings = await deps.booking.loadSettings();
       const prepared = await deps.booking.prepare(asBookingInputs(request), settings);
       if (!ownCompany(prepared.companyId)) {
@@ -75,13 +110,22 @@ export async function bookByPhone(
       return { settings, prepared };
     },
     async (trx, { settings, prepared }) => {
-      const { data } = await deps.booking.store(
+      const { bookingId, data } = await deps.booking.store(
         trx,
         prepared,
         { method: request.payment_method },
         settings,
         { operatorId: operator.id, name: operator.name },
       );
+      await recordPhoneBooking(deps, trx, operator, { companyId: prepared.companyId, data });
+      if (request.request_id !== undefined) {
+        const made = {
+          id: bookingId,
+          number: data.booking.booking_number,
+          companyId: prepared.companyId,
+        };
+        await deps.requestBooking.link(trx, operator, request.request_id, made);
+      }
       return { statusCode: 201, body: data.booking.booking_number };
     },
   );

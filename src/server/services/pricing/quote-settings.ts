@@ -42,7 +42,7 @@ export function toQuoteSettings(map: SettingsMap): QuoteSettings {
  * exact bound) instead of one query per quote.
  */
 export function createQuoteSettingsCache(
-  repository: SettingsRepository,
+  repository: Pick<SettingsRepository, 'listByName'>,
   options: { ttlMs?: number; monotonicMs?: () => number } = {},
 ): RefreshingCache<QuoteSettings> {
   const ttlMs = options.ttlMs ?? QUOTE_SETTINGS_TTL_MS;

@@ -3,6 +3,7 @@ import type { StoredBooking } from '../../repositories/bookings-repository';
 import type { PaymentRow } from '../../repositories/booking-payments-repository';
 import { toBookingData } from '../bookings/booking-data-mapper';
 import { toPaymentEntry } from '../ledger/ledger-view';
+import { bookingContacts } from '../mail/company-contacts';
 import type { ReceiptInput } from './booking-receipt';
 
 /**
@@ -25,7 +26,8 @@ export function receiptInputFrom(parts: {
       address: parts.company?.address ?? '',
       vatNumber: parts.company?.vat_number ?? null,
       email: parts.contacts.companyEmail,
-      phone: parts.contacts.companyPhone,
+      // The company's own number when it has one (issue 33), as in its mails.
+      phone: bookingContacts(parts.contacts, booking).companyPhone,
     },
     payments: parts.ledger.map((row) => toPaymentEntry(row, false)),
     paidPence: paid.paidPence,

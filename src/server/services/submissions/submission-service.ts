@@ -35,18 +35,19 @@ export interface SubmissionServiceDeps {
   mailQueued?: () => void;
 }
 
+/** The site's contact details every mail to a visitor ends with (FROM_EMAIL, Company_Contact_Info). */
+export async function loadCompanyContact(settings: SettingsRepository): Promise<CompanyContact> {
+  const map = toSettingsMap(await settings.listByName(['FROM_EMAIL', 'Company_Contact_Info']));
+  return { companyEmail: companyEmail(map), companyPhone: companyPhone(map) };
+}
+
 /**
  * Quote Now and Contact Us: each submission is stored with both its mails in one transaction,
  * so the operator never gets a message the database lacks, nor the reverse. With an
  * Idempotency-Key, a replay from the browser's offline outbox stores and mails nothing more.
  */
 export function createSubmissionService(deps: SubmissionServiceDeps) {
-  async function company(): Promise<CompanyContact> {
-    const settings = toSettingsMap(
-      await deps.settings.listByName(['FROM_EMAIL', 'Company_Contact_Info']),
-    );
-    return { companyEmail: companyEmail(settings), companyPhone: companyPhone(settings) };
-  }
+  const company = () => loadCompanyContact(deps.settings);
 
   async function store(
     trx: Transaction<Database>,

@@ -22,7 +22,7 @@ function wholeDate(value: string): boolean {
  * A date filter that applies only a whole date (or none): typing a year digit by digit must not
  * filter, and re-render the field, at every key.
  */
-function DateFilter({
+export function DateFilter({
   id,
   label,
   value,

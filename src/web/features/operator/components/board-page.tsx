@@ -1,17 +1,18 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { OPERATOR_ROUTES } from '../../../config/routes';
 import { useExportBookingsCsv } from '../api/export-bookings-csv';
 import { useBoard } from '../api/get-board';
 import { newBookingsAnnouncement, useNewBookings } from '../hooks/use-new-bookings';
-import { readFilters, withFilters, type FilterName } from '../lib/board-filters';
+import { readFilters, withFilters, type BoardFilters, type FilterName } from '../lib/board-filters';
 import { FilterBar } from './board-filter-bar';
 import { BoardResults } from './board-results';
 import { AlertMessage } from './error-panel';
 import { useOperator } from './operator-layout';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONSOLE_TITLE } from './console-title';
+import { useSmallScreen } from '../../../lib/use-small-screen';
 
 /** The quick views, each a `view` of the API (All sends none). */
 const QUICK_VIEWS = [
@@ -39,6 +40,40 @@ function QuickViews({ current, onView }: { current: string; onView: (view: strin
         </Button>
       ))}
     </Flex>
+  );
+}
+
+/**
+ * On a phone the filters fold away behind a Filters button (issue 33), so the jobs come first;
+ * wider, they are always shown. Folded, they stay mounted: a search being typed survives.
+ */
+function FoldingFilters({ active, children }: { active: number; children: ReactNode }) {
+  const small = useSmallScreen();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  if (!small) return <>{children}</>;
+  return (
+    <Box mb={4}>
+      <Button
+        type="button"
+        variant="outline"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+        mb={open ? 3 : 0}
+      >
+        Filters
+        {active > 0 ? ' ' : null}
+        {active > 0 ? (
+          <Text as="span" fontSize="sm" color="gray.700">
+            ({active} on)
+          </Text>
+        ) : null}
+      </Button>
+      <Box id={panelId} hidden={!open}>
+        {children}
+      </Box>
+    </Box>
   );
 }
 
@@ -94,7 +129,9 @@ export function BoardPage() {
 
       <QuickViews current={filters.view ?? ''} onView={(view) => change({ view })} />
 
-      <FilterBar filters={filters} isAdmin={isAdmin} onChange={change} />
+      <FoldingFilters active={activeFilters(filters)}>
+        <FilterBar filters={filters} isAdmin={isAdmin} onChange={change} />
+      </FoldingFilters>
 
       <Box role="status" aria-live="polite" aria-atomic="true" css={visuallyHidden}>
         {newBookingsAnnouncement(added)}
@@ -111,6 +148,12 @@ export function BoardPage() {
       </Text>
     </section>
   );
+}
+
+/** How many of the folded filters narrow the board (the quick views stay in sight). */
+function activeFilters(filters: BoardFilters): number {
+  const { status, from, to, company_id, q } = filters;
+  return [status, from, to, company_id, q].filter(Boolean).length;
 }
 
 /** Read by screen readers, not shown. */

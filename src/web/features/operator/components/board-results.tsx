@@ -2,9 +2,16 @@ import { Box, Text } from '@chakra-ui/react';
 import { LoadingBlock } from '../../../components/loading-block';
 import type { useBoard } from '../api/get-board';
 import { pageCount } from '../lib/board-filters';
+import { useSmallScreen } from '../../../lib/use-small-screen';
+import { BoardCards } from './board-cards';
 import { BoardTable } from './board-table';
 import { AlertMessage, ErrorPanel } from './error-panel';
 import { Pager } from './table-parts';
+
+/** The board lists jobs (a return booking is two), so it counts jobs. */
+export function jobCount(total: number): string {
+  return total === 1 ? '1 job' : `${total.toLocaleString('en-GB')} jobs`;
+}
 
 /**
  * The board's bookings as they load: a failed first load with a way to try again, a failed
@@ -23,6 +30,8 @@ export function BoardResults({
   onPage: (page: number) => void;
 }) {
   const data = board.data;
+  const small = useSmallScreen();
+  const Rows = small ? BoardCards : BoardTable;
   return board.isPending ? (
     <LoadingBlock label="Loading bookings…" />
   ) : board.isError && !data ? (
@@ -41,10 +50,10 @@ export function BoardResults({
       {data.data.length === 0 ? (
         <Text color="gray.800">No bookings match these filters.</Text>
       ) : (
-        <BoardTable rows={data.data} fresh={fresh} showCompany={showCompany} />
+        <Rows rows={data.data} fresh={fresh} showCompany={showCompany} />
       )}
       <Text mt={3} fontSize="sm" color="gray.700">
-        {data.total === 1 ? '1 booking' : `${data.total.toLocaleString('en-GB')} bookings`}
+        {jobCount(data.total)}
       </Text>
       <Pager
         label="Bookings pages"

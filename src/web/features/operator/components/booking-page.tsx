@@ -19,6 +19,7 @@ import { formatPounds, formatUkMoment, PAYMENT_STATE_LABELS } from '../lib/forma
 import { ErrorPanel } from './error-panel';
 import { JobLegs } from './job-legs';
 import { PaymentsTable } from './payments-table';
+import { MadeFromRequest } from '../requests/components/made-from-request';
 import { StatusControls } from './status-controls';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONSOLE_TITLE } from './console-title';
@@ -216,6 +217,7 @@ export function BookingPage() {
       <Heading as="h1" size="2xl" mb={5} color="gray.900">
         {notFound ? OPERATOR_MESSAGES.bookingNotFound : `Booking ${bookingNumber}`}
       </Heading>
+      {notFound ? null : <MadeFromRequest bookingNumber={bookingNumber} />}
       {query.isPending ? (
         <LoadingBlock label="Loading the booking…" />
       ) : notFound ? (

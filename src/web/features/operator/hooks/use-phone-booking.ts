@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { Operator } from '../../../../contract/operator';
+import type { ConsoleRequest } from '../../../../contract/operator-requests';
 import type { PriceDetail } from '../../../../contract/quotes';
 import { todayInLondon } from '../../../../domain/uk-time';
 import { operatorBookingPath } from '../../../config/routes';
@@ -19,6 +21,8 @@ import {
   type NewBookingValues,
 } from '../lib/new-booking-form';
 import { bookingRequestOf, journeyOf } from '../lib/phone-booking-request';
+import { requestKeys } from '../requests/api/request-keys';
+import { bookingValuesFrom } from '../requests/lib/request-prefill';
 
 type Form = UseFormReturn<NewBookingValues>;
 /** Says what went wrong above the form (null clears it). */
@@ -62,8 +66,14 @@ function useJourneyOffers(form: Form, operator: Operator, setFailure: SetFailure
 }
 
 /** "Create booking": the chosen vehicle quoted and booked for the caller, then its page opened. */
-function useBookChosen(form: Form, offers: PriceDetail[] | null, setFailure: SetFailure) {
+function useBookChosen(
+  form: Form,
+  offers: PriceDetail[] | null,
+  setFailure: SetFailure,
+  requestId: number | undefined,
+) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const create = useCreateOperatorBooking();
   const [booking, setBooking] = useState(false);
 
@@ -78,10 +88,15 @@ function useBookChosen(form: Form, offers: PriceDetail[] | null, setFailure: Set
     try {
       const journey = journeyOf(values);
       const quote = await quoteVehicle(journey, chosen);
+      const body = bookingRequestOf(values, journey, chosen, quote);
       const bookingNumber = await create.mutateAsync({
-        body: bookingRequestOf(values, journey, chosen, quote),
+        // Book this: the booking is linked to its Quote Now request as it is made.
+        body: requestId === undefined ? body : { ...body, request_id: requestId },
         idempotencyKey: newIdempotencyKey(),
       });
+      if (requestId !== undefined) {
+        await queryClient.invalidateQueries({ queryKey: requestKeys.all() });
+      }
       await navigate(operatorBookingPath(bookingNumber));
     } catch (error) {
       setFailure(failureOf(error, form.setError));
@@ -95,17 +110,20 @@ function useBookChosen(form: Form, offers: PriceDetail[] | null, setFailure: Set
 
 /**
  * A booking taken by phone: the journey priced by the public site's price calls (the same engine
- * and rules), then booked with the chosen vehicle for the caller.
+ * and rules), then booked with the chosen vehicle for the caller; filled in from, and linked
+ * to, a Quote Now request when Book this opened it.
  */
-export function usePhoneBooking(operator: Operator) {
+export function usePhoneBooking(operator: Operator, fromRequest?: ConsoleRequest) {
   const [failure, setFailure] = useState<string | null>(null);
+  const defaults = newBookingDefaults(todayInLondon(new Date()));
   const form = useForm<NewBookingValues>({
-    defaultValues: newBookingDefaults(todayInLondon(new Date())),
+    // Book this: the Quote Now request's journey and caller, ready to price.
+    defaultValues: fromRequest ? bookingValuesFrom(fromRequest, defaults) : defaults,
     resolver: zodResolver(checkedSchema),
   });
   const { field, set, values } = useTextFields(form, { clearOnChange: true });
   const { offers, clearOffers, getPrices, pricing } = useJourneyOffers(form, operator, setFailure);
-  const { submit, booking } = useBookChosen(form, offers, setFailure);
+  const { submit, booking } = useBookChosen(form, offers, setFailure, fromRequest?.id);
 
   /** A journey field: changing it makes the prices shown stale, so they go. */
   const journeyField = (name: JourneyField) => ({

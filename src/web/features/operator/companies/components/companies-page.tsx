@@ -1,0 +1,156 @@
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import type { CompanyRecord } from '../../../../../contract/operator-companies';
+import { LoadingBlock } from '../../../../components/loading-block';
+import { ApiError } from '../../../../lib/api-client';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { CONSOLE_TITLE } from '../../components/console-title';
+import { AlertMessage, ErrorPanel } from '../../components/error-panel';
+import { FormDialog } from '../../components/form-dialog';
+import { Cell, RowHead, ScrollTable } from '../../components/table-parts';
+import { useConsoleCompanies } from '../api/get-companies';
+import { useSaveCompany } from '../api/save-company';
+import { ForRoles } from '../../fleet/components/role-refusal';
+import { CompanyForm } from './company-form';
+
+type Editing = { company: CompanyRecord | null } | null;
+
+/** /operator/companies (issue 33, the admin's): the companies, added, edited, deactivated. */
+export function CompaniesPage() {
+  useDocumentTitle(`Companies — ${CONSOLE_TITLE}`);
+  return (
+    <ForRoles roles={['admin']} title="Companies">
+      <CompaniesScreen />
+    </ForRoles>
+  );
+}
+
+function CompaniesScreen() {
+  const companies = useConsoleCompanies();
+  const toggle = useSaveCompany();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState('');
+
+  const setActive = async (company: CompanyRecord, active: boolean) => {
+    setNotice('');
+    try {
+      await toggle.mutateAsync({ id: company.id, body: { active } });
+      setNotice(`${company.name} is ${active ? 'active again' : 'deactivated'}.`);
+    } catch (error) {
+      if (!(error instanceof ApiError)) console.error('Changing the company failed:', error);
+    }
+  };
+
+  return (
+    <Box>
+      <Flex alignItems="center" justifyContent="space-between" gap={3} flexWrap="wrap" mb={5}>
+        <Heading as="h1" size="2xl" color="gray.900">
+          Companies
+        </Heading>
+        <Button
+          type="button"
+          colorPalette="brand"
+          aria-haspopup="dialog"
+          onClick={() => setEditing({ company: null })}
+        >
+          Add company
+        </Button>
+      </Flex>
+      <Box role="status" aria-live="polite" mb={notice ? 3 : 0}>
+        {notice ? <Text color="green.800">{notice}</Text> : null}
+      </Box>
+      {toggle.isError ? <AlertMessage>{toggle.error.message}</AlertMessage> : null}
+      {companies.isPending ? (
+        <LoadingBlock label="Loading companies…" />
+      ) : companies.isError ? (
+        <ErrorPanel
+          message={`We could not load the companies. ${companies.error.message}`}
+          retrying={companies.isFetching}
+          onRetry={() => void companies.refetch()}
+        />
+      ) : (
+        <CompaniesTable
+          companies={companies.data}
+          toggling={toggle.isPending}
+          onEdit={(company) => setEditing({ company })}
+          onSetActive={(company, active) => void setActive(company, active)}
+        />
+      )}
+      <FormDialog
+        open={editing !== null}
+        title={editing?.company ? `Edit ${editing.company.name}` : 'Add company'}
+        onClose={() => setEditing(null)}
+      >
+        {editing ? (
+          <CompanyForm
+            company={editing.company}
+            onSaved={(saved) => {
+              setEditing(null);
+              setNotice(`${saved.name} is saved.`);
+            }}
+          />
+        ) : null}
+      </FormDialog>
+    </Box>
+  );
+}
+
+function CompaniesTable({
+  companies,
+  toggling,
+  onEdit,
+  onSetActive,
+}: {
+  companies: readonly CompanyRecord[];
+  toggling: boolean;
+  onEdit: (company: CompanyRecord) => void;
+  onSetActive: (company: CompanyRecord, active: boolean) => void;
+}) {
+  const captionId = useId();
+  return (
+    <ScrollTable
+      captionId={captionId}
+      caption="Companies"
+      minW="64rem"
+      columns={['Name', 'Address', 'Phone', 'Email', 'VAT number', 'Status', 'Actions']}
+    >
+      {companies.map((company) => (
+        <tr key={company.id}>
+          <RowHead scope="row">{company.name}</RowHead>
+          <Cell>{company.address}</Cell>
+          <Cell>{company.phone || 'The site’s number'}</Cell>
+          <Cell>{company.email || 'The site’s address'}</Cell>
+          <Cell>{company.vat_number ?? 'Not registered'}</Cell>
+          <Cell>{company.active ? 'Active' : 'Inactive'}</Cell>
+          <Cell>
+            <Flex gap={2}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                aria-haspopup="dialog"
+                aria-label={`Edit ${company.name}`}
+                onClick={() => onEdit(company)}
+              >
+                Edit
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                colorPalette={company.active ? 'red' : 'brand'}
+                aria-label={`${company.active ? 'Deactivate' : 'Reactivate'} ${company.name}`}
+                aria-disabled={toggling}
+                onClick={() => {
+                  if (!toggling) onSetActive(company, !company.active);
+                }}
+              >
+                {company.active ? 'Deactivate' : 'Reactivate'}
+              </Button>
+            </Flex>
+          </Cell>
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}
