@@ -39,8 +39,13 @@ export interface DatabaseHandle {
 
 /** PGlite's listen: one instance, so no connection to lose. */
 function pgliteListen(client: PGlite) {
-  return async (channel: string, handlers: ListenHandlers): Promise<Unlisten> =>
-    client.listen(channel, (payload) => handlers.notify(payload));
+  return async (channel: string, handlers: ListenHandlers): Promise<Unlisten> => {
+    const unlisten = await client.listen(channel, (payload) => handlers.notify(payload));
+    return async () => {
+      // A closed database hears nothing any more: there is nothing left to stop.
+      if (!client.closed) await unlisten();
+    };
+  };
 }
 
 export type { DatabaseLogger };
