@@ -192,8 +192,8 @@ function registerLifecycle(app: FastifyInstance, services: Services, config: Con
   app.addHook('onClose', async () => retention.stop());
   // A set-up change saved by any process (issue 33): what this one keeps in memory is forgotten.
   const { configChanges } = services.setup;
-  configChanges.onChange((topic) => {
-    app.log.info({ topic }, 'set-up change heard');
+  configChanges.onChange((topic, source) => {
+    if (source === 'notice') app.log.info({ topic }, 'set-up change heard');
     quotes.invalidate();
     catalogue.invalidate();
   });
