@@ -12,6 +12,7 @@ import { FormDialog } from './form-dialog';
 import { useOperator } from './operator-layout';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONSOLE_TITLE } from './console-title';
+import { PageNotice, activeNotice } from './page-notice';
 
 type Editing = { driver: Driver | null } | null;
 
@@ -29,7 +30,7 @@ export function DriversPage() {
     setNotice('');
     try {
       await toggle.mutateAsync({ id: driver.id, body: { active } });
-      setNotice(`${driver.name} is ${active ? 'active again' : 'deactivated'}.`);
+      setNotice(activeNotice(driver.name, active));
     } catch (error) {
       if (!(error instanceof ApiError)) console.error('Changing the driver failed:', error);
     }
@@ -50,9 +51,7 @@ export function DriversPage() {
           Add driver
         </Button>
       </Flex>
-      <Box role="status" aria-live="polite" mb={notice ? 3 : 0}>
-        {notice ? <Text color="green.800">{notice}</Text> : null}
-      </Box>
+      <PageNotice notice={notice} />
       {toggle.isError ? (
         <Box mb={3}>
           <AlertMessage>{toggle.error.message}</AlertMessage>

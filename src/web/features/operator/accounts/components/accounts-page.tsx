@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ConsoleAccount } from '../../../../../contract/operator-accounts';
 import { LoadingBlock } from '../../../../components/loading-block';
@@ -11,6 +11,7 @@ import { useAccounts } from '../api/get-accounts';
 import { useAccountActions } from '../hooks/use-account-actions';
 import { AccountForm } from './account-form';
 import { AccountsTable } from './accounts-table';
+import { PageNotice } from '../../components/page-notice';
 
 type Editing = { account: ConsoleAccount | null } | null;
 
@@ -43,9 +44,7 @@ export function AccountsPage() {
           Add account
         </Button>
       </Flex>
-      <Box role="status" aria-live="polite" mb={notice ? 3 : 0}>
-        {notice ? <Text color="green.800">{notice}</Text> : null}
-      </Box>
+      <PageNotice notice={notice} />
       {failure ? (
         <Box mb={3}>
           <AlertMessage>{failure.message}</AlertMessage>

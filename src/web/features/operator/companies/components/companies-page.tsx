@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { CompanyRecord } from '../../../../../contract/operator-companies';
 import { LoadingBlock } from '../../../../components/loading-block';
@@ -12,6 +12,7 @@ import { useConsoleCompanies } from '../api/get-companies';
 import { useSaveCompany } from '../api/save-company';
 import { ForRoles } from '../../fleet/components/role-refusal';
 import { CompanyForm } from './company-form';
+import { PageNotice, activeNotice } from '../../components/page-notice';
 
 type Editing = { company: CompanyRecord | null } | null;
 
@@ -35,7 +36,7 @@ function CompaniesScreen() {
     setNotice('');
     try {
       await toggle.mutateAsync({ id: company.id, body: { active } });
-      setNotice(`${company.name} is ${active ? 'active again' : 'deactivated'}.`);
+      setNotice(activeNotice(company.name, active));
     } catch (error) {
       if (!(error instanceof ApiError)) console.error('Changing the company failed:', error);
     }
@@ -56,9 +57,7 @@ function CompaniesScreen() {
           Add company
         </Button>
       </Flex>
-      <Box role="status" aria-live="polite" mb={notice ? 3 : 0}>
-        {notice ? <Text color="green.800">{notice}</Text> : null}
-      </Box>
+      <PageNotice notice={notice} />
       {toggle.isError ? <AlertMessage>{toggle.error.message}</AlertMessage> : null}
       {companies.isPending ? (
         <LoadingBlock label="Loading companies…" />

@@ -17,6 +17,7 @@ import { CategoryForm } from './category-form';
 import { CategoriesTable, OfferingsTable } from './fleet-tables';
 import { PictureForm } from './picture-form';
 import { ForRoles } from './role-refusal';
+import { PageNotice, activeNotice } from '../../components/page-notice';
 
 type Dialog =
   | { kind: 'category'; category: FleetCategory | null }
@@ -58,9 +59,7 @@ function FleetScreen() {
       <Heading as="h1" size="2xl" color="gray.900" mb={5}>
         Fleet
       </Heading>
-      <Box role="status" aria-live="polite" mb={notice ? 3 : 0}>
-        {notice ? <Text color="green.800">{notice}</Text> : null}
-      </Box>
+      <PageNotice notice={notice} />
       {fleet.isPending ? (
         <LoadingBlock label="Loading the fleet…" />
       ) : fleet.isError ? (
@@ -154,7 +153,7 @@ function CategoriesSection({ view, open, say }: SectionProps) {
         onSetActive={(category, active) =>
           void attempt(
             () => save.mutateAsync({ id: category.id, body: { active } }),
-            `${category.name} is ${active ? 'active again' : 'deactivated'}.`,
+            activeNotice(category.name, active),
             say,
           )
         }

@@ -18,6 +18,7 @@ import { Pager } from '../../components/table-parts';
 import { useMail } from '../api/get-mail';
 import { useResendMail } from '../api/resend-mail';
 import { MailTable } from './mail-table';
+import { PageNotice } from '../../components/page-notice';
 
 const STATE_OPTIONS = [
   { value: '', label: 'All mail' },
@@ -73,9 +74,7 @@ export function MailPage() {
           <Options options={STATE_OPTIONS} />
         </SelectControlField>
       </Flex>
-      <Box role="status" aria-live="polite" mb={notice ? 3 : 0}>
-        {notice ? <Text color="green.800">{notice}</Text> : null}
-      </Box>
+      <PageNotice notice={notice} />
       {resend.isError ? (
         <Box mb={3}>
           <AlertMessage>{resend.error.message}</AlertMessage>

@@ -12,6 +12,7 @@ import { useRateCards, useSavePrices, type PriceSave } from '../api/prices-api';
 import { CompanyPrices } from './company-prices';
 import { issuesByPath } from './price-drafts';
 import { ZonesAdmin } from './zones-admin';
+import { PageNotice } from '../../components/page-notice';
 
 /** The companies the admin can choose, from every company's cards. */
 function companiesOf(cards: RateCardWire[] | undefined) {
@@ -61,9 +62,7 @@ export function PricesPage() {
           </SelectControlField>
         </Box>
       ) : null}
-      <Box role="status" aria-live="polite" mb={notice ? 3 : 0}>
-        {notice ? <Text color="green.800">{notice}</Text> : null}
-      </Box>
+      <PageNotice notice={notice} />
       {saving.isError ? (
         <Box mb={3}>
           <AlertMessage>{saving.error.message}</AlertMessage>

@@ -20,6 +20,7 @@ import { useRequests } from '../api/get-requests';
 import { RequestsList } from './requests-list';
 import { BOOKED_AS_PARAM } from '../lib/request-prefill';
 import { ReplyForm } from './reply-form';
+import { PageNotice } from '../../components/page-notice';
 
 const STATE_OPTIONS = [
   { value: '', label: 'All requests' },
@@ -123,9 +124,7 @@ export function RequestsPage() {
           }}
         />
       ) : null}
-      <Box role="status" aria-live="polite" mb={notice ? 3 : 0}>
-        {notice ? <Text color="green.800">{notice}</Text> : null}
-      </Box>
+      <PageNotice notice={notice} />
       {change.isError ? (
         <Box mb={3}>
           <AlertMessage>{change.error.message}</AlertMessage>
