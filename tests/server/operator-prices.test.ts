@@ -198,7 +198,9 @@ describe.each(testDatabaseKinds())('the Prices API on %s', (kind) => {
       cardBody(card, { base_fare: 1 }),
     );
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toMatch(/changed by Platform Admin at \d\d:\d\d on \d\d\/\d\d\/\d{4}/);
+    expect(stale.json().message).toMatch(
+      /changed by Platform Admin at \d\d:\d\d on \d\d\/\d\d\/\d{4}/,
+    );
     expect((await saloonCard()).base_fare).toBe(card.base_fare);
 
     const charges = chargesResponseSchema.parse(

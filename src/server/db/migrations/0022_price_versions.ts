@@ -29,7 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('company_id', 'integer', (col) =>
       col.notNull().references('companies.id').onDelete('cascade'),
     )
-    .addColumn('part', 'text', (col) => col.notNull().check(sql`part in ('charges', 'fixed_fares')`))
+    .addColumn('part', 'text', (col) =>
+      col.notNull().check(sql`part in ('charges', 'fixed_fares')`),
+    )
     .addColumn('version', 'integer', (col) => col.notNull())
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_by', 'text')

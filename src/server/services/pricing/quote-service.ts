@@ -12,10 +12,7 @@ import type { PricedOffer } from '../../../domain/pricing-model';
 import { HttpError } from '../../errors';
 import type { RefreshingCache } from '../../lib/refreshing-cache';
 import { todayInLondonFast } from '../../lib/uk-clock';
-import type {
-  PricedOfferingRow,
-  PricingRepository,
-} from '../../repositories/pricing-repository';
+import type { PricedOfferingRow, PricingRepository } from '../../repositories/pricing-repository';
 import type { QuotesRepository } from '../../repositories/quotes-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
 import type { DistanceProvider } from '../distance/distance-provider';
