@@ -103,6 +103,12 @@ describe('the Prices page', () => {
     await page.getByLabel('Company').selectOption({ label: 'Northern Star Chauffeurs' });
     await page.getByRole('heading', { level: 2, name: 'Zones' }).waitFor(POLL);
     await page.getByText('Heathrow Airport (LHR):').waitFor(POLL);
+    // The zones drawn on the route sketch, each named to a screen reader.
+    const sketch = page.getByRole('img', { name: /^Zones on a sketch of Great Britain/ });
+    expect(await sketch.getAttribute('aria-label')).toMatch(
+      /Heathrow Airport \(LHR\), [\d.]+ km, airport/,
+    );
+    expect(await sketch.locator('[data-zone]').count()).toBeGreaterThan(1);
     await page.getByRole('heading', { level: 2, name: 'Bank holidays' }).waitFor(POLL);
     await page.getByRole('button', { name: 'Save Saloon card' }).waitFor(POLL);
     await settle(page);

@@ -7,6 +7,7 @@ import { SelectControlField } from '../../components/select-control';
 import { useBankHolidays, useSaveZones, useZones } from '../api/zones-api';
 import { issuesByPath } from './price-drafts';
 import { Section } from './price-section';
+import { ZonesSketch } from './zones-sketch';
 
 const REGIONS = [
   { value: 'england-and-wales', label: 'England and Wales' },
@@ -32,6 +33,7 @@ function ZonesSection() {
   return (
     <Section title="Zones">
       {save.isError ? <AlertMessage>{save.error.message}</AlertMessage> : null}
+      <ZonesSketch zones={zones.data ?? []} />
       <chakra.ul mb={4} pl={0} listStyleType="none">
         {(zones.data ?? []).map((z) => (
           <Flex
