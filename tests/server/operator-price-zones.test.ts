@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fixedFaresResponseSchema,
   pricePreviewResponseSchema,
-  zoneResponseSchema,
 } from '../../src/contract/operator-prices';
+import { zoneResponseSchema } from '../../src/contract/operator-zones';
 import { bookingBody, postApi, quoteFor, startBookingApp } from './booking-fixtures';
 import type { TestApp } from './helpers';
 import { testDatabaseKinds } from './helpers';

@@ -1,9 +1,6 @@
 import type { preHandlerHookHandler } from 'fastify';
 import * as z from 'zod/mini';
 import {
-  bankHolidayPathSchema,
-  bankHolidaySchema,
-  bankHolidaysResponseSchema,
   chargesInputSchema,
   chargesResponseSchema,
   companyQuerySchema,
@@ -18,11 +15,16 @@ import {
   rateCardPathSchema,
   rateCardResponseSchema,
   rateCardsResponseSchema,
+} from '../../contract/operator-prices';
+import {
+  bankHolidayPathSchema,
+  bankHolidaySchema,
+  bankHolidaysResponseSchema,
   zoneInputSchema,
   zonePathSchema,
   zoneResponseSchema,
   zonesResponseSchema,
-} from '../../contract/operator-prices';
+} from '../../contract/operator-zones';
 import { API_PATHS } from '../../contract/paths';
 import type { ContractApp } from '../http/contract-validation';
 import { allowRoles } from '../http/operator-roles';

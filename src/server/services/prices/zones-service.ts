@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BankHolidayWire, ZoneInput, ZoneWire } from '../../../contract/operator-prices';
+import type { BankHolidayWire, ZoneInput, ZoneWire } from '../../../contract/operator-zones';
 import { PRICE_MESSAGES } from '../../../domain/price-messages';
 import { addDays, todayInLondon } from '../../../domain/uk-time';
 import type { Database } from '../../db/schema';

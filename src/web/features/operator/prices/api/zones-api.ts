@@ -5,7 +5,7 @@ import {
   zoneResponseSchema,
   zonesResponseSchema,
   type BankHolidayWire,
-} from '../../../../../contract/operator-prices';
+} from '../../../../../contract/operator-zones';
 import { API_PATHS } from '../../../../../contract/paths';
 import { apiRequest } from '../../../../lib/api-client';
 import { priceKeys } from './prices-api';

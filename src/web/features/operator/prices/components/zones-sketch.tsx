@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { ZoneWire as Zone } from '../../../../../contract/operator-prices';
+import type { ZoneWire as Zone } from '../../../../../contract/operator-zones';
 import { GB_OUTLINE } from '../../../../components/gb-outline';
 import { SKETCH_CAPTION } from '../../../../components/route-sketch';
 import { sketchView, svgPath, type SketchSize } from '../../../../components/route-sketch-view';
