@@ -2,7 +2,6 @@ import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Driver } from '../../../../contract/operator';
 import { LoadingBlock } from '../../../components/loading-block';
-import { ApiError } from '../../../lib/api-client';
 import { useDrivers } from '../api/get-drivers';
 import { useSaveDriver } from '../api/save-driver';
 import { DriverForm } from './driver-form';
@@ -13,6 +12,7 @@ import { useOperator } from './operator-layout';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONSOLE_TITLE } from './console-title';
 import { PageNotice, activeNotice } from './page-notice';
+import { usePageNotice } from '../hooks/use-page-notice';
 
 type Editing = { driver: Driver | null } | null;
 
@@ -24,17 +24,13 @@ export function DriversPage() {
   const drivers = useDrivers();
   const toggle = useSaveDriver();
   const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState('');
+  const { notice, setNotice, attempt } = usePageNotice('Changing the driver');
 
-  const setActive = async (driver: Driver, active: boolean) => {
-    setNotice('');
-    try {
+  const setActive = (driver: Driver, active: boolean) =>
+    attempt(async () => {
       await toggle.mutateAsync({ id: driver.id, body: { active } });
-      setNotice(activeNotice(driver.name, active));
-    } catch (error) {
-      if (!(error instanceof ApiError)) console.error('Changing the driver failed:', error);
-    }
-  };
+      return activeNotice(driver.name, active);
+    });
 
   return (
     <Box>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { ConsoleAccount } from '../../../../../contract/operator-accounts';
-import { ApiError } from '../../../../lib/api-client';
+import { usePageNotice } from '../../hooks/use-page-notice';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useSaveAccount } from '../api/save-account';
 
@@ -11,17 +10,12 @@ import { useSaveAccount } from '../api/save-account';
 export function useAccountActions() {
   const toggle = useSaveAccount();
   const resend = useResendInvitation();
-  const [notice, setNotice] = useState('');
+  const { notice, setNotice, attempt } = usePageNotice('Changing the account');
 
-  const run = async (work: () => Promise<string>) => {
-    setNotice('');
+  const run = (work: () => Promise<string>) => {
     toggle.reset();
     resend.reset();
-    try {
-      setNotice(await work());
-    } catch (error) {
-      if (!(error instanceof ApiError)) console.error('Changing the account failed:', error);
-    }
+    return attempt(work);
   };
   const setActive = (account: ConsoleAccount, active: boolean) =>
     run(async () => {

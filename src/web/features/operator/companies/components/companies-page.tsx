@@ -2,7 +2,6 @@ import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { CompanyRecord } from '../../../../../contract/operator-companies';
 import { LoadingBlock } from '../../../../components/loading-block';
-import { ApiError } from '../../../../lib/api-client';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { CONSOLE_TITLE } from '../../components/console-title';
 import { AlertMessage, ErrorPanel } from '../../components/error-panel';
@@ -13,6 +12,7 @@ import { useSaveCompany } from '../api/save-company';
 import { ForRoles } from '../../fleet/components/role-refusal';
 import { CompanyForm } from './company-form';
 import { PageNotice, activeNotice } from '../../components/page-notice';
+import { usePageNotice } from '../../hooks/use-page-notice';
 
 type Editing = { company: CompanyRecord | null } | null;
 
@@ -30,17 +30,13 @@ function CompaniesScreen() {
   const companies = useConsoleCompanies();
   const toggle = useSaveCompany();
   const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState('');
+  const { notice, setNotice, attempt } = usePageNotice('Changing the company');
 
-  const setActive = async (company: CompanyRecord, active: boolean) => {
-    setNotice('');
-    try {
+  const setActive = (company: CompanyRecord, active: boolean) =>
+    attempt(async () => {
       await toggle.mutateAsync({ id: company.id, body: { active } });
-      setNotice(activeNotice(company.name, active));
-    } catch (error) {
-      if (!(error instanceof ApiError)) console.error('Changing the company failed:', error);
-    }
-  };
+      return activeNotice(company.name, active);
+    });
 
   return (
     <Box>
