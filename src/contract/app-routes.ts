@@ -56,6 +56,20 @@ export const OPERATOR_ROUTES = {
   requests: '/operator/requests',
   mail: '/operator/mail',
   activity: '/operator/activity',
+  // The driver's app, seen from the console (issue 34).
+  vehicles: '/operator/vehicles',
+  map: '/operator/map',
+} as const;
+
+/**
+ * The driver's app (issue 34): installable on its own (scope /driver/, its own manifest and
+ * service worker), signed in with the ridebook_driver cookie.
+ */
+export const DRIVER_ROUTES = {
+  root: '/driver',
+  login: '/driver/login',
+  setPassword: '/driver/set-password',
+  job: '/driver/jobs/:jobRef',
 } as const;
 
 /**
@@ -101,6 +115,7 @@ export function routePattern(route: string): RegExp {
 export const APP_ROUTE_PATTERNS: readonly RegExp[] = [
   ...Object.values(ROUTES),
   ...Object.values(OPERATOR_ROUTES),
+  ...Object.values(DRIVER_ROUTES),
 ].map(routePattern);
 
 const EMBEDDABLE_PATTERNS = EMBEDDABLE_ROUTES.map(routePattern);

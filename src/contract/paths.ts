@@ -77,6 +77,30 @@ export const API_PATHS = {
   operatorPriceVersions: '/operator/prices/versions',
   operatorPriceVersionRestore: '/operator/prices/versions/:id/restore',
   operatorPricePreview: '/operator/price-preview',
+  // The driver's app (issue 34): the console's side.
+  operatorDriverInvitation: '/operator/drivers/:id/invitation',
+  operatorDriverPositions: '/operator/drivers/positions',
+  operatorJobOffer: '/operator/jobs/:job_ref/offer',
+  operatorJobTrail: '/operator/jobs/:job_ref/trail',
+  operatorJobTrailGpx: '/operator/jobs/:job_ref/trail.gpx',
+  operatorVehicles: '/operator/vehicles',
+  operatorVehicle: '/operator/vehicles/:id',
+  operatorEvents: '/operator/events',
+  // The driver's app (issue 34), signed in with the ridebook_driver cookie.
+  driverLogin: '/driver/login',
+  driverLogout: '/driver/logout',
+  driverMe: '/driver/me',
+  driverInvitation: '/driver/invitation',
+  driverSetPassword: '/driver/set-password',
+  driverJobs: '/driver/jobs',
+  driverJob: '/driver/jobs/:job_ref',
+  driverJobAccept: '/driver/jobs/:job_ref/accept',
+  driverJobDecline: '/driver/jobs/:job_ref/decline',
+  driverJobStatus: '/driver/jobs/:job_ref/status',
+  driverLocation: '/driver/location',
+  driverDuty: '/driver/duty',
+  driverPushSubscription: '/driver/push-subscription',
+  driverEvents: '/driver/events',
   // The passenger's own booking (issue 22): lookup, then X-Manage-Token on every call.
   manageBookingLookup: '/manage-booking/lookup',
   manageBooking: '/manage-booking/:booking_number',
@@ -85,6 +109,9 @@ export const API_PATHS = {
   manageBookingAmend: '/manage-booking/:booking_number/amend',
   manageBookingAmendPayment: '/manage-booking/:booking_number/amend-payment',
   manageBookingReceipt: '/manage-booking/:booking_number/receipt.pdf',
+  // The car on its way (issue 34): from On the way until Passenger on board.
+  manageBookingDriver: '/manage-booking/:booking_number/driver',
+  manageBookingEvents: '/manage-booking/:booking_number/events',
 } as const;
 
 /**

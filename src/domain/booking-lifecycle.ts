@@ -85,7 +85,7 @@ export function refusedTransitionMessage(from: BookingStatus, to: BookingStatus)
 }
 
 /** Who made a change, as history records it. */
-export const STATUS_ACTORS = ['operator', 'passenger', 'system'] as const;
+export const STATUS_ACTORS = ['operator', 'passenger', 'system', 'driver'] as const;
 export type StatusActor = (typeof STATUS_ACTORS)[number];
 
 /** A private hire driver's licence expiring within this many days is flagged. */

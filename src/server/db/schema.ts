@@ -288,6 +288,8 @@ export interface BookingsTable {
    * late cancellation's fee is worked out on it (domain/booking-policy.ts, lateChange).
    */
   late_fee_base_pence: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The console account that took it by phone (0026); null: booked online. */
+  taken_by_operator_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 
@@ -302,6 +304,14 @@ export interface BookingJobsTable {
   status: BookingStatus;
   driver_id: ColumnType<number | null, number | null | undefined, number | null>;
   vehicle_registration: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The vehicle record the job is done in (0026). */
+  vehicle_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** An offer waiting for the driver's answer until offer_expires_at (0026). */
+  offered_driver_id: ColumnType<number | null, number | null | undefined, number | null>;
+  offered_vehicle_id: ColumnType<number | null, number | null | undefined, number | null>;
+  offer_expires_at: NullableTimestamp;
+  /** The console account that assigned or offered the job. */
+  dispatched_by_operator_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Every change of a booking's status, append-only (the database refuses updates). */
@@ -319,6 +329,13 @@ export interface BookingStatusHistoryTable {
   from_status: BookingStatus | null;
   to_status: BookingStatus;
   note: ColumnType<string, string | undefined, never>;
+  /** The driver who pressed it, from the app (0026). */
+  driver_id: ColumnType<number | null, number | null | undefined, never>;
+  /** A press from the driver's phone: when it was pressed, and where (at: when it arrived). */
+  pressed_at: ColumnType<Date | null, Date | string | null | undefined, never>;
+  lat: ColumnType<number | null, number | null | undefined, never>;
+  lng: ColumnType<number | null, number | null | undefined, never>;
+  accuracy: ColumnType<number | null, number | null | undefined, never>;
 }
 
 /** A console account; passwords only as argon2id hashes. */
@@ -371,6 +388,75 @@ export interface DriversTable {
   active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** The driver app's sign-in (0026): set from an invitation, argon2id only. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The usual vehicle (0026). */
+  vehicle_id: ColumnType<number | null, number | null | undefined, number | null>;
+  on_duty: ColumnType<boolean, boolean | undefined, boolean>;
+  duty_changed_at: NullableTimestamp;
+}
+
+/** A company's vehicle and its licensing documents (0026); expiries are YYYY-MM-DD or null. */
+export interface VehiclesTable {
+  id: Generated<number>;
+  company_id: number;
+  registration: string;
+  make: ColumnType<string, string | undefined, string>;
+  model: ColumnType<string, string | undefined, string>;
+  colour: ColumnType<string, string | undefined, string>;
+  seats: ColumnType<number, number | undefined, number>;
+  category_id: number;
+  phv_licence_number: ColumnType<string, string | undefined, string>;
+  phv_licence_expiry: ColumnType<string | null, string | null | undefined, string | null>;
+  mot_expiry: ColumnType<string | null, string | null | undefined, string | null>;
+  insurance_expiry: ColumnType<string | null, string | null | undefined, string | null>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface DriverSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  driver_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface DriverInvitationsTable {
+  id: Generated<number>;
+  driver_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface DriverPushSubscriptionsTable {
+  id: Generated<number>;
+  driver_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: CreatedAt;
+}
+
+/** A position sent by a driver's phone; booking_id/leg: the job under way then (its trail). */
+export interface DriverPositionsTable {
+  id: Generated<string>;
+  driver_id: number;
+  booking_id: ColumnType<number | null, number | null | undefined, number | null>;
+  leg: ColumnType<JobLeg | null, JobLeg | null | undefined, JobLeg | null>;
+  lat: number;
+  lng: number;
+  accuracy: ColumnType<number | null, number | null | undefined, number | null>;
+  heading: ColumnType<number | null, number | null | undefined, number | null>;
+  speed: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the phone took it. */
+  at: Timestamp;
+  received_at: CreatedAt;
 }
 
 export interface BookingPassengersTable {
@@ -622,6 +708,11 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   operator_invitations: OperatorInvitationsTable;
   drivers: DriversTable;
+  vehicles: VehiclesTable;
+  driver_sessions: DriverSessionsTable;
+  driver_invitations: DriverInvitationsTable;
+  driver_push_subscriptions: DriverPushSubscriptionsTable;
+  driver_positions: DriverPositionsTable;
   manage_tokens: ManageTokensTable;
   booking_payments: BookingPaymentsTable;
   server_secrets: ServerSecretsTable;

@@ -23,6 +23,7 @@ import * as m0022 from './0022_price_versions';
 import * as m0023 from './0023_fleet_and_companies';
 import * as m0024 from './0024_operator_invitations';
 import * as m0025 from './0025_requests';
+import * as m0026 from './0026_driver_app';
 
 /**
  * Migrations live in code so the server migrates itself at start on PGlite and PostgreSQL alike.
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023_fleet_and_companies': m0023,
   '0024_operator_invitations': m0024,
   '0025_requests': m0025,
+  '0026_driver_app': m0026,
 };
 
 const provider: MigrationProvider = {

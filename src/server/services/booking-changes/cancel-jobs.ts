@@ -31,7 +31,8 @@ export type LockedBooking = CancellableBooking & {
 };
 
 export interface Cancellation {
-  actor: ChangeActor;
+  /** Only the passenger and the console cancel; a driver reports a no-show instead. */
+  actor: Extract<ChangeActor, { kind: 'passenger' | 'operator' }>;
   /** The whole booking (every job not yet over), or one job. */
   which: 'booking' | JobLeg;
   /** The passenger's reason (may be empty) or the operator's (required by the console). */
