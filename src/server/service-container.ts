@@ -23,6 +23,7 @@ import { withRecipientCap } from './services/mail/recipient-cap';
 import { createConsoleBookingsService } from './services/operator/console-bookings-service';
 import { createDriversService } from './services/operator/drivers-service';
 import { createDriverAuthService } from './services/driver/driver-auth-service';
+import { createDriverInvitations } from './services/driver/driver-invitations';
 import { createOperatorAuthService } from './services/operator/operator-auth-service';
 import { createPaymentProvider } from './services/payments/create-payment-provider';
 import { createPaymentService } from './services/payments/payment-service';
@@ -231,6 +232,31 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
   return { bookings, payments, consoleBookings, manageBooking, ledger };
 }
 
+/** The driver's app (issue 34): its sign-in, and the invitations the console sends. */
+function driverServices(
+  options: ServicesOptions,
+  repositories: Repositories,
+  mail: Pick<Shared, 'outbox' | 'mailQueued'>,
+) {
+  const { config, clock } = options;
+  return {
+    driverAuth: createDriverAuthService({
+      sessions: repositories.driverSessions,
+      settings: repositories.settings,
+      clock,
+    }),
+    driverInvitations: createDriverInvitations({
+      db: options.handle.db,
+      drivers: repositories.drivers,
+      invitations: repositories.driverInvitations,
+      activity: repositories.activity,
+      clock,
+      siteOrigin: siteOrigin(config),
+      ...mail,
+    }),
+  };
+}
+
 /**
  * Builds every service the routes call, over one set of repositories and one clock. Nothing
  * here starts work or listens: the app starts the mail sender and the retention purge when it
@@ -302,11 +328,7 @@ export async function createServices(options: ServicesOptions) {
       activity: repositories.activity,
       clock,
     }),
-    driverAuth: createDriverAuthService({
-      sessions: repositories.driverSessions,
-      settings: repositories.settings,
-      clock,
-    }),
+    ...driverServices(options, repositories, { outbox, mailQueued }),
     setup: consoleSetupServices(options, repositories, {
       outbox,
       mailQueued,

@@ -10,6 +10,7 @@ import { createCorporateBookingsRepository } from './corporate-bookings-reposito
 import { createCorporateProfileRepository } from './corporate-profile-repository';
 import { createDriversRepository } from './drivers-repository';
 import { createDriverSessionsRepository } from './driver-sessions-repository';
+import { createDriverInvitationsRepository } from './driver-invitations-repository';
 import { createFleetRepository } from './fleet-repository';
 import { createFleetSetupRepository } from './fleet-setup-repository';
 import { createHealthRepository } from './health-repository';
@@ -47,6 +48,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     corporateProfile: createCorporateProfileRepository(db),
     drivers: createDriversRepository(db),
     driverSessions: createDriverSessionsRepository(db),
+    driverInvitations: createDriverInvitationsRepository(db),
     fleet: createFleetRepository(db),
     fleetSetup: createFleetSetupRepository(db),
     companies: createCompaniesRepository(db),

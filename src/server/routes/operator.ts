@@ -18,12 +18,14 @@ import type { ConsoleSetupServices } from '../console-setup-services';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
 import type { ConsoleBookingsService } from '../services/operator/console-bookings-service';
 import type { DriversService } from '../services/operator/drivers-service';
+import type { DriverInvitations } from '../services/driver/driver-invitations';
 import { toOperator, type OperatorAuthService } from '../services/operator/operator-auth-service';
 import { operatorAccountRoutes } from './operator-accounts';
 import { operatorActivityRoutes } from './operator-activity';
 import { operatorBoardRoutes, operatorBookingRoutes } from './operator-bookings';
 import { operatorCompanyRoutes } from './operator-companies';
 import { operatorDriverRoutes } from './operator-drivers';
+import { operatorDriverInvitationRoutes } from './operator-driver-invitation';
 import { operatorFleetRoutes } from './operator-fleet';
 import { operatorJobRoutes } from './operator-jobs';
 import { operatorSettingsRoutes } from './operator-settings';
@@ -34,6 +36,8 @@ export interface OperatorRoutesOptions {
   auth: OperatorAuthService;
   consoleBookings: ConsoleBookingsService;
   drivers: DriversService;
+  /** Invitations to the driver app (issue 34). */
+  driverInvitations: DriverInvitations;
   /** The set-up pages' services (issue 33). */
   setup: ConsoleSetupServices;
   counters: AttemptCounters;
@@ -93,6 +97,7 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorBookingRoutes(app, { consoleBookings, signedIn });
   operatorJobRoutes(app, { consoleBookings, signedIn });
   operatorDriverRoutes(app, { drivers: options.drivers, signedIn });
+  operatorDriverInvitationRoutes(app, { invitations: options.driverInvitations, signedIn });
   operatorAccountRoutes(app, {
     accounts: options.setup.accounts,
     invitations: options.setup.invitations,
