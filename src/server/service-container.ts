@@ -184,6 +184,7 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     history: repositories.bookingHistory,
     bookings: repositories.bookings,
     drivers: repositories.drivers,
+    vehicles: repositories.vehicles,
     payments: repositories.bookingPayments,
     manage: repositories.manageBookings,
     links,
@@ -297,6 +298,7 @@ export async function createServices(options: ServicesOptions) {
     drivers: createDriversService({
       db,
       drivers: repositories.drivers,
+      vehicles: repositories.vehicles,
       activity: repositories.activity,
       clock,
     }),
