@@ -31,6 +31,7 @@ import { createRetentionRepository } from './retention-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createSettingsRepository } from './settings-repository';
 import { createSubmissionsRepository } from './submissions-repository';
+import { createVehiclesRepository } from './vehicles-repository';
 
 /** Every repository, each built once over the app's database. */
 export function createRepositories(db: DatabaseHandle['db']) {
@@ -67,6 +68,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     sessions: createSessionsRepository(db),
     settings: createSettingsRepository(db),
     submissions: createSubmissionsRepository(db),
+    vehicles: createVehiclesRepository(db),
   };
 }
 

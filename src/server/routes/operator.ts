@@ -31,6 +31,7 @@ import { operatorJobRoutes } from './operator-jobs';
 import { operatorSettingsRoutes } from './operator-settings';
 import { operatorMailRoutes, operatorRequestRoutes } from './operator-requests';
 import { operatorPriceRoutes } from './operator-prices';
+import { operatorVehicleRoutes } from './operator-vehicles';
 
 export interface OperatorRoutesOptions {
   auth: OperatorAuthService;
@@ -110,6 +111,7 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorActivityRoutes(app, { activity: options.setup.activityLog, signedIn });
   await app.register(operatorFleetRoutes, { fleet: options.setup.fleet, signedIn });
   await app.register(operatorCompanyRoutes, { companies: options.setup.companies, signedIn });
+  await app.register(operatorVehicleRoutes, { vehicles: options.setup.vehicles, signedIn });
   operatorRequestRoutes(app, { setup: options.setup, signedIn });
   operatorMailRoutes(app, { setup: options.setup, signedIn });
   operatorPriceRoutes(app, { prices: options.setup.prices, signedIn });
