@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())("the driver app's sign-in on %s", (kind) => {
       company_id: sophie.company_id,
       company_name: 'Heathrow Executive Cars',
       on_duty: false,
-      vehicle: 'LC22 HRT',
+      vehicle: 'Toyota Corolla, silver, LC22 HRT',
       push_public_key: null,
     });
     expect(me.company_phone).not.toBe('');
