@@ -24,6 +24,7 @@ import { corporateRoutes } from './routes/corporate';
 import { embedRoutes } from './routes/embed';
 import { geocodingRoutes } from './routes/geocoding';
 import { healthRoutes } from './routes/health';
+import { liveRoutes } from './routes/live';
 import { operatorRoutes } from './routes/operator';
 import { manageBookingRoutes } from './routes/manage-booking';
 import { paymentRoutes, stripeWebhookRoutes, testCheckoutRoutes } from './routes/payments';
@@ -251,6 +252,13 @@ async function registerApiRoutes(
     manage: services.manageBooking,
     corporate: services.corporate,
     counters,
+  });
+  await api.register(liveRoutes, {
+    live: services.live,
+    operatorAuth: services.operatorAuth,
+    manage: services.manageBooking,
+    corporate: services.corporate,
+    publicUrl: config.PUBLIC_URL,
   });
   await api.register(submissionRoutes, {
     submissions: services.submissions,

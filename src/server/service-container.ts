@@ -31,6 +31,7 @@ import { createManageBookingService } from './services/manage/manage-booking-ser
 import { createQuoteService } from './services/pricing/quote-service';
 import { createRequestBooking } from './services/requests/request-booking';
 import { createRetentionPurge } from './services/retention/retention-purge';
+import { createLiveServices } from './services/live/live-services';
 import { createSubmissionService } from './services/submissions/submission-service';
 import { consoleSetupServices } from './console-setup-services';
 import { siteOrigin } from './lib/site-origin';
@@ -299,6 +300,14 @@ export async function createServices(options: ServicesOptions) {
       drivers: repositories.drivers,
       activity: repositories.activity,
       clock,
+    }),
+    // Live updates and positions (issue 34).
+    live: createLiveServices({
+      handle: options.handle,
+      logger,
+      clock,
+      distance: search.distance,
+      history: repositories.bookingHistory,
     }),
     setup: consoleSetupServices(options, repositories, {
       outbox,
