@@ -26,6 +26,7 @@ import { geocodingRoutes } from './routes/geocoding';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { operatorRoutes } from './routes/operator';
+import { driverRoutes } from './routes/driver';
 import { manageBookingRoutes } from './routes/manage-booking';
 import { paymentRoutes, stripeWebhookRoutes, testCheckoutRoutes } from './routes/payments';
 import { quoteRoutes } from './routes/quotes';
@@ -231,7 +232,7 @@ async function registerApiRoutes(
     'onRequest',
     apiKeyCheck({ publicKey: config.PUBLIC_API_KEY, secretKey: config.SECRET_API_KEY }),
   );
-  // The console's session and the device cookie (services/limits/known-devices.ts),
+  // The console's and the driver app's sessions and the device cookie (services/limits/known-devices.ts),
   // which is signed with the database's own secret.
   await api.register(cookie, { secret: services.cookieSecret });
   await api.register(catalogueRoutes, { catalogue });
@@ -244,6 +245,12 @@ async function registerApiRoutes(
     consoleBookings: services.consoleBookings,
     drivers: services.drivers,
     setup: services.setup,
+    counters,
+    publicUrl: config.PUBLIC_URL,
+  });
+  // The driver's app (issue 34): its own session cookie, the console's same-origin rule.
+  await api.register(driverRoutes, {
+    auth: services.driverAuth,
     counters,
     publicUrl: config.PUBLIC_URL,
   });

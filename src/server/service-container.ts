@@ -22,6 +22,7 @@ import { createMailTransport, emlOutboxDir } from './services/mail/mail-transpor
 import { withRecipientCap } from './services/mail/recipient-cap';
 import { createConsoleBookingsService } from './services/operator/console-bookings-service';
 import { createDriversService } from './services/operator/drivers-service';
+import { createDriverAuthService } from './services/driver/driver-auth-service';
 import { createOperatorAuthService } from './services/operator/operator-auth-service';
 import { createPaymentProvider } from './services/payments/create-payment-provider';
 import { createPaymentService } from './services/payments/payment-service';
@@ -298,6 +299,7 @@ export async function createServices(options: ServicesOptions) {
     drivers: createDriversService({
       db,
       drivers: repositories.drivers,
+      driverSessions: repositories.driverSessions,
       activity: repositories.activity,
       clock,
     }),
@@ -308,6 +310,11 @@ export async function createServices(options: ServicesOptions) {
       clock,
       distance: search.distance,
       history: repositories.bookingHistory,
+    }),
+    driverAuth: createDriverAuthService({
+      sessions: repositories.driverSessions,
+      settings: repositories.settings,
+      clock,
     }),
     setup: consoleSetupServices(options, repositories, {
       outbox,

@@ -9,6 +9,7 @@ import { createCheckoutSessionsRepository } from './checkout-sessions-repository
 import { createCorporateBookingsRepository } from './corporate-bookings-repository';
 import { createCorporateProfileRepository } from './corporate-profile-repository';
 import { createDriversRepository } from './drivers-repository';
+import { createDriverSessionsRepository } from './driver-sessions-repository';
 import { createFleetRepository } from './fleet-repository';
 import { createFleetSetupRepository } from './fleet-setup-repository';
 import { createHealthRepository } from './health-repository';
@@ -45,6 +46,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     corporateBookings: createCorporateBookingsRepository(db),
     corporateProfile: createCorporateProfileRepository(db),
     drivers: createDriversRepository(db),
+    driverSessions: createDriverSessionsRepository(db),
     fleet: createFleetRepository(db),
     fleetSetup: createFleetSetupRepository(db),
     companies: createCompaniesRepository(db),

@@ -7,6 +7,7 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, DriversTable } from '../../db/schema';
 import type { ActivityRepository } from '../../repositories/activity-repository';
 import type { DriverRow, DriversRepository } from '../../repositories/drivers-repository';
+import type { DriverSessionsRepository } from '../../repositories/driver-sessions-repository';
 import type { OperatorIdentity } from './operator-auth-service';
 
 /** A registration as plates show it: capitals, single spaces. */
@@ -75,6 +76,15 @@ async function recordDriverChange(
   });
 }
 
+/** A 400 naming category_id when it is given and is no vehicle category. */
+async function checkCategory(drivers: DriversRepository, categoryId: number | undefined) {
+  if (categoryId !== undefined && !(await drivers.categoryExists(categoryId))) {
+    throw new RequestValidationError([
+      { path: 'category_id', message: OPERATOR_MESSAGES.notACategory },
+    ]);
+  }
+}
+
 /**
  * The console's drivers: a dispatcher's own company's, every company's for the admin. Each
  * change is written with its activity row (before and after) in one transaction.
@@ -82,19 +92,12 @@ async function recordDriverChange(
 export function createDriversService(deps: {
   db: Kysely<Database>;
   drivers: DriversRepository;
+  driverSessions: Pick<DriverSessionsRepository, 'revokeAllOf'>;
   activity: Pick<ActivityRepository, 'record'>;
   clock: () => Date;
 }) {
   const { drivers, clock } = deps;
   const today = () => todayInLondonFast(clock());
-
-  async function checkCategory(categoryId: number | undefined) {
-    if (categoryId !== undefined && !(await drivers.categoryExists(categoryId))) {
-      throw new RequestValidationError([
-        { path: 'category_id', message: OPERATOR_MESSAGES.notACategory },
-      ]);
-    }
-  }
 
   async function found(
     operator: OperatorIdentity,
@@ -125,7 +128,7 @@ export function createDriversService(deps: {
           { path: 'company_id', message: OPERATOR_MESSAGES.notACompany },
         ]);
       }
-      await checkCategory(input.category_id);
+      await checkCategory(drivers, input.category_id);
       const row = await deps.db.transaction().execute(async (trx) => {
         const id = await drivers.insert(
           {
@@ -148,7 +151,7 @@ export function createDriversService(deps: {
 
     async update(operator: OperatorIdentity, id: number, patch: DriverPatch): Promise<Driver> {
       await found(operator, id);
-      await checkCategory(patch.category_id);
+      await checkCategory(drivers, patch.category_id);
       // A driver's bookings and history stay with the company they drove for: one who moves
       // is added to the other company.
       if (patch.company_id !== undefined) {
@@ -159,6 +162,8 @@ export function createDriversService(deps: {
       const row = await deps.db.transaction().execute(async (trx) => {
         const before = await found(operator, id, trx);
         await drivers.update(id, changesOf(patch, clock()), trx);
+        // Deactivating ends the driver's app sessions at once (issue 34), with the change.
+        if (patch.active === false) await deps.driverSessions.revokeAllOf(id, clock(), trx);
         const after = await found(operator, id, trx);
         await recordDriverChange(deps, trx, operator, { before, after });
         return after;
