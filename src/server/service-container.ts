@@ -33,6 +33,7 @@ import { createManageBookingService } from './services/manage/manage-booking-ser
 import { createQuoteService } from './services/pricing/quote-service';
 import { createRequestBooking } from './services/requests/request-booking';
 import { createRetentionPurge } from './services/retention/retention-purge';
+import { createLiveServices } from './services/live/live-services';
 import { createSubmissionService } from './services/submissions/submission-service';
 import { consoleSetupServices } from './console-setup-services';
 import { siteOrigin } from './lib/site-origin';
@@ -331,6 +332,8 @@ export async function createServices(options: ServicesOptions) {
       clock,
     }),
     ...driverServices(options, repositories, { outbox, mailQueued }),
+    // Live updates and positions (issue 34).
+    live: createLiveServices({ ...options, ...search, history: repositories.bookingHistory }),
     setup: consoleSetupServices(options, repositories, {
       outbox,
       mailQueued,
