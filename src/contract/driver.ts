@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { JOB_LEGS } from '../domain/booking-jobs';
+import type { BookingStatus } from '../domain/booking-lifecycle';
 import { passengerLoginRequestSchema } from './corporate';
 import { bookingStatusSchema } from './bookings';
 
@@ -112,14 +113,17 @@ export const declineOfferRequestSchema = z.object({
 });
 export type DeclineOfferRequest = z.infer<typeof declineOfferRequestSchema>;
 
-/** The statuses a driver presses from the app. */
+/**
+ * The statuses a driver presses from the app (On the way, Arrived, Passenger on board,
+ * Complete, No-show): the lifecycle's own values, so next_statuses can be sent back as they are.
+ */
 export const DRIVER_STEPS = [
-  'on_the_way',
+  'en_route',
   'arrived',
-  'passenger_on_board',
+  'on_board',
   'completed',
   'no_show',
-] as const;
+] as const satisfies readonly BookingStatus[];
 export type DriverStep = (typeof DRIVER_STEPS)[number];
 
 const latitude = z.number().check(z.gte(-90), z.lte(90));
