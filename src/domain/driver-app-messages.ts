@@ -41,7 +41,7 @@ export const DRIVER_APP_MESSAGES = {
   checkingSignIn: 'Checking your sign-in…',
   signInCheckFailed: 'We could not check your sign-in. Please try again.',
   noSignalFirstStart:
-    'No signal: the app needs it once to sign you in. It carries on when it returns.',
+    'No signal: the app needs it once to sign you in. Try again when you have signal.',
   setPasswordHeading: 'Set your password',
   setPasswordFor: (name: string, email: string) => `${DRIVER_APP_NAME}, for ${name} (${email})`,
   invitationMissing:

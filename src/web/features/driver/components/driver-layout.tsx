@@ -6,6 +6,7 @@ import type { DriverMe } from '../../../../contract/driver';
 import { DRIVER_APP_MESSAGES, DRIVER_APP_NAME } from '../../../../domain/driver-app-messages';
 import { LoadingBlock } from '../../../components/loading-block';
 import { ErrorPanel } from '../../../components/status-panels';
+import { ApiError } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/use-online';
 import { driverKeys } from '../api/driver-keys';
 import { isSignedOut, useDriverMe } from '../api/get-me';
@@ -116,17 +117,21 @@ export function DriverLayout() {
   }
   if (me.data) return <SignedIn driver={me.data} />;
   if (me.isError) {
+    // Without signal and nothing kept on the phone yet: the app needs the server once.
+    const offline = me.error instanceof ApiError && me.error.isNetworkError;
     return (
       <Box p={6}>
         <ErrorPanel
-          message={DRIVER_APP_MESSAGES.signInCheckFailed}
+          message={
+            offline ? DRIVER_APP_MESSAGES.noSignalFirstStart : DRIVER_APP_MESSAGES.signInCheckFailed
+          }
           retrying={me.isFetching}
           onRetry={() => void me.refetch()}
         />
       </Box>
     );
   }
-  // Without signal and nothing kept on the phone: asked again as soon as the signal returns.
+  // The query client knows the phone is offline: asked again as soon as the signal returns.
   if (me.fetchStatus === 'paused') {
     return (
       <Box p={6} role="status">
