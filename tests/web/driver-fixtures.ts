@@ -88,6 +88,9 @@ export type DriverServer = {
   status?: (request: SeenRequest) => Reply;
   accept?: (request: SeenRequest) => Reply;
   decline?: (request: SeenRequest) => Reply;
+  /** POST /driver/invitation and /driver/set-password (default: Callum's good link). */
+  invitation?: (request: SeenRequest) => Reply;
+  setPassword?: (request: SeenRequest) => Reply;
   /** 'fail': the events stream answers 503 (live updates unavailable). */
   events?: 'open' | 'fail';
 };
@@ -120,6 +123,22 @@ export function answerDriverCalls(server: DriverServer = {}) {
       const reply = server.login?.(request);
       if (reply) return reply;
       me = server.me ?? driverMe();
+      return { body: { success: true, data: me } };
+    }
+    if (path === API_PATHS.driverInvitation) {
+      return (
+        server.invitation?.(request) ?? {
+          body: {
+            success: true,
+            data: { name: 'Callum Fraser', email: 'callum.fraser@northern-star.example' },
+          },
+        }
+      );
+    }
+    if (path === API_PATHS.driverSetPassword) {
+      const reply = server.setPassword?.(request);
+      if (reply) return reply;
+      me = driverMe({ id: 42, name: 'Callum Fraser', first_name: 'Callum' });
       return { body: { success: true, data: me } };
     }
     if (path === API_PATHS.driverLogout) {
