@@ -79,9 +79,12 @@ export const DRIVER_APP_MESSAGES = {
   pressSending: 'Sending…',
   pressSent: 'Sent',
   pressRefused: 'Not recorded',
-  /** A press the server would not take: the booking changed while it waited. */
+  /** A press the server would not take (404, 409): the booking changed while it waited. */
   pressRefusedNotice: (jobRef: string, step: string, reason: string) =>
     `Job ${jobRef}: your “${step}” press was not recorded, because the booking changed meanwhile (cancelled, or given to another driver). ${reason}`,
+  /** A press the server would not take for another reason (too old, say): its words. */
+  pressRefusedOther: (jobRef: string, step: string, reason: string) =>
+    `Job ${jobRef}: your “${step}” press was not recorded. ${reason}`,
   noShowFrom: (time: string) => `No-show can be pressed from ${time}.`,
   notificationsOn: 'Notifications are on: new offers reach you even when the app is closed.',
   notificationsBlocked:

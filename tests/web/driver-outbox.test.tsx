@@ -147,4 +147,25 @@ describe('a press the server refuses', () => {
     await waitFor(() => expect(screen.queryByText(/press was not recorded/)).toBeNull());
     expect(await driverDb.presses.count()).toBe(0);
   });
+
+  it('says the server’s own words for another refusal, such as a press too old to record', async () => {
+    answerDriverCalls({
+      status: () => ({
+        status: 400,
+        body: {
+          success: false,
+          message: 'A press more than 2 hours old cannot be recorded.',
+          errors: [{ path: 'at', message: 'A press more than 2 hours old cannot be recorded.' }],
+        },
+      }),
+    });
+    const { user } = await openJob();
+    await user.click(screen.getByRole('button', { name: 'On the way' }));
+    const notice = await screen.findByText(
+      /^Job 710000011: your “On the way” press was not recorded/,
+    );
+    expect(notice.textContent).toBe(
+      'Job 710000011: your “On the way” press was not recorded. A press more than 2 hours old cannot be recorded.',
+    );
+  });
 });

@@ -1,7 +1,17 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { DRIVER_APP_MESSAGES, DRIVER_STEP_LABELS } from '../../../../domain/driver-app-messages';
+import type { PressRecord } from '../offline/driver-db';
 import { useRefusedPresses } from '../offline/use-presses';
 import { dismissPress } from '../offline/press-outbox';
+
+/** Why a press was not recorded, naming its job and step. */
+function refusalText(press: PressRecord): string {
+  const changed = press.refusedStatus === 404 || press.refusedStatus === 409;
+  const say = changed
+    ? DRIVER_APP_MESSAGES.pressRefusedNotice
+    : DRIVER_APP_MESSAGES.pressRefusedOther;
+  return say(press.jobRef, DRIVER_STEP_LABELS[press.body.status], press.lastError ?? '');
+}
 
 /**
  * Presses the server would not take (the booking was cancelled or given to another driver
@@ -27,13 +37,7 @@ export function RefusedPresses({ driverId }: { driverId: number }) {
             py={3}
             rounded="md"
           >
-            <Text id={textId}>
-              {DRIVER_APP_MESSAGES.pressRefusedNotice(
-                press.jobRef,
-                DRIVER_STEP_LABELS[press.body.status],
-                press.lastError ?? '',
-              )}
-            </Text>
+            <Text id={textId}>{refusalText(press)}</Text>
             <Button
               type="button"
               size="sm"

@@ -38,6 +38,11 @@ export type PressRecord = {
   attempts: number;
   /** The last failure; for a refused press, the server's reason, shown to the driver. */
   lastError: string | null;
+  /**
+   * The HTTP status of a refusal (404, 409: the booking changed meanwhile); null otherwise.
+   * Unindexed, so no schema version is needed for it.
+   */
+  refusedStatus?: number | null;
   /** When it was sent or refused (ms since epoch). */
   settledAt: number | null;
 };

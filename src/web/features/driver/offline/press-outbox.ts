@@ -83,6 +83,7 @@ async function sendWaiting(driverId: number, database: DriverDb): Promise<string
         state: 'refused',
         attempts,
         lastError: errorText(error),
+        refusedStatus: error instanceof ApiError ? error.status : null,
         settledAt: Date.now(),
       });
       settled.push(press.jobRef);
