@@ -9,6 +9,8 @@ import { createCheckoutSessionsRepository } from './checkout-sessions-repository
 import { createCorporateBookingsRepository } from './corporate-bookings-repository';
 import { createCorporateProfileRepository } from './corporate-profile-repository';
 import { createDriversRepository } from './drivers-repository';
+import { createDriverSessionsRepository } from './driver-sessions-repository';
+import { createDriverInvitationsRepository } from './driver-invitations-repository';
 import { createFleetRepository } from './fleet-repository';
 import { createFleetSetupRepository } from './fleet-setup-repository';
 import { createHealthRepository } from './health-repository';
@@ -29,6 +31,7 @@ import { createRetentionRepository } from './retention-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createSettingsRepository } from './settings-repository';
 import { createSubmissionsRepository } from './submissions-repository';
+import { createVehiclesRepository } from './vehicles-repository';
 
 /** Every repository, each built once over the app's database. */
 export function createRepositories(db: DatabaseHandle['db']) {
@@ -45,6 +48,8 @@ export function createRepositories(db: DatabaseHandle['db']) {
     corporateBookings: createCorporateBookingsRepository(db),
     corporateProfile: createCorporateProfileRepository(db),
     drivers: createDriversRepository(db),
+    driverSessions: createDriverSessionsRepository(db),
+    driverInvitations: createDriverInvitationsRepository(db),
     fleet: createFleetRepository(db),
     fleetSetup: createFleetSetupRepository(db),
     companies: createCompaniesRepository(db),
@@ -63,6 +68,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     sessions: createSessionsRepository(db),
     settings: createSettingsRepository(db),
     submissions: createSubmissionsRepository(db),
+    vehicles: createVehiclesRepository(db),
   };
 }
 
