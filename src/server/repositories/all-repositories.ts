@@ -9,9 +9,11 @@ import { createCheckoutSessionsRepository } from './checkout-sessions-repository
 import { createCorporateBookingsRepository } from './corporate-bookings-repository';
 import { createCorporateProfileRepository } from './corporate-profile-repository';
 import { createDriversRepository } from './drivers-repository';
+import { createDriverPushRepository } from './driver-push-repository';
 import { createFleetRepository } from './fleet-repository';
 import { createFleetSetupRepository } from './fleet-setup-repository';
 import { createHealthRepository } from './health-repository';
+import { createJobOffersRepository } from './job-offers-repository';
 import { createMailLogRepository } from './mail-log-repository';
 import { createManageBookingsRepository } from './manage-bookings-repository';
 import { createManageTokensRepository } from './manage-tokens-repository';
@@ -45,6 +47,8 @@ export function createRepositories(db: DatabaseHandle['db']) {
     corporateBookings: createCorporateBookingsRepository(db),
     corporateProfile: createCorporateProfileRepository(db),
     drivers: createDriversRepository(db),
+    driverPush: createDriverPushRepository(db),
+    jobOffers: createJobOffersRepository(db),
     fleet: createFleetRepository(db),
     fleetSetup: createFleetSetupRepository(db),
     companies: createCompaniesRepository(db),

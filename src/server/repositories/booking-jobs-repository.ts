@@ -1,9 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { BookingStatus } from '../../domain/booking-lifecycle';
+import { isFinalStatus, type BookingStatus } from '../../domain/booking-lifecycle';
 import { bookingStatusFromJobs, legsOf, type JobLeg } from '../../domain/booking-jobs';
 import type { BookingsTable, Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A job's offer columns with no offer, open or ended (job-offers-repository.ts). */
+const NO_OFFER = { offered_driver_id: null, offered_vehicle_id: null, offer_expires_at: null };
 
 /** The driver a job is given, or null to take the driver off it. */
 export type JobDriver = { driverId: number; vehicleRegistration: string } | null;
@@ -69,6 +72,9 @@ export function createBookingJobsRepository(db: Kysely<Database>) {
         .updateTable('booking_jobs')
         .set({
           status,
+          // A driver on the job, or its end, answers any offer (issue 34): it is neither open
+          // nor waiting on the office any more.
+          ...(status === 'driver_assigned' || isFinalStatus(status) ? NO_OFFER : {}),
           ...(driver === undefined
             ? {}
             : {

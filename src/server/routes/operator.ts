@@ -18,6 +18,7 @@ import type { ConsoleSetupServices } from '../console-setup-services';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
 import type { ConsoleBookingsService } from '../services/operator/console-bookings-service';
 import type { DriversService } from '../services/operator/drivers-service';
+import type { JobOffersService } from '../services/job-offers/job-offers-service';
 import { toOperator, type OperatorAuthService } from '../services/operator/operator-auth-service';
 import { operatorAccountRoutes } from './operator-accounts';
 import { operatorActivityRoutes } from './operator-activity';
@@ -26,6 +27,7 @@ import { operatorCompanyRoutes } from './operator-companies';
 import { operatorDriverRoutes } from './operator-drivers';
 import { operatorFleetRoutes } from './operator-fleet';
 import { operatorJobRoutes } from './operator-jobs';
+import { operatorJobOfferRoutes } from './operator-job-offers';
 import { operatorSettingsRoutes } from './operator-settings';
 import { operatorMailRoutes, operatorRequestRoutes } from './operator-requests';
 import { operatorPriceRoutes } from './operator-prices';
@@ -39,6 +41,8 @@ export interface OperatorRoutesOptions {
   counters: AttemptCounters;
   /** PUBLIC_URL: its origin is accepted beside the request's own. */
   publicUrl: string | undefined;
+  /** Jobs offered to drivers (issue 34). */
+  jobOffers: JobOffersService;
 }
 
 /**
@@ -92,6 +96,7 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorBoardRoutes(app, { consoleBookings, signedIn });
   operatorBookingRoutes(app, { consoleBookings, signedIn });
   operatorJobRoutes(app, { consoleBookings, signedIn });
+  operatorJobOfferRoutes(app, { jobOffers: options.jobOffers, signedIn });
   operatorDriverRoutes(app, { drivers: options.drivers, signedIn });
   operatorAccountRoutes(app, {
     accounts: options.setup.accounts,

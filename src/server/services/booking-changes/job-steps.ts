@@ -76,6 +76,29 @@ export async function stepJob(
 }
 
 /**
+ * The driver a job may be given (assigned or offered, issue 34): the booking's company's
+ * (else the 400 naming driver_id, whoever asks), active, and licensed today (else 409).
+ */
+export async function assignableDriver(
+  deps: Pick<ChangeDeps, 'drivers' | 'clock'>,
+  trx: Transaction<Database>,
+  companyId: number,
+  driverId: number,
+) {
+  const driver = await deps.drivers.find(driverId, companyId, trx);
+  if (!driver) {
+    throw new RequestValidationError([
+      { path: 'driver_id', message: OPERATOR_MESSAGES.driverNotCompany },
+    ]);
+  }
+  if (!driver.active) throw new HttpError(409, OPERATOR_MESSAGES.driverInactive);
+  if (licenceExpired(driver.licence_expiry, todayInLondonFast(deps.clock()))) {
+    throw new HttpError(409, OPERATOR_MESSAGES.licenceExpired);
+  }
+  return driver;
+}
+
+/**
  * Puts a driver (and the vehicle they drive today) on a job: Driver assigned, with its
  * history row and the passenger's mail. The driver must be the booking's company's, active,
  * and licensed today; the lifecycle is judged first, as the console always has.
@@ -89,17 +112,7 @@ export async function assignJob(
 ): Promise<void> {
   const { booking, job, actor } = target;
   checkStep(job.status, 'driver_assigned');
-  // The booking's company's drivers only, whoever is asking.
-  const driver = await deps.drivers.find(assigned.driverId, booking.company_id, trx);
-  if (!driver) {
-    throw new RequestValidationError([
-      { path: 'driver_id', message: OPERATOR_MESSAGES.driverNotCompany },
-    ]);
-  }
-  if (!driver.active) throw new HttpError(409, OPERATOR_MESSAGES.driverInactive);
-  if (licenceExpired(driver.licence_expiry, todayInLondonFast(deps.clock()))) {
-    throw new HttpError(409, OPERATOR_MESSAGES.licenceExpired);
-  }
+  const driver = await assignableDriver(deps, trx, booking.company_id, assigned.driverId);
   const { vehicleRegistration } = assigned;
   await moveJobs(deps, trx, {
     booking,
