@@ -16,8 +16,6 @@ export const OFFER_MESSAGES = {
   offerEnded: 'This offer has ended',
   /** The 404 of a job neither offered nor assigned to the driver asking. */
   jobNotFound: 'Job not found',
-  vehicleNotCompany: "vehicle_id must be one of the booking company's vehicles",
-  vehicleInactive: 'This vehicle is withdrawn from service and cannot be sent',
   /** The notification of a new offer on the driver's phone. */
   pushTitle: 'New job offered',
   pushBody: (pickupTime: string, pickup: string, dropOff: string) =>

@@ -25,6 +25,7 @@ import { embedRoutes } from './routes/embed';
 import { geocodingRoutes } from './routes/geocoding';
 import { healthRoutes } from './routes/health';
 import { operatorRoutes } from './routes/operator';
+import { driverRoutes } from './routes/driver';
 import { manageBookingRoutes } from './routes/manage-booking';
 import { paymentRoutes, stripeWebhookRoutes, testCheckoutRoutes } from './routes/payments';
 import { quoteRoutes } from './routes/quotes';
@@ -245,7 +246,7 @@ async function registerApiRoutes(
     'onRequest',
     apiKeyCheck({ publicKey: config.PUBLIC_API_KEY, secretKey: config.SECRET_API_KEY }),
   );
-  // The console's session and the device cookie (services/limits/known-devices.ts),
+  // The console's and the driver app's sessions and the device cookie (services/limits/known-devices.ts),
   // which is signed with the database's own secret.
   await api.register(cookie, { secret: services.cookieSecret });
   await api.register(catalogueRoutes, { catalogue });
@@ -257,10 +258,18 @@ async function registerApiRoutes(
     auth: services.operatorAuth,
     consoleBookings: services.consoleBookings,
     drivers: services.drivers,
+    driverInvitations: services.driverInvitations,
     setup: services.setup,
     counters,
     publicUrl: config.PUBLIC_URL,
     jobOffers: services.jobOffers,
+  });
+  // The driver's app (issue 34): its own session cookie, the console's same-origin rule.
+  await api.register(driverRoutes, {
+    auth: services.driverAuth,
+    invitations: services.driverInvitations,
+    counters,
+    publicUrl: config.PUBLIC_URL,
   });
   await api.register(paymentRoutes, { payments, limits });
   await api.register(manageBookingRoutes, {

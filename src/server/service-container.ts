@@ -25,6 +25,8 @@ import type { ChangeDeps } from './services/booking-changes/change-deps';
 import type { BookingService } from './services/bookings/booking-service';
 import type { Idempotency } from './lib/idempotency';
 import { createDriversService } from './services/operator/drivers-service';
+import { createDriverAuthService } from './services/driver/driver-auth-service';
+import { createDriverInvitations } from './services/driver/driver-invitations';
 import { createOperatorAuthService } from './services/operator/operator-auth-service';
 import { createPaymentProvider } from './services/payments/create-payment-provider';
 import { createPaymentService } from './services/payments/payment-service';
@@ -225,6 +227,7 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     history: repositories.bookingHistory,
     bookings: repositories.bookings,
     drivers: repositories.drivers,
+    vehicles: repositories.vehicles,
     payments: repositories.bookingPayments,
     manage: repositories.manageBookings,
     links,
@@ -263,6 +266,31 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     mailQueued,
   });
   return { bookings, payments, consoleBookings, manageBooking, ledger, jobOffers };
+}
+
+/** The driver's app (issue 34): its sign-in, and the invitations the console sends. */
+function driverServices(
+  options: ServicesOptions,
+  repositories: Repositories,
+  mail: Pick<Shared, 'outbox' | 'mailQueued'>,
+) {
+  const { config, clock } = options;
+  return {
+    driverAuth: createDriverAuthService({
+      sessions: repositories.driverSessions,
+      settings: repositories.settings,
+      clock,
+    }),
+    driverInvitations: createDriverInvitations({
+      db: options.handle.db,
+      drivers: repositories.drivers,
+      invitations: repositories.driverInvitations,
+      activity: repositories.activity,
+      clock,
+      siteOrigin: siteOrigin(config),
+      ...mail,
+    }),
+  };
 }
 
 /**
@@ -333,9 +361,12 @@ export async function createServices(options: ServicesOptions) {
     drivers: createDriversService({
       db,
       drivers: repositories.drivers,
+      driverSessions: repositories.driverSessions,
+      vehicles: repositories.vehicles,
       activity: repositories.activity,
       clock,
     }),
+    ...driverServices(options, repositories, { outbox, mailQueued }),
     setup: consoleSetupServices(options, repositories, {
       outbox,
       mailQueued,

@@ -70,7 +70,8 @@ describe.each(testDatabaseKinds())(
       expect(job.offered_driver_id).toBe(james.id);
       expect(job.offered_vehicle_id).toBe(car);
       expect(new Date(job.offer_expires_at!).getTime()).toBe(FIXED_NOW.getTime() + 120 * SECOND);
-      expect(job.dispatched_by_operator_id).not.toBeNull();
+      const dispatcher = job.dispatched_by_operator_id;
+      expect(dispatcher).not.toBeNull();
       // Waiting on its driver, not on the office.
       expect(await needsAction(t, session)).not.toContain(number);
 
@@ -82,6 +83,9 @@ describe.each(testDatabaseKinds())(
       expect(job.vehicle_registration).toBe('LB71 XKE');
       expect(job.offered_driver_id).toBeNull();
       expect(job.offer_expires_at).toBeNull();
+      // Who dispatched it stays the console account that offered it.
+      expect(job.dispatched_by_operator_id).toBe(dispatcher);
+      expect(job.vehicle_id).toBe(car);
       const history = await historyOf(t, number);
       expect(history.slice(-2)).toMatchObject([
         { actor: 'operator', note: 'Offered to James Okafor', to_status: 'confirmed' },

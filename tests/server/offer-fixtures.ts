@@ -81,15 +81,27 @@ export async function driverNamed(t: TestApp, name: string): Promise<DriverIdent
   return { id: row.id, name: row.name, companyId: row.company_id };
 }
 
-/** A company's vehicle by registration, made when the seed has none. */
+/** Documents in date whatever the test's clock says. */
+const IN_DATE = {
+  phv_licence_expiry: '2030-12-31',
+  mot_expiry: '2030-12-31',
+  insurance_expiry: '2030-12-31',
+};
+
+/**
+ * A company's vehicle by registration (the demo seed's, or made), in service with every
+ * document in date.
+ */
 export async function vehicleOf(t: TestApp, company: string, registration: string) {
   const db = t.db.handle.db;
   const owner = await companyId(t, company);
   const category = await db.selectFrom('fleet_categories').select('id').executeTakeFirstOrThrow();
   await db
     .insertInto('vehicles')
-    .values({ company_id: owner, registration, category_id: category.id })
-    .onConflict((oc) => oc.columns(['company_id', 'registration']).doNothing())
+    .values({ company_id: owner, registration, category_id: category.id, ...IN_DATE })
+    .onConflict((oc) =>
+      oc.columns(['company_id', 'registration']).doUpdateSet({ ...IN_DATE, active: true }),
+    )
     .execute();
   const row = await db
     .selectFrom('vehicles')

@@ -74,9 +74,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * CSRF defence for cookie-authenticated calls: a state-changing request must name this site as
  * its Origin (browsers send it on every cross-origin and same-origin POST/PATCH). Without an
  * Origin, Sec-Fetch-Site must not say another site sent it; a client that is not a browser
- * (curl, another server) sends neither and carries no victim's cookie.
+ * (curl, another server) sends neither and carries no victim's cookie. The console's and the
+ * driver app's cookie routes alike; `refusal` names which app the request must come from.
  */
-export function sameOriginCheck(publicUrl: string | undefined) {
+export function sameOriginCheck(
+  publicUrl: string | undefined,
+  refusal: string = OPERATOR_MESSAGES.crossOrigin,
+) {
   const configured = publicUrl ? new URL(publicUrl).origin : undefined;
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     if (SAFE_METHODS.has(request.method)) return done();
@@ -87,6 +91,6 @@ export function sameOriginCheck(publicUrl: string | undefined) {
       typeof origin === 'string'
         ? origin === own || origin === configured
         : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
-    done(allowed ? undefined : new HttpError(403, OPERATOR_MESSAGES.crossOrigin));
+    done(allowed ? undefined : new HttpError(403, refusal));
   };
 }

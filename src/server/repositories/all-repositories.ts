@@ -10,6 +10,8 @@ import { createCorporateBookingsRepository } from './corporate-bookings-reposito
 import { createCorporateProfileRepository } from './corporate-profile-repository';
 import { createDriversRepository } from './drivers-repository';
 import { createDriverPushRepository } from './driver-push-repository';
+import { createDriverSessionsRepository } from './driver-sessions-repository';
+import { createDriverInvitationsRepository } from './driver-invitations-repository';
 import { createFleetRepository } from './fleet-repository';
 import { createFleetSetupRepository } from './fleet-setup-repository';
 import { createHealthRepository } from './health-repository';
@@ -31,6 +33,7 @@ import { createRetentionRepository } from './retention-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createSettingsRepository } from './settings-repository';
 import { createSubmissionsRepository } from './submissions-repository';
+import { createVehiclesRepository } from './vehicles-repository';
 
 /** Every repository, each built once over the app's database. */
 export function createRepositories(db: DatabaseHandle['db']) {
@@ -49,6 +52,8 @@ export function createRepositories(db: DatabaseHandle['db']) {
     drivers: createDriversRepository(db),
     driverPush: createDriverPushRepository(db),
     jobOffers: createJobOffersRepository(db),
+    driverSessions: createDriverSessionsRepository(db),
+    driverInvitations: createDriverInvitationsRepository(db),
     fleet: createFleetRepository(db),
     fleetSetup: createFleetSetupRepository(db),
     companies: createCompaniesRepository(db),
@@ -67,6 +72,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     sessions: createSessionsRepository(db),
     settings: createSettingsRepository(db),
     submissions: createSubmissionsRepository(db),
+    vehicles: createVehiclesRepository(db),
   };
 }
 

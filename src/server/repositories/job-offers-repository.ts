@@ -98,16 +98,6 @@ export function createJobOffersRepository(db: Kysely<Database>) {
         .skipLocked()
         .executeTakeFirst();
     },
-
-    /** A vehicle of a company, or undefined. */
-    async vehicle(id: number, companyId: number, trx?: Executor) {
-      return (trx ?? db)
-        .selectFrom('vehicles')
-        .select(['id', 'company_id', 'registration', 'active'])
-        .where('id', '=', id)
-        .where('company_id', '=', companyId)
-        .executeTakeFirst();
-    },
   };
 }
 

@@ -1,12 +1,14 @@
 import type { Transaction } from 'kysely';
 import { OFFER_MESSAGES } from '../../../domain/offer-messages';
 import type { Database } from '../../db/schema';
-import { HttpError, RequestValidationError } from '../../errors';
+import { HttpError } from '../../errors';
+import { todayInLondonFast } from '../../lib/uk-clock';
 import type { JobOffersRepository } from '../../repositories/job-offers-repository';
 import type { ChangeActor } from './change-actor';
 import type { ChangeContext, ChangeDeps } from './change-deps';
 import { jobsNow, recordJobActivity } from './job-activity';
-import { assignableDriver, assignJob, checkStep, type JobInBooking } from './job-steps';
+import { checkDispatchable } from './dispatch-check';
+import { assignJob, checkStep, type JobInBooking } from './job-steps';
 import { recordStep } from './move-jobs';
 
 /**
@@ -28,34 +30,10 @@ export interface OfferMade {
   expiresAt: Date;
 }
 
-/** The vehicle an offer names: the booking's company's (else 400) and in service (else 409). */
-async function offeredVehicle(
-  deps: OfferDeps,
-  trx: Transaction<Database>,
-  companyId: number,
-  offer: { driverId: number; vehicleId: number },
-) {
-  const vehicle = await deps.offers.vehicle(offer.vehicleId, companyId, trx);
-  const vehicleIssue = { path: 'vehicle_id', message: OFFER_MESSAGES.vehicleNotCompany };
-  let driver;
-  try {
-    driver = await assignableDriver(deps, trx, companyId, offer.driverId);
-  } catch (error) {
-    // Both fields wrong: the 400 names both.
-    if (error instanceof RequestValidationError && !vehicle) {
-      throw new RequestValidationError([...error.issues, vehicleIssue]);
-    }
-    throw error;
-  }
-  if (!vehicle) throw new RequestValidationError([vehicleIssue]);
-  if (!vehicle.active) throw new HttpError(409, OFFER_MESSAGES.vehicleInactive);
-  return { driver, vehicle };
-}
-
 /**
  * Offers a job to a driver with a vehicle until `now + timeoutSeconds`, on the same terms as
- * assigning them (the lifecycle must allow Driver assigned; the driver the company's, active
- * and licensed). A new offer replaces an open one. Written in the history ("Offered to …")
+ * assigning them (the lifecycle must allow Driver assigned; checkDispatchable: the driver and
+ * the vehicle the company's, active, every document in date). A new offer replaces an open one. Written in the history ("Offered to …")
  * and the console's activity log.
  */
 export async function offerJob(
@@ -66,7 +44,12 @@ export async function offerJob(
 ): Promise<OfferMade> {
   const { booking, job, actor } = target;
   checkStep(job.status, 'driver_assigned');
-  const { driver, vehicle } = await offeredVehicle(deps, trx, booking.company_id, offer);
+  const { driver, vehicle } = await checkDispatchable(
+    deps,
+    trx,
+    { companyId: booking.company_id, driverId: offer.driverId, vehicleId: offer.vehicleId },
+    todayInLondonFast(deps.clock()),
+  );
   const expiresAt = new Date(deps.clock().getTime() + offer.timeoutSeconds * 1000);
   const before = await jobsNow(deps, trx, booking.id);
   await deps.offers.open(
@@ -106,9 +89,9 @@ async function openOfferTo(deps: OfferDeps, trx: Transaction<Database>, target: 
 }
 
 /**
- * The offered driver accepts: Driver assigned through assignJob (the same checks, history and
- * passenger's mail as the console's Assign) with the driver as the actor and the offered
- * vehicle. The move clears the offer. Accepting a job already theirs changes nothing (a
+ * The offered driver accepts: Driver assigned through assignJob (the same checks, judged again
+ * now, history and passenger's mail as the console's Assign) with the driver as the actor and
+ * the offered vehicle; who dispatched it stays the console account that offered it. The move clears the offer. Accepting a job already theirs changes nothing (a
  * second tap, or a retry after a lost answer).
  */
 export async function acceptOffer(
@@ -119,14 +102,9 @@ export async function acceptOffer(
 ): Promise<void> {
   const offer = await openOfferTo(deps, trx, target);
   if (offer === 'theirs') return;
-  const vehicle =
-    offer.offered_vehicle_id === null
-      ? undefined
-      : await deps.offers.vehicle(offer.offered_vehicle_id, target.booking.company_id, trx);
-  if (!vehicle) throw new HttpError(409, OFFER_MESSAGES.offerEnded);
   await assignJob(deps, trx, ctx, target, {
     driverId: target.actor.id,
-    vehicleRegistration: vehicle.registration,
+    vehicleId: offer.offered_vehicle_id ?? undefined,
   });
 }
 

@@ -69,9 +69,10 @@ export type DeviceKind = 'password' | 'manageLookup';
  * Where an account lives. One email can name a passenger account, which anyone can open
  * unverified by booking as a new client, and a console account: a browser that got into the
  * one must count as a stranger to the other, or a passenger account opened with the
- * dispatcher's email would buy guesses at the console's password outside its counters.
+ * dispatcher's email would buy guesses at the console's password outside its counters. A
+ * driver's sign-in (issue 34) is a realm of its own for the same reason.
  */
-export type AccountRealm = 'console' | 'passenger' | 'lookup';
+export type AccountRealm = 'console' | 'passenger' | 'lookup' | 'driver';
 
 /** The 429's text for each kind. */
 const LIMIT_MESSAGES: Record<AttemptKind, string> = {
