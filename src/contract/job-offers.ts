@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { bookingStatusSchema } from './bookings';
 import { idField } from './operator';
 
 /**
@@ -27,3 +28,13 @@ export const offerPushMessageSchema = z.object({
   url: z.string(),
 });
 export type OfferPushMessage = z.infer<typeof offerPushMessageSchema>;
+
+/** POST /driver/jobs/{job_ref}/accept and …/decline: the job's status after the answer. */
+export const offerAnswerResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ job_ref: z.string(), status: bookingStatusSchema }),
+});
+export type OfferAnswerResponse = z.infer<typeof offerAnswerResponseSchema>;
+
+/** POST /driver/push-subscription: kept. */
+export const pushSubscriptionResponseSchema = z.object({ success: z.literal(true) });

@@ -268,6 +268,7 @@ async function registerApiRoutes(
   await api.register(driverRoutes, {
     auth: services.driverAuth,
     invitations: services.driverInvitations,
+    jobOffers: services.jobOffers,
     counters,
     publicUrl: config.PUBLIC_URL,
   });

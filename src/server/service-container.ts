@@ -272,14 +272,16 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
 function driverServices(
   options: ServicesOptions,
   repositories: Repositories,
-  mail: Pick<Shared, 'outbox' | 'mailQueued'>,
+  mail: Pick<Shared, 'outbox' | 'mailQueued' | 'push'>,
 ) {
   const { config, clock } = options;
+  const { push, ...mailing } = mail;
   return {
     driverAuth: createDriverAuthService({
       sessions: repositories.driverSessions,
       settings: repositories.settings,
       clock,
+      pushPublicKey: () => push.publicKey,
     }),
     driverInvitations: createDriverInvitations({
       db: options.handle.db,
@@ -288,7 +290,7 @@ function driverServices(
       activity: repositories.activity,
       clock,
       siteOrigin: siteOrigin(config),
-      ...mail,
+      ...mailing,
     }),
   };
 }
@@ -366,7 +368,7 @@ export async function createServices(options: ServicesOptions) {
       activity: repositories.activity,
       clock,
     }),
-    ...driverServices(options, repositories, { outbox, mailQueued }),
+    ...driverServices(options, repositories, { outbox, mailQueued, push }),
     setup: consoleSetupServices(options, repositories, {
       outbox,
       mailQueued,

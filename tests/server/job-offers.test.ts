@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offerAnswerResponseSchema } from '../../src/contract/job-offers';
 import { operatorBookingResponseSchema } from '../../src/contract/operator';
 import { buildApp } from '../../src/server/app';
-import type { DriverIdentity } from '../../src/server/services/job-offers/job-offers-deps';
+import type { DriverIdentity } from '../../src/server/services/driver/driver-auth-service';
+import { driverCall, driverSignIn, giveDriverLogin } from './driver-fixtures';
 import { testConfig, testDatabaseKinds } from './helpers';
 import type { TestApp } from './helpers';
 import {
@@ -42,23 +44,36 @@ describe.each(testDatabaseKinds())(
       james = await driverNamed(t, 'James Okafor');
       sophie = await driverNamed(t, 'Sophie Turner');
       car = await vehicleOf(t, HEATHROW, 'LB71 XKE');
+      for (const driver of [james, sophie]) {
+        const email = `${driver.name.toLowerCase().replace(' ', '.')}@offers.example`;
+        drivers[driver.name] = await driverSignIn(t, await giveDriverLogin(t, driver.id, email));
+      }
     });
     afterAll(() => t?.close());
 
-    const ref = (number: string) => ({ bookingNumber: number, leg: 'outward' as const });
+    const drivers: Record<string, string> = {};
+
+    /** A driver's answer from the app: accept, or decline with a reason. */
+    function answer(who: DriverIdentity, number: string, reason?: string) {
+      const path = `/driver/jobs/${number}/${reason === undefined ? 'accept' : 'decline'}`;
+      const body = reason === undefined ? undefined : { reason };
+      return driverCall(t, 'POST', path, { session: drivers[who.name], body });
+    }
+
+    async function accepted(who: DriverIdentity, number: string) {
+      const res = await answer(who, number);
+      expect(res.statusCode, res.body).toBe(200);
+      return offerAnswerResponseSchema.parse(res.json()).data;
+    }
+
+    async function refusal(res: Awaited<ReturnType<typeof answer>>) {
+      return { status: res.statusCode, message: (res.json() as { message: string }).message };
+    }
 
     async function offered(number: string, driver = james) {
       const res = await offerCall(t, session, number, { driver_id: driver.id, vehicle_id: car });
       expect(res.statusCode, res.body).toBe(200);
       return operatorBookingResponseSchema.parse(res.json()).data;
-    }
-
-    async function refusal(promise: Promise<unknown>) {
-      const error = (await promise.then(
-        () => undefined,
-        (caught: unknown) => caught,
-      )) as { statusCode?: number; message?: string } | undefined;
-      return { status: error?.statusCode, message: error?.message };
     }
 
     it('offer, then accept: Driver assigned by the driver, with the passenger mailed', async () => {
@@ -76,7 +91,7 @@ describe.each(testDatabaseKinds())(
       expect(await needsAction(t, session)).not.toContain(number);
 
       now = new Date(FIXED_NOW.getTime() + 60 * SECOND);
-      await t.app.jobOffers.accept(james, ref(number));
+      expect(await accepted(james, number)).toEqual({ job_ref: number, status: 'driver_assigned' });
       job = await jobRow(t, number);
       expect(job.status).toBe('driver_assigned');
       expect(job.driver_id).toBe(james.id);
@@ -113,8 +128,8 @@ describe.each(testDatabaseKinds())(
       expect(activity.map((row) => row.summary)).toContain('Offered to James Okafor');
 
       // A second tap changes nothing; another driver of the company is told it is not theirs.
-      await t.app.jobOffers.accept(james, ref(number));
-      expect(await refusal(t.app.jobOffers.accept(sophie, ref(number)))).toMatchObject({
+      await accepted(james, number);
+      expect(await refusal(await answer(sophie, number))).toMatchObject({
         status: 404,
       });
       expect(await historyOf(t, number)).toHaveLength(history.length);
@@ -126,7 +141,12 @@ describe.each(testDatabaseKinds())(
       await offered(number);
       // Three days before the pickup, a Confirmed job without an offer waits on nobody yet.
       expect(await needsAction(t, session)).not.toContain(number);
-      await t.app.jobOffers.decline(james, ref(number), 'Car in for service');
+      const declined = await answer(james, number, 'Car in for service');
+      expect(declined.statusCode, declined.body).toBe(200);
+      expect(offerAnswerResponseSchema.parse(declined.json()).data).toEqual({
+        job_ref: number,
+        status: 'confirmed',
+      });
       const job = await jobRow(t, number);
       expect(job).toMatchObject({ status: 'confirmed', offered_driver_id: null, driver_id: null });
       expect((await historyOf(t, number)).at(-1)).toMatchObject({
@@ -138,12 +158,12 @@ describe.each(testDatabaseKinds())(
       });
       expect(await needsAction(t, session)).toContain(number);
       // The declined offer cannot be taken back; a new one, accepted, clears Needs action.
-      expect(await refusal(t.app.jobOffers.accept(james, ref(number)))).toMatchObject({
+      expect(await refusal(await answer(james, number))).toMatchObject({
         status: 404,
       });
       await offered(number, sophie);
       expect(await needsAction(t, session)).not.toContain(number);
-      await t.app.jobOffers.accept(sophie, ref(number));
+      await accepted(sophie, number);
       expect(await needsAction(t, session)).not.toContain(number);
     });
 
@@ -153,12 +173,35 @@ describe.each(testDatabaseKinds())(
       await offered(number, james);
       await offered(number, sophie);
       expect((await jobRow(t, number)).offered_driver_id).toBe(sophie.id);
-      expect(await refusal(t.app.jobOffers.accept(james, ref(number)))).toMatchObject({
+      expect(await refusal(await answer(james, number))).toMatchObject({
         status: 404,
       });
-      expect(await refusal(t.app.jobOffers.decline(james, ref(number), 'No'))).toMatchObject({
+      expect(await refusal(await answer(james, number, 'No'))).toMatchObject({
         status: 404,
       });
+    });
+
+    it("is the offered driver's only: 404 to another company's, 401 signed out, 400 naming the reason", async () => {
+      now = FIXED_NOW;
+      const number = await confirmedJob(t, session);
+      await offered(number);
+      const callum = await driverNamed(t, 'Callum Fraser');
+      drivers[callum.name] = await driverSignIn(
+        t,
+        await giveDriverLogin(t, callum.id, 'callum.fraser@offers.example'),
+      );
+      expect(await refusal(await answer(callum, number))).toMatchObject({ status: 404 });
+      expect(await refusal(await answer(callum, number, 'Too far'))).toMatchObject({ status: 404 });
+      expect(await refusal(await answer(sophie, `${number}-R`))).toMatchObject({ status: 404 });
+      const signedOut = await driverCall(t, 'POST', `/driver/jobs/${number}/accept`);
+      expect(signedOut.statusCode).toBe(401);
+      const noReason = await driverCall(t, 'POST', `/driver/jobs/${number}/decline`, {
+        session: drivers[james.name],
+        body: { reason: '  ' },
+      });
+      expect(noReason.statusCode, noReason.body).toBe(400);
+      expect((noReason.json() as { errors: { path: string }[] }).errors[0]!.path).toBe('reason');
+      expect((await jobRow(t, number)).offered_driver_id).toBe(james.id);
     });
 
     it('times out once, by the system, however many sweeps race for it', async () => {
@@ -177,11 +220,11 @@ describe.each(testDatabaseKinds())(
       try {
         now = new Date(FIXED_NOW.getTime() + 119 * SECOND);
         expect(await t.app.jobOffers.sweeper.runOnce()).toBe(0);
-        await t.app.jobOffers.accept(james, ref(answered));
+        await accepted(james, answered);
 
         now = new Date(FIXED_NOW.getTime() + 120 * SECOND);
         // Past its time and not yet swept: the offer has ended.
-        expect(await refusal(t.app.jobOffers.accept(james, ref(unanswered[0]!)))).toEqual({
+        expect(await refusal(await answer(james, unanswered[0]!))).toEqual({
           status: 409,
           message: 'This offer has ended',
         });
@@ -221,7 +264,7 @@ describe.each(testDatabaseKinds())(
       for (const number of unanswered) expect(listed).toContain(number);
       expect(listed).not.toContain(answered);
       // Swept, the job is no longer offered to them: not theirs.
-      expect(await refusal(t.app.jobOffers.accept(james, ref(unanswered[0]!)))).toMatchObject({
+      expect(await refusal(await answer(james, unanswered[0]!))).toMatchObject({
         status: 404,
       });
     });

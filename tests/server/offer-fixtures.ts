@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { jobsBoardResponseSchema } from '../../src/contract/operator';
 import type { BuildAppOptions } from '../../src/server/app';
-import type { DriverIdentity } from '../../src/server/services/job-offers/job-offers-deps';
+import type { DriverIdentity } from '../../src/server/services/driver/driver-auth-service';
 import { startTestApp, tempDir } from './helpers';
 import type { TestApp, TestDatabaseKind } from './helpers';
 import { carBooking } from './manage-booking-fixtures';

@@ -16,13 +16,6 @@ export interface JobOffersDeps extends ConsoleBookingsDeps {
   logger: FastifyBaseLogger;
 }
 
-/** The signed-in driver a call comes from (the driver app's session). */
-export interface DriverIdentity {
-  id: number;
-  name: string;
-  companyId: number;
-}
-
 /** A job as a path names it: a booking number and its leg. */
 export interface JobRef {
   bookingNumber: string;

@@ -4,7 +4,8 @@ import type { JobTarget } from '../operator/console-context';
 import type { OperatorIdentity } from '../operator/operator-auth-service';
 import { offerToDriver } from './console-offer';
 import { acceptAs, declineAs } from './driver-answers';
-import type { DriverIdentity, JobOffersDeps, JobRef } from './job-offers-deps';
+import type { DriverIdentity } from '../driver/driver-auth-service';
+import type { JobOffersDeps, JobRef } from './job-offers-deps';
 import { createOfferSweeper } from './offer-sweeper';
 
 /**
