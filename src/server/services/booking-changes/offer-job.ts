@@ -10,6 +10,8 @@ import { jobsNow, recordJobActivity } from './job-activity';
 import { checkDispatchable } from './dispatch-check';
 import { assignJob, checkStep, type JobInBooking } from './job-steps';
 import { recordStep } from './move-jobs';
+import { jobRef, type JobLeg } from '../../../domain/booking-jobs';
+import { publishLive } from '../live/live-notices';
 
 /**
  * A job offered to a driver (issue 34), through the one change path: the console offers, the
@@ -22,6 +24,25 @@ export type OfferDeps = ChangeDeps & { offers: JobOffersRepository };
 
 type ActorOf<K extends ChangeActor['kind']> = Extract<ChangeActor, { kind: K }>;
 type JobBy<K extends ChangeActor['kind']> = JobInBooking & { actor: ActorOf<K> };
+
+/**
+ * Tells the screens of an offer's change when it commits: the company's console (the board
+ * shows the offer, or the job back in Needs action) and the drivers concerned (the offer
+ * appears on, or leaves, their phone within seconds, not at the next poll).
+ */
+async function announceOffer(
+  trx: Transaction<Database>,
+  booking: { id: number; booking_number: string; company_id: number },
+  leg: JobLeg,
+  driverIds: readonly (number | null | undefined)[],
+): Promise<void> {
+  await publishLive(trx, {
+    companyId: booking.company_id,
+    driverIds,
+    bookingId: booking.id,
+    event: { type: 'offer', job_ref: jobRef(booking.booking_number, leg) },
+  });
+}
 
 /** What an offer made: to whom, and until when. */
 export interface OfferMade {
@@ -52,6 +73,7 @@ export async function offerJob(
   );
   const expiresAt = new Date(deps.clock().getTime() + offer.timeoutSeconds * 1000);
   const before = await jobsNow(deps, trx, booking.id);
+  const replaced = (await deps.offers.offerOf(booking.id, job.leg, trx))?.offered_driver_id;
   await deps.offers.open(
     booking.id,
     job.leg,
@@ -68,6 +90,7 @@ export async function offerJob(
     before,
     after: await jobsNow(deps, trx, booking.id),
   });
+  await announceOffer(trx, booking, job.leg, [replaced, driver.id]);
   return { driverId: driver.id, driverName: driver.name, expiresAt };
 }
 
@@ -123,6 +146,7 @@ export async function declineOffer(
   await deps.offers.end(booking.id, job.leg, { driverId: actor.id, endedAt: deps.clock() }, trx);
   const note = OFFER_MESSAGES.declined(actor.name, reason);
   await recordStep(deps, trx, { bookingId: booking.id, job, to: job.status, actor, note });
+  await announceOffer(trx, booking, job.leg, [actor.id]);
 }
 
 /**
@@ -148,5 +172,6 @@ export async function expireOffer(
   const driver = await deps.drivers.find(driverId, null, trx);
   const note = OFFER_MESSAGES.timedOut(driver?.name ?? '');
   await recordStep(deps, trx, { bookingId: booking.id, job, to: job.status, actor, note });
+  await announceOffer(trx, booking, job.leg, [driverId]);
   return true;
 }
