@@ -1220,12 +1220,19 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
         headers: consoleHeaders(),
       });
       const list = (
-        drivers.json() as { data: { id: number; company_id: number; category_id: number }[] }
+        drivers.json() as {
+          data: {
+            id: number;
+            company_id: number;
+            category_id: number;
+            vehicle_id: number | null;
+          }[];
+        }
       ).data;
       const own = list.find((driver) => driver.company_id === vehicle.company_id) ?? list[0]!;
       driverId = own.id;
       categoryId = own.category_id;
-      vehicleId = (list as { vehicle_id: number | null }[]).find((d) => d.vehicle_id)!.vehicle_id!;
+      vehicleId = list.find((driver) => driver.vehicle_id !== null)!.vehicle_id!;
     });
 
     it.each(['operator', 'manage-booking'])(
