@@ -64,8 +64,10 @@ describe('My jobs', () => {
       }),
     });
     renderApp('/driver/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My jobs' })).toBeTruthy();
-    await screen.findByRole('article', { name: '14:30 Job 710000011' });
+    // The first screen of the file loads Chakra and the app's chunk.
+    const wait = { timeout: 15_000 };
+    expect(await screen.findByRole('heading', { level: 1, name: 'My jobs' }, wait)).toBeTruthy();
+    await screen.findByRole('article', { name: '14:30 Job 710000011' }, wait);
     const [today] = cardsIn('Today');
     expect(today!.textContent).toContain('Reading Station, RG1 1LZ');
     expect(today!.textContent).toContain('Heathrow Airport Terminal 5, TW6 2GA');
