@@ -94,6 +94,7 @@ const OperatorCompaniesPage = lazyPage(loadOperator, (m) => m.CompaniesPage);
 const OperatorRequestsPage = lazyPage(loadOperator, (m) => m.RequestsPage);
 const OperatorMailPage = lazyPage(loadOperator, (m) => m.MailPage);
 const OperatorPricesPage = lazyPage(loadOperator, (m) => m.PricesPage);
+const OperatorDriversMapPage = lazyPage(loadOperator, (m) => m.DriversMapPage);
 
 const toHome = <Navigate to={ROUTES.home} replace />;
 const toBoard = <Navigate to={OPERATOR_ROUTES.bookings} replace />;
@@ -171,6 +172,7 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.requests, element: <OperatorRequestsPage /> },
           { path: OPERATOR_ROUTES.mail, element: <OperatorMailPage /> },
           { path: OPERATOR_ROUTES.prices, element: <OperatorPricesPage /> },
+          { path: OPERATOR_ROUTES.map, element: <OperatorDriversMapPage /> },
         ],
       },
       // Not a console page: said so before any sign-in, as the server's 404 does.

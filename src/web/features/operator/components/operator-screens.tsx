@@ -17,3 +17,4 @@ export { CompaniesPage } from '../companies/components/companies-page';
 export { RequestsPage } from '../requests/components/requests-page';
 export { MailPage } from '../mail/components/mail-page';
 export { PricesPage } from '../prices/components/prices-page';
+export { DriversMapPage } from '../live/components/drivers-map-page';
