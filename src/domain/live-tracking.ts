@@ -26,11 +26,6 @@ export function passengerSeesPosition(status: BookingStatus): boolean {
   return status === 'en_route' || status === 'arrived';
 }
 
-/** The driver as a passenger knows them: the first word of their name. */
-export function driverFirstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
-}
-
 /**
  * What a phone's position may say. Beyond these it is not a position a phone took, and the
  * server refuses it (400 naming the field) rather than draw it on a passenger's map.

@@ -263,6 +263,7 @@ async function registerApiRoutes(
   await api.register(liveRoutes, {
     live: services.live,
     operatorAuth: services.operatorAuth,
+    driverAuth: services.driverAuth,
     manage: services.manageBooking,
     corporate: services.corporate,
     publicUrl: config.PUBLIC_URL,

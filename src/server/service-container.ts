@@ -304,13 +304,7 @@ export async function createServices(options: ServicesOptions) {
       clock,
     }),
     // Live updates and positions (issue 34).
-    live: createLiveServices({
-      handle: options.handle,
-      logger,
-      clock,
-      distance: search.distance,
-      history: repositories.bookingHistory,
-    }),
+    live: createLiveServices({ ...options, ...search, history: repositories.bookingHistory }),
     driverAuth: createDriverAuthService({
       sessions: repositories.driverSessions,
       settings: repositories.settings,

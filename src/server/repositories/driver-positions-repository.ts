@@ -25,6 +25,7 @@ export function createDriverPositionsRepository(db: Kysely<Database>) {
         .where('leg', '=', job.leg)
         .where('driver_id', '=', job.driverId)
         .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
     },

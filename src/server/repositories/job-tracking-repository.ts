@@ -64,6 +64,7 @@ function mapDrivers(db: Kysely<Database>, companyId: number | null) {
           .select(['lat', 'lng', 'accuracy', 'heading', 'speed', 'at'])
           .whereRef('driver_positions.driver_id', '=', 'drivers.id')
           .orderBy('at', 'desc')
+          .orderBy('id', 'desc')
           .limit(1)
           .as('latest'),
       (join) => join.onTrue(),

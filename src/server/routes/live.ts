@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { createEventStreams } from '../http/event-stream';
 import type { CorporateService } from '../services/accounts/corporate-service';
+import type { DriverAuthService } from '../services/driver/driver-auth-service';
 import type { LiveServices } from '../services/live/live-services';
 import type { ManageBookingService } from '../services/manage/manage-booking-service';
 import type { OperatorAuthService } from '../services/operator/operator-auth-service';
+import { driverLiveRoutes } from './live-driver';
 import { operatorLiveRoutes } from './live-operator';
 import { passengerLiveRoutes } from './live-passenger';
 
 export interface LiveRoutesOptions {
   live: LiveServices;
   operatorAuth: OperatorAuthService;
+  driverAuth: DriverAuthService;
   manage: ManageBookingService;
   corporate: CorporateService;
   publicUrl: string | undefined;
@@ -32,6 +35,12 @@ export async function liveRoutes(fastify: FastifyInstance, options: LiveRoutesOp
 
   await fastify.register(operatorLiveRoutes, {
     auth: options.operatorAuth,
+    live,
+    streams,
+    publicUrl: options.publicUrl,
+  });
+  await fastify.register(driverLiveRoutes, {
+    auth: options.driverAuth,
     live,
     streams,
     publicUrl: options.publicUrl,

@@ -2,11 +2,8 @@ import type { PassengerDriver } from '../../../contract/live';
 import { CURRENT_LOCATION_TEXT } from '../../../domain/booking-form';
 import { jobRef, type JobLeg } from '../../../domain/booking-jobs';
 import { driverOnBooking } from '../../../domain/booking-lifecycle';
-import {
-  driverFirstName,
-  LIVE_MESSAGES,
-  passengerSeesPosition,
-} from '../../../domain/live-tracking';
+import { LIVE_MESSAGES, passengerSeesPosition } from '../../../domain/live-tracking';
+import { firstName, vehicleLabel } from '../../../domain/vehicle-label';
 import { HttpError } from '../../errors';
 import type { DriverPositionsRepository } from '../../repositories/driver-positions-repository';
 import type {
@@ -23,11 +20,18 @@ export interface PassengerDriverDeps {
   eta: EtaCache;
 }
 
-/** "Mercedes E-Class, silver" from the vehicle's record; the category without one. */
+/**
+ * "Mercedes E-Class, silver" from the vehicle's record; the category ("Executive") while the
+ * record names no make or model (a plate alone says nothing the registration does not).
+ */
 function vehicleText(job: PassengerJobRow): string {
-  const name = [job.make, job.model].filter((part) => part).join(' ');
-  if (!name) return job.category_name;
-  return job.colour ? `${name}, ${job.colour}` : name;
+  const vehicle = {
+    make: job.make ?? '',
+    model: job.model ?? '',
+    colour: job.colour ?? '',
+    registration: '',
+  };
+  return vehicle.make.trim() || vehicle.model.trim() ? vehicleLabel(vehicle) : job.category_name;
 }
 
 /** A position that stands for itself, whatever place it is near. */
@@ -73,7 +77,7 @@ export async function passengerDriver(
   const shown: PassengerDriver = {
     job_ref: jobRef(job.booking_number, leg),
     status: job.status,
-    driver_first_name: name === null ? null : driverFirstName(name),
+    driver_first_name: name === null ? null : firstName(name),
     vehicle: name === null ? null : vehicleText(job),
     registration: name === null ? null : (job.job_registration ?? job.driver_registration),
     position: null,
