@@ -3,6 +3,8 @@ import { JOB_LEGS } from '../domain/booking-jobs';
 import type { BookingStatus } from '../domain/booking-lifecycle';
 import { passengerLoginRequestSchema } from './corporate';
 import { bookingStatusSchema } from './bookings';
+import { DRIVER_MESSAGES } from '../domain/driver-messages';
+import { invitationTokenSchema, setPasswordRequestSchema } from './operator-accounts';
 
 /**
  * The driver's app (issue 34; API.md, The driver's app), under /api/v1/driver/, signed in with
@@ -38,6 +40,37 @@ export type DriverMe = z.infer<typeof driverMeSchema>;
 /** GET /driver/me, POST /driver/login, POST /driver/duty */
 export const driverMeResponseSchema = z.object({ success: z.literal(true), data: driverMeSchema });
 export type DriverMeResponse = z.infer<typeof driverMeResponseSchema>;
+
+/** An invitation's token, as the link to /driver/set-password carries it. */
+const driverInvitationToken = invitationTokenSchema(DRIVER_MESSAGES.invitationUnknown);
+
+/** GET /driver/invitation?token=: whose invitation a link is, before the password is typed. */
+export const driverInvitationQuerySchema = z.object(
+  { token: driverInvitationToken },
+  { error: 'token is required' },
+);
+export type DriverInvitationQuery = z.infer<typeof driverInvitationQuerySchema>;
+
+export const driverInvitationLookupResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ name: z.string(), email: z.string() }),
+});
+export type DriverInvitationLookupResponse = z.infer<typeof driverInvitationLookupResponseSchema>;
+
+/** POST /driver/set-password: the invitation's token and the new password (never trimmed). */
+export const driverSetPasswordRequestSchema = z.object(
+  { token: driverInvitationToken, password: setPasswordRequestSchema.shape.password },
+  { error: 'The request must be a JSON object' },
+);
+export type DriverSetPasswordRequest = z.infer<typeof driverSetPasswordRequestSchema>;
+
+/** POST /driver/set-password: signed in (the session cookie is set), as after login. */
+export const driverSetPasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: driverMeSchema,
+});
+export type DriverSetPasswordResponse = z.infer<typeof driverSetPasswordResponseSchema>;
 
 /** What the driver collects: "Collect £42.00 in the car", "Paid", "On account". */
 export const COLLECT_KINDS = ['collect', 'paid', 'account'] as const;

@@ -71,10 +71,16 @@ export const accountPathSchema = z.object({
   id: wholeNumberText(CONSOLE_ACCOUNT_MESSAGES.accountNotFound),
 });
 
-/** An invitation's token as the mailed link carries it: 32 random bytes, base64url. */
-const invitationToken = z
-  .string({ error: 'token is required' })
-  .check(z.regex(/^[A-Za-z0-9_-]{20,200}$/, CONSOLE_ACCOUNT_MESSAGES.invitationUnknown));
+/**
+ * An invitation's token as the mailed link carries it: 32 random bytes, base64url. Anything
+ * else names no invitation, so it is refused with `unknown`, the app's words for that.
+ */
+export function invitationTokenSchema(unknown: string) {
+  return z
+    .string({ error: 'token is required' })
+    .check(z.regex(/^[A-Za-z0-9_-]{20,200}$/, unknown));
+}
+const invitationToken = invitationTokenSchema(CONSOLE_ACCOUNT_MESSAGES.invitationUnknown);
 
 /** POST /operator/invitation: whose invitation a link is, before the password is typed. */
 export const invitationLookupRequestSchema = z.object(

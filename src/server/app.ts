@@ -244,6 +244,7 @@ async function registerApiRoutes(
     auth: services.operatorAuth,
     consoleBookings: services.consoleBookings,
     drivers: services.drivers,
+    driverInvitations: services.driverInvitations,
     setup: services.setup,
     counters,
     publicUrl: config.PUBLIC_URL,
@@ -251,6 +252,7 @@ async function registerApiRoutes(
   // The driver's app (issue 34): its own session cookie, the console's same-origin rule.
   await api.register(driverRoutes, {
     auth: services.driverAuth,
+    invitations: services.driverInvitations,
     counters,
     publicUrl: config.PUBLIC_URL,
   });

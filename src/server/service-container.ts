@@ -23,6 +23,7 @@ import { withRecipientCap } from './services/mail/recipient-cap';
 import { createConsoleBookingsService } from './services/operator/console-bookings-service';
 import { createDriversService } from './services/operator/drivers-service';
 import { createDriverAuthService } from './services/driver/driver-auth-service';
+import { createDriverInvitations } from './services/driver/driver-invitations';
 import { createOperatorAuthService } from './services/operator/operator-auth-service';
 import { createPaymentProvider } from './services/payments/create-payment-provider';
 import { createPaymentService } from './services/payments/payment-service';
@@ -186,6 +187,7 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     history: repositories.bookingHistory,
     bookings: repositories.bookings,
     drivers: repositories.drivers,
+    vehicles: repositories.vehicles,
     payments: repositories.bookingPayments,
     manage: repositories.manageBookings,
     links,
@@ -230,6 +232,31 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     mailQueued,
   });
   return { bookings, payments, consoleBookings, manageBooking, ledger };
+}
+
+/** The driver's app (issue 34): its sign-in, and the invitations the console sends. */
+function driverServices(
+  options: ServicesOptions,
+  repositories: Repositories,
+  mail: Pick<Shared, 'outbox' | 'mailQueued'>,
+) {
+  const { config, clock } = options;
+  return {
+    driverAuth: createDriverAuthService({
+      sessions: repositories.driverSessions,
+      settings: repositories.settings,
+      clock,
+    }),
+    driverInvitations: createDriverInvitations({
+      db: options.handle.db,
+      drivers: repositories.drivers,
+      invitations: repositories.driverInvitations,
+      activity: repositories.activity,
+      clock,
+      siteOrigin: siteOrigin(config),
+      ...mail,
+    }),
+  };
 }
 
 /**
@@ -300,16 +327,13 @@ export async function createServices(options: ServicesOptions) {
       db,
       drivers: repositories.drivers,
       driverSessions: repositories.driverSessions,
+      vehicles: repositories.vehicles,
       activity: repositories.activity,
       clock,
     }),
+    ...driverServices(options, repositories, { outbox, mailQueued }),
     // Live updates and positions (issue 34).
     live: createLiveServices({ ...options, ...search, history: repositories.bookingHistory }),
-    driverAuth: createDriverAuthService({
-      sessions: repositories.driverSessions,
-      settings: repositories.settings,
-      clock,
-    }),
     setup: consoleSetupServices(options, repositories, {
       outbox,
       mailQueued,

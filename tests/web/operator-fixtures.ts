@@ -7,6 +7,7 @@ import type {
   OperatorJob,
 } from '../../src/contract/operator';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
+import type { VehicleDocuments, VehicleSummary } from '../../src/contract/vehicle-documents';
 import type { BookingStatus } from '../../src/domain/booking-lifecycle';
 import { nextStatuses } from '../../src/domain/booking-lifecycle';
 import { answerFetch, demoCompanies, demoVehicles, jsonResponse } from './helpers';
@@ -48,6 +49,7 @@ export function boardRow(overrides: Partial<BoardJob> = {}): BoardJob {
     job_ref: leg === 'return' ? `${bookingNumber}-R` : bookingNumber,
     leg,
     driver_name: null,
+    offer: null,
     pickup_at: '2026-12-01T14:30:00.000Z',
     pick_up_date: '2026-12-01',
     pick_up_time: '14:30',
@@ -82,6 +84,34 @@ export function driver(overrides: Partial<Driver> = {}): Driver {
     category_id: 1,
     category_name: 'Saloon',
     active: true,
+    email: null,
+    vehicle_id: 41,
+    vehicle: vehicleSummary(),
+    ...overrides,
+  };
+}
+
+/** A vehicle's documents, each in date unless overridden. */
+export function documents(overrides: Partial<VehicleDocuments> = {}): VehicleDocuments {
+  const valid = (expiry: string) => ({ expiry, state: 'valid' as const, days_left: 200 });
+  return {
+    phv_licence: valid('2027-06-30'),
+    mot: valid('2027-05-31'),
+    insurance: valid('2027-04-30'),
+    ...overrides,
+  };
+}
+
+/** Tom Reed's usual car, AB12 CDE. */
+export function vehicleSummary(overrides: Partial<VehicleSummary> = {}): VehicleSummary {
+  return {
+    id: 41,
+    registration: 'AB12 CDE',
+    make: 'Toyota',
+    model: 'Prius',
+    colour: 'Silver',
+    active: true,
+    documents: documents(),
     ...overrides,
   };
 }
@@ -99,6 +129,9 @@ export function jobLeg(leg: 'outward' | 'return', status: BookingStatus): Operat
     drop_off_address: outward ? 'Heathrow Airport Terminal 5, TW6 2GA' : 'Reading Station, RG1 1LZ',
     driver: null,
     vehicle_registration: null,
+    vehicle: null,
+    dispatched_by: null,
+    offer: null,
     next_statuses: [...nextStatuses(status)],
   };
 }
@@ -168,6 +201,7 @@ export function operatorBooking(
       ),
     },
     company_id: 1,
+    taken_by: null,
     category_id: 1,
     details: {
       luggages: 2,

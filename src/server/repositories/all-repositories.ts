@@ -10,6 +10,7 @@ import { createCorporateBookingsRepository } from './corporate-bookings-reposito
 import { createCorporateProfileRepository } from './corporate-profile-repository';
 import { createDriversRepository } from './drivers-repository';
 import { createDriverSessionsRepository } from './driver-sessions-repository';
+import { createDriverInvitationsRepository } from './driver-invitations-repository';
 import { createFleetRepository } from './fleet-repository';
 import { createFleetSetupRepository } from './fleet-setup-repository';
 import { createHealthRepository } from './health-repository';
@@ -30,6 +31,7 @@ import { createRetentionRepository } from './retention-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createSettingsRepository } from './settings-repository';
 import { createSubmissionsRepository } from './submissions-repository';
+import { createVehiclesRepository } from './vehicles-repository';
 
 /** Every repository, each built once over the app's database. */
 export function createRepositories(db: DatabaseHandle['db']) {
@@ -47,6 +49,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     corporateProfile: createCorporateProfileRepository(db),
     drivers: createDriversRepository(db),
     driverSessions: createDriverSessionsRepository(db),
+    driverInvitations: createDriverInvitationsRepository(db),
     fleet: createFleetRepository(db),
     fleetSetup: createFleetSetupRepository(db),
     companies: createCompaniesRepository(db),
@@ -65,6 +68,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     sessions: createSessionsRepository(db),
     settings: createSettingsRepository(db),
     submissions: createSubmissionsRepository(db),
+    vehicles: createVehiclesRepository(db),
   };
 }
 

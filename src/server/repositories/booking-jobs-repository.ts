@@ -5,8 +5,34 @@ import type { BookingsTable, Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** The driver a job is given, or null to take the driver off it. */
-export type JobDriver = { driverId: number; vehicleRegistration: string } | null;
+/**
+ * The driver a job is given, or null to take the driver off it. With the driver: the vehicle
+ * record sent (issue 34), and the console account that dispatched it (left as it was when not
+ * given, e.g. a driver accepting an offer the dispatcher made).
+ */
+export type JobDriver = {
+  driverId: number;
+  vehicleRegistration: string;
+  vehicleId?: number | null;
+  dispatchedBy?: number | null;
+} | null;
+
+/** A job's columns as its driver is set or taken off: a job with a driver has no open offer. */
+function driverColumns(driver: JobDriver) {
+  return {
+    driver_id: driver?.driverId ?? null,
+    vehicle_registration: driver?.vehicleRegistration ?? null,
+    vehicle_id: driver?.vehicleId ?? null,
+    offered_driver_id: null,
+    offered_vehicle_id: null,
+    offer_expires_at: null,
+    ...(driver === null
+      ? { dispatched_by_operator_id: null }
+      : driver.dispatchedBy !== undefined
+        ? { dispatched_by_operator_id: driver.dispatchedBy }
+        : {}),
+  };
+}
 
 /**
  * A booking's jobs (its legs) and the one place their status and driver are written: each
@@ -18,7 +44,17 @@ export function createBookingJobsRepository(db: Kysely<Database>) {
     return (
       (trx ?? db)
         .selectFrom('booking_jobs')
-        .select(['leg', 'status', 'driver_id', 'vehicle_registration'])
+        .select([
+          'leg',
+          'status',
+          'driver_id',
+          'vehicle_registration',
+          // The dispatch record (issue 34): the vehicle sent, who sent it, an open offer.
+          'vehicle_id',
+          'dispatched_by_operator_id',
+          'offered_driver_id',
+          'offer_expires_at',
+        ])
         .where('booking_id', '=', bookingId)
         // 'outward' sorts before 'return'.
         .orderBy('leg')
@@ -69,12 +105,7 @@ export function createBookingJobsRepository(db: Kysely<Database>) {
         .updateTable('booking_jobs')
         .set({
           status,
-          ...(driver === undefined
-            ? {}
-            : {
-                driver_id: driver?.driverId ?? null,
-                vehicle_registration: driver?.vehicleRegistration ?? null,
-              }),
+          ...(driver === undefined ? {} : driverColumns(driver)),
         })
         .where('booking_id', '=', bookingId)
         .where('leg', 'in', legs)

@@ -1,21 +1,29 @@
 import type {} from '@fastify/cookie';
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import {
+  driverInvitationLookupResponseSchema,
+  driverInvitationQuerySchema,
   driverLoginRequestSchema,
   driverMeResponseSchema,
+  driverSetPasswordRequestSchema,
+  driverSetPasswordResponseSchema,
   type DriverMeResponse,
 } from '../../contract/driver';
 import { API_PATHS } from '../../contract/paths';
 import { DRIVER_MESSAGES } from '../../domain/driver-messages';
+import { HttpError } from '../errors';
 import { withContractSchemas, type ContractApp } from '../http/contract-validation';
 import { driverAuth, driverSessionCookies, driverSessionToken } from '../http/driver-session';
 import { sameOriginCheck, type SessionCookies } from '../http/operator-session';
 import { responseSchema } from '../lib/response-schema';
+import { hashInvitationToken } from '../services/accounts/invitation-tokens';
 import type { DriverAuthService } from '../services/driver/driver-auth-service';
+import type { DriverInvitations } from '../services/driver/driver-invitations';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
 
 export interface DriverRoutesOptions {
   auth: DriverAuthService;
+  invitations: DriverInvitations;
   counters: AttemptCounters;
   /** PUBLIC_URL: its origin is accepted beside the request's own. */
   publicUrl: string | undefined;
@@ -46,7 +54,9 @@ export async function driverRoutes(fastify: FastifyInstance, options: DriverRout
     done();
   });
   app.addHook('onRequest', sameOriginCheck(options.publicUrl, DRIVER_MESSAGES.crossOrigin));
-  sessionRoutes({ app, auth, cookies, signedIn }, counters);
+  const context = { app, auth, cookies, signedIn };
+  sessionRoutes(context, counters);
+  invitationRoutes(context, options);
 }
 
 function sessionRoutes(context: DriverRouteContext, counters: AttemptCounters) {
@@ -80,5 +90,55 @@ function sessionRoutes(context: DriverRouteContext, counters: AttemptCounters) {
       success: true,
       data: await auth.me(request.driverRow!),
     }),
+  );
+}
+
+/**
+ * The invitation's calls, made before any session: each counts as a reset-code attempt per
+ * address and per link, as the console's, so neither guessing links nor hashing passwords on
+ * our CPU can be done at speed.
+ */
+function invitationRoutes(context: DriverRouteContext, options: DriverRoutesOptions) {
+  const { app, auth, cookies } = context;
+  const { invitations, counters } = options;
+  const count = (request: FastifyRequest, reply: FastifyReply, token: string) =>
+    counters.count('resetCode', request, reply, `invitation:${hashInvitationToken(token)}`);
+
+  app.get(
+    API_PATHS.driverInvitation,
+    {
+      schema: {
+        querystring: driverInvitationQuerySchema,
+        response: { 200: responseSchema(driverInvitationLookupResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      await count(request, reply, request.query.token);
+      return { success: true as const, data: await invitations.lookup(request.query.token) };
+    },
+  );
+
+  app.post(
+    API_PATHS.driverSetPassword,
+    {
+      schema: {
+        body: driverSetPasswordRequestSchema,
+        response: { 200: responseSchema(driverSetPasswordResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      await count(request, reply, token);
+      const driverId = await invitations.setPassword(token, password);
+      const sessionToken = await auth.openSession(driverId);
+      const row = await auth.authenticate(sessionToken);
+      if (!row) throw new HttpError(401, DRIVER_MESSAGES.signInRequired);
+      cookies.set(request, reply, sessionToken);
+      return {
+        success: true as const,
+        message: DRIVER_MESSAGES.passwordSet,
+        data: await auth.me(row),
+      };
+    },
   );
 }

@@ -20,7 +20,7 @@ import { responseSchema } from '../lib/response-schema';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
 import type { OperatorAuthService } from '../services/operator/operator-auth-service';
 import type { AccountsService } from '../services/operator-accounts/accounts-service';
-import { hashInvitationToken } from '../services/operator-accounts/invitations';
+import { hashInvitationToken } from '../services/accounts/invitation-tokens';
 import type { SetPasswordService } from '../services/operator-accounts/set-password';
 
 export interface AccountRoutesDeps {

@@ -18,22 +18,27 @@ import type { ConsoleSetupServices } from '../console-setup-services';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
 import type { ConsoleBookingsService } from '../services/operator/console-bookings-service';
 import type { DriversService } from '../services/operator/drivers-service';
+import type { DriverInvitations } from '../services/driver/driver-invitations';
 import { toOperator, type OperatorAuthService } from '../services/operator/operator-auth-service';
 import { operatorAccountRoutes } from './operator-accounts';
 import { operatorActivityRoutes } from './operator-activity';
 import { operatorBoardRoutes, operatorBookingRoutes } from './operator-bookings';
 import { operatorCompanyRoutes } from './operator-companies';
 import { operatorDriverRoutes } from './operator-drivers';
+import { operatorDriverInvitationRoutes } from './operator-driver-invitation';
 import { operatorFleetRoutes } from './operator-fleet';
 import { operatorJobRoutes } from './operator-jobs';
 import { operatorSettingsRoutes } from './operator-settings';
 import { operatorMailRoutes, operatorRequestRoutes } from './operator-requests';
 import { operatorPriceRoutes } from './operator-prices';
+import { operatorVehicleRoutes } from './operator-vehicles';
 
 export interface OperatorRoutesOptions {
   auth: OperatorAuthService;
   consoleBookings: ConsoleBookingsService;
   drivers: DriversService;
+  /** Invitations to the driver app (issue 34). */
+  driverInvitations: DriverInvitations;
   /** The set-up pages' services (issue 33). */
   setup: ConsoleSetupServices;
   counters: AttemptCounters;
@@ -93,6 +98,7 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorBookingRoutes(app, { consoleBookings, signedIn });
   operatorJobRoutes(app, { consoleBookings, signedIn });
   operatorDriverRoutes(app, { drivers: options.drivers, signedIn });
+  operatorDriverInvitationRoutes(app, { invitations: options.driverInvitations, signedIn });
   operatorAccountRoutes(app, {
     accounts: options.setup.accounts,
     invitations: options.setup.invitations,
@@ -105,6 +111,7 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorActivityRoutes(app, { activity: options.setup.activityLog, signedIn });
   await app.register(operatorFleetRoutes, { fleet: options.setup.fleet, signedIn });
   await app.register(operatorCompanyRoutes, { companies: options.setup.companies, signedIn });
+  await app.register(operatorVehicleRoutes, { vehicles: options.setup.vehicles, signedIn });
   operatorRequestRoutes(app, { setup: options.setup, signedIn });
   operatorMailRoutes(app, { setup: options.setup, signedIn });
   operatorPriceRoutes(app, { prices: options.setup.prices, signedIn });

@@ -9,7 +9,7 @@ import type {
   OperatorAccountsRepository,
 } from '../../repositories/operator-accounts-repository';
 import { hashPassword, passwordProblem } from '../accounts/passwords';
-import { hashInvitationToken } from './invitations';
+import { hashInvitationToken, invitationRefusal } from '../accounts/invitation-tokens';
 
 export interface SetPasswordDeps {
   db: Kysely<Database>;
@@ -18,17 +18,14 @@ export interface SetPasswordDeps {
   clock: () => Date;
 }
 
-/**
- * Why an invitation cannot be used now, as its owner reads it: unknown (never sent, replaced by
- * a newer one, or its account deactivated) is a 404; used or out of time is a 410.
- */
+const REFUSALS = {
+  unknown: MESSAGES.invitationUnknown,
+  used: MESSAGES.invitationUsed,
+  expired: MESSAGES.invitationExpired,
+};
+
 function refusal(row: InvitationRow | undefined, now: Date): HttpError | null {
-  if (!row || !row.active) return new HttpError(404, MESSAGES.invitationUnknown);
-  if (row.used_at !== null) return new HttpError(410, MESSAGES.invitationUsed);
-  if (new Date(row.expires_at).getTime() <= now.getTime()) {
-    return new HttpError(410, MESSAGES.invitationExpired);
-  }
-  return null;
+  return invitationRefusal(row, now, REFUSALS);
 }
 
 /**
