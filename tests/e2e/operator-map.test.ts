@@ -7,15 +7,20 @@ import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { DEMO_DRIVERS, DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
 import { postApi, weekAheadForm } from '../support/priced-journey';
 import { settle, violations } from './axe';
+import { readOutbox } from './booking-api';
 import { API_HEADERS, useServedAppAndBrowser, type Page } from './harness';
 
 /**
- * Drivers on the map (issue 34) in Chromium on the real server: a dispatcher sees their driver
- * on a job under way, on the sketch and in the table, moving live as the phone sends positions;
- * by keyboard alone they open the job and download its trail as GPX. axe-clean throughout.
+ * Drivers on the map (issue 34) in Chromium on the real server: the passenger's page shows the
+ * car on its way; a dispatcher sees their driver on the job, on the sketch and in the table,
+ * moving live as the phone sends positions; by keyboard alone they open the job and download
+ * its trail as GPX. axe-clean throughout.
  */
 const suite = useServedAppAndBrowser();
 const POLL = { timeout: 15_000 };
+/** Mail leaves through the outbox's background pass a few seconds after the booking. */
+const MAIL_POLL = { timeout: 20_000, interval: 250 };
+const PASSENGER = 'rowan.hughes@example.co.uk';
 const COMPANY = 'Heathrow Executive Cars';
 const dispatcher = DEMO_OPERATORS.find((o) => o.role === 'dispatcher' && o.company === COMPANY)!;
 const james = DEMO_DRIVERS.find((driver) => driver.name === 'James Okafor')!;
@@ -75,7 +80,7 @@ async function bookingOfTheCompany(): Promise<string> {
     registrationData: {
       firstName: 'Rowan',
       surname: 'Hughes',
-      email: 'rowan.hughes@example.co.uk',
+      email: PASSENGER,
       number: '+44 7700 900321',
       password: '',
       privacyAccepted: false,
@@ -100,6 +105,38 @@ async function jamesOnHisWay(number: string) {
     vehicle_registration: james.registration,
   });
   await office('POST', `/operator/jobs/${number}/status`, { status: 'en_route' });
+}
+
+/** The passenger's "Manage your booking" link, from the mail the server wrote. */
+async function manageLinkFor(reference: string): Promise<string> {
+  const link = async () =>
+    (await readOutbox(suite.app.dataDir))
+      .filter((mail) => mail.to.includes(PASSENGER) && mail.subject.includes(reference))
+      .map((mail) => /https?:\/\/\S+\/manage-booking\/[^\s?]+\?token=[\w-]+/.exec(mail.text)?.[0])
+      .filter(Boolean)
+      .at(-1) ?? '';
+  await expect.poll(link, MAIL_POLL).toContain(`/manage-booking/${reference}?token=`);
+  return link();
+}
+
+/**
+ * The passenger's phone on their booking's page: "Your driver", with the car and how far it is
+ * (the ETA from the server's distance provider, or "on the way" until it has one).
+ */
+async function passengerSeesTheCar(number: string): Promise<void> {
+  const address = new URL(await manageLinkFor(number));
+  const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${suite.app.url}${address.pathname}${address.search}`);
+  const panel = page.getByRole('region', { name: 'Your driver' });
+  await panel.waitFor(POLL);
+  expect(await panel.getByRole('status').textContent()).toMatch(
+    /^(About \d+ min away|Your driver is on the way)\.$/,
+  );
+  expect(await panel.textContent()).toContain(james.registration);
+  await panel.getByRole('img', { name: /James’s car/ }).waitFor(POLL);
+  await noViolations(page);
+  await context.close();
 }
 
 async function noViolations(page: Page): Promise<void> {
@@ -129,6 +166,7 @@ describe('Drivers on the map', () => {
         at: new Date().toISOString(),
       });
     await sendPosition(51.5154, -0.1755);
+    await passengerSeesTheCar(number);
 
     const context = await suite.browser.newContext({
       viewport: { width: 1366, height: 900 },
