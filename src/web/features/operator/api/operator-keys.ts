@@ -22,4 +22,8 @@ export const operatorKeys = {
   inviteDriver: () => [...operatorKeys.all, 'invite-driver'] as const,
   createBooking: () => [...operatorKeys.all, 'create-booking'] as const,
   quote: () => [...operatorKeys.all, 'quote'] as const,
+  // Live tracking (issue 34): the drivers on the map, and each job's trail.
+  driverPositions: () => [...operatorKeys.all, 'driver-positions'] as const,
+  trails: () => [...operatorKeys.all, 'trail'] as const,
+  trail: (jobRef: string) => [...operatorKeys.trails(), jobRef] as const,
 } as const;

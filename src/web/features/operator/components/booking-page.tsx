@@ -21,6 +21,7 @@ import { JobLegs } from './job-legs';
 import { PaymentsTable } from './payments-table';
 import { MadeFromRequest } from '../requests/components/made-from-request';
 import { StatusControls } from './status-controls';
+import { TrailSection } from '../live/components/trail-section';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONSOLE_TITLE } from './console-title';
 import { DISPATCH_RECORD_TEXT } from '../../../../domain/vehicle-messages';
@@ -206,6 +207,9 @@ function BookingView({ data, leg }: { data: OperatorBooking; leg: JobLeg | undef
           />
         </Section>
       </Box>
+      {data.jobs.map((job) => (
+        <TrailSection key={job.job_ref} job={job} legCount={data.jobs.length} />
+      ))}
     </Box>
   );
 }
