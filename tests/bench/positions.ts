@@ -13,12 +13,13 @@ import { cpuTimeMs, startBenchServer } from './quote-throughput';
 const DRIVERS = 200;
 const EVERY_MS = 15_000;
 /**
- * Time runs this many times faster than on the road, so a run of a minute sends what five
- * minutes of a real shift would (BENCH_POSITIONS_SPEEDUP to change it).
+ * Time runs this many times faster than on the road: a 40 s run sends what two minutes of a
+ * shift would, at three times the issue's rate (BENCH_POSITIONS_SPEEDUP=1 for the rate itself).
  */
-const SPEEDUP = Number(process.env.BENCH_POSITIONS_SPEEDUP ?? 5);
-const WARM_UP_MS = 6_000;
-const MEASURE_MS = 45_000;
+const SPEEDUP = Number(process.env.BENCH_POSITIONS_SPEEDUP ?? 3);
+/** Every driver has sent once before the figures start. */
+const WARM_UP_MS = EVERY_MS / SPEEDUP + 1_000;
+const MEASURE_MS = 40_000;
 
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
