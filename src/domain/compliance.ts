@@ -1,9 +1,5 @@
 import { formatDateGB } from './time';
-import {
-  COMPLIANCE_MESSAGES,
-  DOCUMENT_FLAGS,
-  VEHICLE_DOCUMENT_LABELS,
-} from './vehicle-messages';
+import { COMPLIANCE_MESSAGES, DOCUMENT_FLAGS, VEHICLE_DOCUMENT_LABELS } from './vehicle-messages';
 
 /**
  * UK private hire compliance (issue 34): the state of a licensing document on a day, and the
@@ -33,7 +29,10 @@ export const VEHICLE_DOCUMENT_EXPIRY = {
   insurance: 'insurance_expiry',
 } as const satisfies Record<VehicleDocument, string>;
 
-export type VehicleExpiries = Record<(typeof VEHICLE_DOCUMENT_EXPIRY)[VehicleDocument], string | null>;
+export type VehicleExpiries = Record<
+  (typeof VEHICLE_DOCUMENT_EXPIRY)[VehicleDocument],
+  string | null
+>;
 
 /** Whole days from `today` to `expiry` (negative once past). */
 export function daysUntil(expiry: string, today: string): number {
@@ -84,7 +83,10 @@ export interface DispatchCandidate {
 export function dispatchRefusal(candidate: DispatchCandidate, today: string): string | null {
   const { driver, vehicle } = candidate;
   if (documentState(driver.licence_expiry, today) === 'expired') {
-    return COMPLIANCE_MESSAGES.driverLicenceExpired(driver.name, formatDateGB(driver.licence_expiry));
+    return COMPLIANCE_MESSAGES.driverLicenceExpired(
+      driver.name,
+      formatDateGB(driver.licence_expiry),
+    );
   }
   for (const document of VEHICLE_DOCUMENTS) {
     const expiry = vehicle[VEHICLE_DOCUMENT_EXPIRY[document]];
