@@ -24,6 +24,7 @@ import { corporateRoutes } from './routes/corporate';
 import { embedRoutes } from './routes/embed';
 import { geocodingRoutes } from './routes/geocoding';
 import { healthRoutes } from './routes/health';
+import { liveRoutes } from './routes/live';
 import { operatorRoutes } from './routes/operator';
 import { driverRoutes } from './routes/driver';
 import { manageBookingRoutes } from './routes/manage-booking';
@@ -277,6 +278,14 @@ async function registerApiRoutes(
     manage: services.manageBooking,
     corporate: services.corporate,
     counters,
+  });
+  await api.register(liveRoutes, {
+    live: services.live,
+    operatorAuth: services.operatorAuth,
+    driverAuth: services.driverAuth,
+    manage: services.manageBooking,
+    corporate: services.corporate,
+    publicUrl: config.PUBLIC_URL,
   });
   await api.register(submissionRoutes, {
     submissions: services.submissions,

@@ -9,7 +9,10 @@ import {
 } from '../../src/server/db/demo-logins';
 import { demoAccountsWanted } from '../../src/server/db/seed';
 import { DEMO_CORPORATE } from '../../src/server/db/seed-data/corporate';
-import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
+import {
+  DEMO_DRIVER_LOGINS,
+  DEMO_OPERATORS,
+} from '../../src/server/db/seed-data/operator-accounts';
 import { hashPassword } from '../../src/server/services/accounts/passwords';
 import { openTestDatabase, testConfig, testDatabaseKinds } from './helpers';
 import type { TestDatabase } from './helpers';
@@ -130,6 +133,15 @@ describe.each(testDatabaseKinds())('a demo database started in production on %s'
         .where('email_key', '=', DEMO_CORPORATE.email)
         .execute();
 
+      // A demo driver (issue 34) under an email of their own still has the published password.
+      const [james, callum] = DEMO_DRIVER_LOGINS;
+      const movedDriver = { ...callum!, email: 'callum.own@northern-star.example' };
+      await db.handle.db
+        .updateTable('drivers')
+        .set({ email: movedDriver.email })
+        .where('licence_number', '=', callum!.licence)
+        .execute();
+
       const refused = await buildApp({ config: testConfig(PRODUCTION), db: db.handle }).then(
         async (app) => {
           await app.close();
@@ -139,7 +151,7 @@ describe.each(testDatabaseKinds())('a demo database started in production on %s'
       );
       expect(refused).toBeInstanceOf(DemoLoginsError);
       const message = (refused as Error).message;
-      const published = [...DEMO_OPERATORS.filter((o) => o !== kept), renamed];
+      const published = [...DEMO_OPERATORS.filter((o) => o !== kept), renamed, james!, movedDriver];
       for (const account of published) expect(message).toContain(account.email);
       expect(message).not.toContain(kept.email);
       expect(message).toContain(DISABLE_DEMO_LOGINS_COMMAND);
@@ -157,6 +169,9 @@ describe.each(testDatabaseKinds())('a demo database started in production on %s'
         );
       }
       expect(await signInStatus(app, API_PATHS.checkPassengerLogin, renamed)).toBe(401);
+      for (const driver of [james!, movedDriver]) {
+        expect(await signInStatus(app, API_PATHS.driverLogin, driver), driver.email).toBe(401);
+      }
       const own = { email: kept.email, password: 'Northern Star own phrase 9' };
       expect(await signInStatus(app, API_PATHS.operatorLogin, own)).toBe(200);
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVER_SESSION_COOKIE, driverMeResponseSchema } from '../../src/contract/driver';
 import { DRIVER_MESSAGES } from '../../src/domain/driver-messages';
 import { ACCOUNT_MESSAGES } from '../../src/domain/messages';
+import { DEMO_DRIVER_LOGINS } from '../../src/server/db/seed-data/operator-accounts';
 import { ATTEMPT_LIMITS } from '../../src/server/services/limits/attempt-counters';
 import { startBookingApp } from './booking-fixtures';
 import {
@@ -76,6 +77,40 @@ describe.each(testDatabaseKinds())("the driver app's sign-in on %s", (kind) => {
     const again = await driverCall(t, 'GET', '/driver/me', { session: cookie.value });
     expect(again.statusCode, again.body).toBe(200);
     expect(driverMeResponseSchema.parse(again.json()).data.id).toBe(sophie.id);
+  });
+
+  it("lets the README's demo drivers in with the published password", async () => {
+    expect(DEMO_DRIVER_LOGINS.map((d) => [d.email, d.password, d.name, d.company])).toEqual([
+      [
+        'james.okafor@heathrow-executive.example',
+        'Driver-Demo-2026',
+        'James Okafor',
+        'Heathrow Executive Cars',
+      ],
+      [
+        'callum.fraser@northern-star.example',
+        'Driver-Demo-2026',
+        'Callum Fraser',
+        'Northern Star Chauffeurs',
+      ],
+    ]);
+    for (const demo of DEMO_DRIVER_LOGINS) {
+      const res = await driverCall(t, 'POST', '/driver/login', { body: demo });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(driverMeResponseSchema.parse(res.json()).data).toMatchObject({
+        name: demo.name,
+        company_name: demo.company,
+        email: demo.email,
+      });
+      const licence = await t.db.handle.db
+        .selectFrom('drivers')
+        .select('licence_expiry')
+        .where('email', '=', demo.email)
+        .executeTakeFirstOrThrow();
+      // Valid well into the future (half a year on from the seed at least): Assign takes them.
+      const halfAYear = new Date(Date.now() + 180 * 24 * HOUR).toISOString().slice(0, 10);
+      expect(licence.licence_expiry > halfAYear).toBe(true);
+    }
   });
 
   it('gives one 401 for a wrong password, an unknown email and a driver never invited', async () => {

@@ -4,23 +4,27 @@ import { emailKey } from '../../domain/registration';
 import { hashPassword, verifyPassword } from '../services/accounts/passwords';
 import type { Database } from './schema';
 import { DEMO_CORPORATE, DEMO_PASSENGER_ID_RUN } from './seed-data/corporate';
-import { DEMO_OPERATORS } from './seed-data/operator-accounts';
+import { DEMO_DRIVER_LOGINS, DEMO_OPERATORS } from './seed-data/operator-accounts';
 
 /** The command (package.json) that disables the demo's sign-ins on the configured database. */
 export const DISABLE_DEMO_LOGINS_COMMAND = 'npm run disable-demo-logins';
 
 /** An account whose password is one the README publishes. */
 export interface DemoLogin {
-  kind: 'operator' | 'passenger';
+  kind: 'operator' | 'passenger' | 'driver';
   email: string;
 }
 
 /** Every password the README publishes for a demo account, whichever account it belongs to. */
 const PUBLISHED_PASSWORDS = [
-  ...new Set([...DEMO_OPERATORS.map((o) => o.password), DEMO_CORPORATE.password]),
+  ...new Set([
+    ...DEMO_OPERATORS.map((o) => o.password),
+    DEMO_CORPORATE.password,
+    ...DEMO_DRIVER_LOGINS.map((d) => d.password),
+  ]),
 ];
 
-const DEMO_EMAILS: Record<DemoLogin['kind'], string[]> = {
+const DEMO_EMAILS: Record<'operator' | 'passenger', string[]> = {
   operator: DEMO_OPERATORS.map((o) => emailKey(o.email)),
   passenger: [emailKey(DEMO_CORPORATE.email)],
 };
@@ -66,7 +70,32 @@ async function demoAccounts(db: Kysely<Database>) {
         rows.push({ kind, id: r.id, email: r.email, hash: r.password_hash });
     }
   }
-  return rows;
+  return [...rows, ...(await demoDrivers(db))];
+}
+
+/**
+ * The demo drivers with a password, found by their email or, should it have changed, by their
+ * seeded licence number. A deactivated driver cannot sign in, whatever their password.
+ */
+async function demoDrivers(db: Kysely<Database>) {
+  const emails = DEMO_DRIVER_LOGINS.map((d) => emailKey(d.email));
+  const licences = DEMO_DRIVER_LOGINS.map((d) => d.licence);
+  const found = await db
+    .selectFrom('drivers')
+    .select(['id', 'email', 'password_hash'])
+    .where((eb) =>
+      eb.or([eb(eb.fn('lower', ['email']), 'in', emails), eb('licence_number', 'in', licences)]),
+    )
+    .where('active', '=', true)
+    .where('password_hash', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return found.map((r) => ({
+    kind: 'driver' as const,
+    id: r.id,
+    email: r.email ?? '',
+    hash: r.password_hash!,
+  }));
 }
 
 /** True when `hash` opens with any published password. */
@@ -94,7 +123,8 @@ export async function findDemoLogins(db: Kysely<Database>): Promise<DemoLogin[]>
 
 /**
  * Disables every account findDemoLogins names: its password becomes a random one nobody
- * knows, a console account is made inactive, and its sessions and reset codes are deleted.
+ * knows, a console account is made inactive, and its sessions, reset codes and a driver's
+ * invitations are deleted.
  * The accounts stay (bookings and the status history refer to them). Returns what it disabled.
  */
 export async function disableDemoLogins(db: Kysely<Database>): Promise<DemoLogin[]> {
@@ -111,6 +141,15 @@ export async function disableDemoLogins(db: Kysely<Database>): Promise<DemoLogin
           .where('id', '=', account.id)
           .execute();
         await trx.deleteFrom('operator_sessions').where('operator_id', '=', account.id).execute();
+      } else if (account.kind === 'driver') {
+        // The driver stays on the company's list for dispatch: only the app's way in closes.
+        await trx
+          .updateTable('drivers')
+          .set({ password_hash: hash })
+          .where('id', '=', account.id)
+          .execute();
+        await trx.deleteFrom('driver_sessions').where('driver_id', '=', account.id).execute();
+        await trx.deleteFrom('driver_invitations').where('driver_id', '=', account.id).execute();
       } else {
         await trx
           .updateTable('passengers')

@@ -56,7 +56,13 @@ export const DEMO_OPERATORS: {
   },
 ];
 
-/** A few drivers per company; licence expiry in days from the seed date. */
+/** The demo drivers' password for the driver app (issue 34); the README lists it. */
+export const DEMO_DRIVER_PASSWORD = 'Driver-Demo-2026';
+
+/**
+ * A few drivers per company; licence expiry in days from the seed date. Those with a `login`
+ * sign in to the driver app with it (the README lists them).
+ */
 export const DEMO_DRIVERS: {
   company: string;
   name: string;
@@ -65,6 +71,7 @@ export const DEMO_DRIVERS: {
   expiresInDays: number;
   registration: string;
   category: string;
+  login?: { email: string; password: string };
 }[] = [
   {
     company: 'Heathrow Executive Cars',
@@ -74,6 +81,7 @@ export const DEMO_DRIVERS: {
     expiresInDays: 400,
     registration: 'LB71 XKE',
     category: 'Executive',
+    login: { email: 'james.okafor@heathrow-executive.example', password: DEMO_DRIVER_PASSWORD },
   },
   {
     company: 'Heathrow Executive Cars',
@@ -119,6 +127,7 @@ export const DEMO_DRIVERS: {
     expiresInDays: 250,
     registration: 'SN69 NSC',
     category: 'Executive',
+    login: { email: 'callum.fraser@northern-star.example', password: DEMO_DRIVER_PASSWORD },
   },
   {
     company: 'Northern Star Chauffeurs',
@@ -130,6 +139,13 @@ export const DEMO_DRIVERS: {
     category: 'Saloon',
   },
 ];
+
+/** The demo drivers who sign in to the driver app, with their login. */
+export const DEMO_DRIVER_LOGINS = DEMO_DRIVERS.flatMap((driver) =>
+  driver.login
+    ? [{ ...driver.login, name: driver.name, company: driver.company, licence: driver.licence }]
+    : [],
+);
 
 /**
  * The console's demo accounts and drivers, once per version of this data (their own seed_runs
@@ -153,7 +169,8 @@ export async function seedOperatorDemo(
   if (await done(db)) return false;
   // Hashed before the transaction: on PGlite nothing else may run while it is open.
   const hashes = new Map<string, string>();
-  for (const password of new Set(demo.operators.map((o) => o.password))) {
+  const passwords = [...demo.operators, ...demo.drivers.flatMap((d) => (d.login ? [d.login] : []))];
+  for (const password of new Set(passwords.map((o) => o.password))) {
     hashes.set(password, await hashPassword(password));
   }
   const today = todayInLondonFast(now);
@@ -180,26 +197,62 @@ export async function seedOperatorDemo(
         .onConflict((oc) => oc.column('email_key').doNothing())
         .execute();
     }
-    const existing = await trx.selectFrom('drivers').select('licence_number').execute();
-    const seeded = new Set(existing.map((d) => d.licence_number));
-    for (const driver of demo.drivers) {
-      const company = companyId.get(driver.company);
-      const category = categoryId.get(driver.category) ?? categories[0]?.id;
-      if (company === undefined || category === undefined || seeded.has(driver.licence)) continue;
-      await trx
-        .insertInto('drivers')
-        .values({
-          company_id: company,
-          name: driver.name,
-          mobile: driver.mobile,
-          licence_number: driver.licence,
-          licence_expiry: addDays(today, driver.expiresInDays),
-          vehicle_registration: driver.registration,
-          category_id: category,
-        })
-        .execute();
-    }
+    await seedDrivers(trx, demo.drivers, { companyId, categoryId, categories, today, hashes });
     await markSeedRun(trx, SEED_NAME, digest);
     return true;
   });
+}
+
+/**
+ * The demo drivers missing from the database (keyed by licence number), and the driver app's
+ * login of those that have one: given to a driver already there only while they have neither
+ * an email nor a password of their own, and while no other driver has that email.
+ */
+async function seedDrivers(
+  trx: Kysely<Database>,
+  drivers: typeof DEMO_DRIVERS,
+  known: {
+    companyId: Map<string, number>;
+    categoryId: Map<string, number>;
+    categories: { id: number }[];
+    today: string;
+    hashes: Map<string, string>;
+  },
+): Promise<void> {
+  const existing = await trx.selectFrom('drivers').select(['licence_number', 'email']).execute();
+  const seeded = new Set(existing.map((d) => d.licence_number));
+  const emails = new Set(existing.flatMap((d) => (d.email ? [emailKey(d.email)] : [])));
+  for (const driver of drivers) {
+    const company = known.companyId.get(driver.company);
+    const category = known.categoryId.get(driver.category) ?? known.categories[0]?.id;
+    if (company === undefined || category === undefined) continue;
+    const login =
+      driver.login && !emails.has(emailKey(driver.login.email))
+        ? { email: driver.login.email, password_hash: known.hashes.get(driver.login.password)! }
+        : undefined;
+    if (seeded.has(driver.licence)) {
+      if (!login) continue;
+      await trx
+        .updateTable('drivers')
+        .set(login)
+        .where('licence_number', '=', driver.licence)
+        .where('email', 'is', null)
+        .where('password_hash', 'is', null)
+        .execute();
+      continue;
+    }
+    await trx
+      .insertInto('drivers')
+      .values({
+        company_id: company,
+        name: driver.name,
+        mobile: driver.mobile,
+        licence_number: driver.licence,
+        licence_expiry: addDays(known.today, driver.expiresInDays),
+        vehicle_registration: driver.registration,
+        category_id: category,
+        ...login,
+      })
+      .execute();
+  }
 }

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { dispatchRefusal } from '../../../domain/compliance';
 import { OPERATOR_MESSAGES } from '../../../domain/messages';
 import { VEHICLE_MESSAGES } from '../../../domain/vehicle-messages';
+import { normaliseRegistration } from '../../../domain/vehicle-plate';
 import type { Database } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../errors';
 import type { DriverRow, DriversRepository } from '../../repositories/drivers-repository';
@@ -45,7 +46,7 @@ async function vehicleOf(
     throw new RequestValidationError([
       {
         path: 'vehicle_registration',
-        message: VEHICLE_MESSAGES.registrationNotKnown(request.registration),
+        message: VEHICLE_MESSAGES.registrationNotKnown(normaliseRegistration(request.registration)),
       },
     ]);
   }

@@ -1,9 +1,11 @@
 import type { Transaction } from 'kysely';
+import { jobRef } from '../../../domain/booking-jobs';
 import { OFFER_MESSAGES } from '../../../domain/offer-messages';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { todayInLondonFast } from '../../lib/uk-clock';
 import type { JobOffersRepository } from '../../repositories/job-offers-repository';
+import { publishLive } from '../live/live-notices';
 import type { ChangeActor } from './change-actor';
 import type { ChangeContext, ChangeDeps } from './change-deps';
 import { jobsNow, recordJobActivity } from './job-activity';
@@ -22,6 +24,24 @@ export type OfferDeps = ChangeDeps & { offers: JobOffersRepository };
 
 type ActorOf<K extends ChangeActor['kind']> = Extract<ChangeActor, { kind: K }>;
 type JobBy<K extends ChangeActor['kind']> = JobInBooking & { actor: ActorOf<K> };
+
+/**
+ * Tells the screens concerned of an offer's step when it commits (the live event bus): the
+ * booking's company's console (the board's Needs action), and each driver it was or is offered
+ * to. The passenger's page shows nothing of an offer.
+ */
+function announceOffer(
+  trx: Transaction<Database>,
+  target: JobInBooking,
+  driverIds: readonly (number | null | undefined)[],
+): Promise<void> {
+  const { booking, job } = target;
+  return publishLive(trx, {
+    companyId: booking.company_id,
+    driverIds,
+    event: { type: 'offer', job_ref: jobRef(booking.booking_number, job.leg) },
+  });
+}
 
 /** What an offer made: to whom, and until when. */
 export interface OfferMade {
@@ -52,6 +72,8 @@ export async function offerJob(
   );
   const expiresAt = new Date(deps.clock().getTime() + offer.timeoutSeconds * 1000);
   const before = await jobsNow(deps, trx, booking.id);
+  // An open offer to another driver is replaced: they hear of it too.
+  const replaced = before.find((each) => each.leg === job.leg)?.offered_driver_id;
   await deps.offers.open(
     booking.id,
     job.leg,
@@ -68,6 +90,7 @@ export async function offerJob(
     before,
     after: await jobsNow(deps, trx, booking.id),
   });
+  await announceOffer(trx, target, [replaced, driver.id]);
   return { driverId: driver.id, driverName: driver.name, expiresAt };
 }
 
@@ -123,6 +146,7 @@ export async function declineOffer(
   await deps.offers.end(booking.id, job.leg, { driverId: actor.id, endedAt: deps.clock() }, trx);
   const note = OFFER_MESSAGES.declined(actor.name, reason);
   await recordStep(deps, trx, { bookingId: booking.id, job, to: job.status, actor, note });
+  await announceOffer(trx, target, [actor.id]);
 }
 
 /**
@@ -148,5 +172,6 @@ export async function expireOffer(
   const driver = await deps.drivers.find(driverId, null, trx);
   const note = OFFER_MESSAGES.timedOut(driver?.name ?? '');
   await recordStep(deps, trx, { bookingId: booking.id, job, to: job.status, actor, note });
+  await announceOffer(trx, target, [driverId]);
   return true;
 }
