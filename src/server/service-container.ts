@@ -20,10 +20,6 @@ import { createBookingLimits } from './services/limits/booking-limits';
 import { createMailSender } from './services/mail/mail-sender';
 import { createMailTransport, emlOutboxDir } from './services/mail/mail-transport';
 import { withRecipientCap } from './services/mail/recipient-cap';
-import { createConsoleBookingsService } from './services/operator/console-bookings-service';
-import type { ChangeDeps } from './services/booking-changes/change-deps';
-import type { BookingService } from './services/bookings/booking-service';
-import type { Idempotency } from './lib/idempotency';
 import { createDriversService } from './services/operator/drivers-service';
 import { createDriverAuthService } from './services/driver/driver-auth-service';
 import { createDriverInvitations } from './services/driver/driver-invitations';
@@ -34,14 +30,13 @@ import { createLedger } from './services/ledger/ledger';
 import { createManageLinks } from './services/manage/manage-links';
 import { createManageBookingService } from './services/manage/manage-booking-service';
 import { createQuoteService } from './services/pricing/quote-service';
-import { createRequestBooking } from './services/requests/request-booking';
 import { createRetentionPurge } from './services/retention/retention-purge';
 import { createLiveServices } from './services/live/live-services';
 import { createSubmissionService } from './services/submissions/submission-service';
 import { consoleSetupServices } from './console-setup-services';
 import { createPushServices } from './services/driver-push/push-services';
 import type { PushSender } from './services/driver-push/push-sender';
-import { createJobOffersService } from './services/job-offers/job-offers-service';
+import { consoleServices } from './console-booking-services';
 import { siteOrigin } from './lib/site-origin';
 
 /** Places, prices and quotes: what the public site searches with. */
@@ -155,41 +150,6 @@ function moneyServices(options: ServicesOptions, repositories: Repositories) {
     retryBaseMs: config.REFUND_RETRY_MS,
   });
   return { provider, links, ledger };
-}
-
-/** The console's bookings, and the jobs it offers to drivers with Web Push (issue 34). */
-function consoleServices(
-  options: ServicesOptions,
-  repositories: Repositories,
-  changes: ChangeDeps,
-  shared: { bookings: BookingService; idempotency: Idempotency; push: PushSender },
-) {
-  const { config, clock } = options;
-  const deps = {
-    ...changes,
-    booking: shared.bookings,
-    bookings: repositories.bookings,
-    drivers: repositories.drivers,
-    payments: repositories.bookingPayments,
-    operatorBookings: repositories.operatorBookings,
-    idempotency: shared.idempotency,
-    requestBooking: createRequestBooking({
-      requests: repositories.requests,
-      activity: repositories.activity,
-      clock,
-    }),
-  };
-  const jobOffers = createJobOffersService(
-    {
-      ...deps,
-      offers: repositories.jobOffers,
-      push: shared.push,
-      offerTimeoutSeconds: config.OFFER_TIMEOUT_SECONDS,
-      logger: options.logger,
-    },
-    { sweepIntervalMs: config.OFFER_SWEEP_INTERVAL_MS },
-  );
-  return { consoleBookings: createConsoleBookingsService(deps), jobOffers };
 }
 
 /**
