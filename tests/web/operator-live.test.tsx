@@ -42,8 +42,10 @@ function onMap(overrides: Partial<DriverOnMap> = {}): DriverOnMap {
   };
 }
 
+type Reply = { status?: number; body: unknown };
+
 /** Booking 123456 with its one job at `status`. */
-function bookingAt(status: BookingStatus) {
+function bookingAt(status: BookingStatus): () => Reply {
   const data = operatorBooking(status, { jobs: [jobLeg('outward', status)] });
   return () => ({ body: { success: true, data } });
 }
@@ -291,6 +293,35 @@ describe("a job's trail on the booking page (issue 34)", () => {
     const sketch = within(section).getByRole('img', { name: /^Sketch of the path of job 123456/ });
     expect(sketch.querySelector('[data-testid="points-sketch-path"]')).not.toBeNull();
     expect(await axeViolations(section)).toEqual([]);
+  });
+
+  it('follows the job under way: a position fetches the trail, a move the booking too', async () => {
+    const [first, arrived] = trailOf().presses;
+    const state = {
+      drivers: [],
+      status: 'en_route' as BookingStatus,
+      trail: trailOf({ status: 'en_route', presses: [first!] }),
+    };
+    const server = serve(state, { booking: () => bookingAt(state.status)() });
+    renderApp('/operator/bookings/123456');
+    const section = await screen.findByRole('region', { name: 'Trail' });
+    const [stream] = streamsTo(EVENTS);
+    stream!.open();
+    const bookingAsked = () => server.to('/operator/bookings/123456', 'GET').length;
+    await waitFor(() => expect(server.to(TRAIL_PATH).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(bookingAsked()).toBeGreaterThanOrEqual(2));
+    const [trails, bookings] = [server.to(TRAIL_PATH).length, bookingAsked()];
+
+    stream!.send({ type: 'position', job_ref: '123456' });
+    await waitFor(() => expect(server.to(TRAIL_PATH)).toHaveLength(trails + 1));
+    stream!.send({ type: 'position', job_ref: '999999' });
+
+    state.status = 'arrived';
+    state.trail = trailOf({ status: 'arrived', presses: [first!, arrived!] });
+    stream!.send({ type: 'jobs', job_ref: '123456' });
+    await within(section).findByRole('rowheader', { name: 'Arrived' });
+    await waitFor(() => expect(bookingAsked()).toBe(bookings + 1));
+    expect(server.to(TRAIL_PATH)).toHaveLength(trails + 2);
   });
 
   it('shows no trail without evidence: no position, no press from the phone', async () => {
