@@ -54,14 +54,20 @@ export function refusesDispatch(state: DocumentState): boolean {
   return state === 'expired' || state === 'missing';
 }
 
-/** The page's flag for a document: "Expired", "Expires in 12 days", "Not recorded"; null when valid. */
-export function documentFlag(expiry: string | null, today: string): string | null {
-  const state = documentState(expiry, today);
+/**
+ * A document's flag as the pages show it, from its state and the days left: "Expired",
+ * "Expires in 12 days", "Not recorded"; null when valid.
+ */
+export function flagText(state: DocumentState, daysLeft: number | null): string | null {
   if (state === 'valid') return null;
   if (state === 'missing') return DOCUMENT_FLAGS.missing;
   if (state === 'expired') return DOCUMENT_FLAGS.expired;
-  const days = daysUntil(expiry!, today);
-  return days === 0 ? DOCUMENT_FLAGS.expiresToday : DOCUMENT_FLAGS.expiresIn(days);
+  return daysLeft === 0 ? DOCUMENT_FLAGS.expiresToday : DOCUMENT_FLAGS.expiresIn(daysLeft ?? 0);
+}
+
+/** A document's flag on `today` (flagText of its state). */
+export function documentFlag(expiry: string | null, today: string): string | null {
+  return flagText(documentState(expiry, today), expiry ? daysUntil(expiry, today) : null);
 }
 
 /** Who would be sent: the driver's name and licence, the vehicle's registration and documents. */

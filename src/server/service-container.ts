@@ -21,6 +21,9 @@ import { createMailSender } from './services/mail/mail-sender';
 import { createMailTransport, emlOutboxDir } from './services/mail/mail-transport';
 import { withRecipientCap } from './services/mail/recipient-cap';
 import { createConsoleBookingsService } from './services/operator/console-bookings-service';
+import type { ChangeDeps } from './services/booking-changes/change-deps';
+import type { BookingService } from './services/bookings/booking-service';
+import type { Idempotency } from './lib/idempotency';
 import { createDriversService } from './services/operator/drivers-service';
 import { createDriverAuthService } from './services/driver/driver-auth-service';
 import { createDriverInvitations } from './services/driver/driver-invitations';
@@ -36,6 +39,9 @@ import { createRetentionPurge } from './services/retention/retention-purge';
 import { createLiveServices } from './services/live/live-services';
 import { createSubmissionService } from './services/submissions/submission-service';
 import { consoleSetupServices } from './console-setup-services';
+import { createPushServices } from './services/driver-push/push-services';
+import type { PushSender } from './services/driver-push/push-sender';
+import { createJobOffersService } from './services/job-offers/job-offers-service';
 import { siteOrigin } from './lib/site-origin';
 
 /** Places, prices and quotes: what the public site searches with. */
@@ -130,7 +136,7 @@ async function limitServices(
 /** What the booking services share: the outbox, the idempotency keys, the quotes. */
 type Shared = Awaited<ReturnType<typeof quoteServices>> &
   ReturnType<typeof mailServices> &
-  Awaited<ReturnType<typeof limitServices>>;
+  Awaited<ReturnType<typeof limitServices>> & { push: PushSender };
 
 /** The card provider, the ledger over it, and the "Manage your booking" links mails carry. */
 function moneyServices(options: ServicesOptions, repositories: Repositories) {
@@ -149,6 +155,41 @@ function moneyServices(options: ServicesOptions, repositories: Repositories) {
     retryBaseMs: config.REFUND_RETRY_MS,
   });
   return { provider, links, ledger };
+}
+
+/** The console's bookings, and the jobs it offers to drivers with Web Push (issue 34). */
+function consoleServices(
+  options: ServicesOptions,
+  repositories: Repositories,
+  changes: ChangeDeps,
+  shared: { bookings: BookingService; idempotency: Idempotency; push: PushSender },
+) {
+  const { config, clock } = options;
+  const deps = {
+    ...changes,
+    booking: shared.bookings,
+    bookings: repositories.bookings,
+    drivers: repositories.drivers,
+    payments: repositories.bookingPayments,
+    operatorBookings: repositories.operatorBookings,
+    idempotency: shared.idempotency,
+    requestBooking: createRequestBooking({
+      requests: repositories.requests,
+      activity: repositories.activity,
+      clock,
+    }),
+  };
+  const jobOffers = createJobOffersService(
+    {
+      ...deps,
+      offers: repositories.jobOffers,
+      push: shared.push,
+      offerTimeoutSeconds: config.OFFER_TIMEOUT_SECONDS,
+      logger: options.logger,
+    },
+    { sweepIntervalMs: config.OFFER_SWEEP_INTERVAL_MS },
+  );
+  return { consoleBookings: createConsoleBookingsService(deps), jobOffers };
 }
 
 /**
@@ -198,16 +239,10 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     activity: repositories.activity,
     mailQueued,
   };
-  const consoleBookings = createConsoleBookingsService({
-    ...changes,
-    booking: bookings,
-    operatorBookings: repositories.operatorBookings,
+  const { consoleBookings, jobOffers } = consoleServices(options, repositories, changes, {
+    bookings,
     idempotency,
-    requestBooking: createRequestBooking({
-      requests: repositories.requests,
-      activity: repositories.activity,
-      clock,
-    }),
+    push: shared.push,
   });
   const manageBooking = createManageBookingService({
     ...changes,
@@ -231,21 +266,23 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     publicUrl: config.PUBLIC_URL,
     mailQueued,
   });
-  return { bookings, payments, consoleBookings, manageBooking, ledger };
+  return { bookings, payments, consoleBookings, manageBooking, ledger, jobOffers };
 }
 
 /** The driver's app (issue 34): its sign-in, and the invitations the console sends. */
 function driverServices(
   options: ServicesOptions,
   repositories: Repositories,
-  mail: Pick<Shared, 'outbox' | 'mailQueued'>,
+  mail: Pick<Shared, 'outbox' | 'mailQueued' | 'push'>,
 ) {
   const { config, clock } = options;
+  const { push, ...mailing } = mail;
   return {
     driverAuth: createDriverAuthService({
       sessions: repositories.driverSessions,
       settings: repositories.settings,
       clock,
+      pushPublicKey: () => push.publicKey,
     }),
     driverInvitations: createDriverInvitations({
       db: options.handle.db,
@@ -254,7 +291,7 @@ function driverServices(
       activity: repositories.activity,
       clock,
       siteOrigin: siteOrigin(config),
-      ...mail,
+      ...mailing,
     }),
   };
 }
@@ -272,7 +309,8 @@ export async function createServices(options: ServicesOptions) {
   const search = await quoteServices(options, repositories);
   const mail = mailServices(options, repositories);
   const limits = await limitServices(options, db, redis);
-  const shared = { ...search, ...mail, ...limits };
+  const push = await createPushServices(options, repositories);
+  const shared = { ...search, ...mail, ...limits, push };
   const { outbox, mailQueued, idempotency } = shared;
   const accounts = createAccountService({
     db,
@@ -331,7 +369,7 @@ export async function createServices(options: ServicesOptions) {
       activity: repositories.activity,
       clock,
     }),
-    ...driverServices(options, repositories, { outbox, mailQueued }),
+    ...driverServices(options, repositories, { outbox, mailQueued, push }),
     // Live updates and positions (issue 34).
     live: createLiveServices({ ...options, ...search, history: repositories.bookingHistory }),
     setup: consoleSetupServices(options, repositories, {

@@ -9,11 +9,13 @@ import { createCheckoutSessionsRepository } from './checkout-sessions-repository
 import { createCorporateBookingsRepository } from './corporate-bookings-repository';
 import { createCorporateProfileRepository } from './corporate-profile-repository';
 import { createDriversRepository } from './drivers-repository';
+import { createDriverPushRepository } from './driver-push-repository';
 import { createDriverSessionsRepository } from './driver-sessions-repository';
 import { createDriverInvitationsRepository } from './driver-invitations-repository';
 import { createFleetRepository } from './fleet-repository';
 import { createFleetSetupRepository } from './fleet-setup-repository';
 import { createHealthRepository } from './health-repository';
+import { createJobOffersRepository } from './job-offers-repository';
 import { createMailLogRepository } from './mail-log-repository';
 import { createManageBookingsRepository } from './manage-bookings-repository';
 import { createManageTokensRepository } from './manage-tokens-repository';
@@ -48,6 +50,8 @@ export function createRepositories(db: DatabaseHandle['db']) {
     corporateBookings: createCorporateBookingsRepository(db),
     corporateProfile: createCorporateProfileRepository(db),
     drivers: createDriversRepository(db),
+    driverPush: createDriverPushRepository(db),
+    jobOffers: createJobOffersRepository(db),
     driverSessions: createDriverSessionsRepository(db),
     driverInvitations: createDriverInvitationsRepository(db),
     fleet: createFleetRepository(db),

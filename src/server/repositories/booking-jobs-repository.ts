@@ -1,9 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { BookingStatus } from '../../domain/booking-lifecycle';
+import { isFinalStatus, type BookingStatus } from '../../domain/booking-lifecycle';
 import { bookingStatusFromJobs, legsOf, type JobLeg } from '../../domain/booking-jobs';
 import type { BookingsTable, Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A job's offer columns with no offer, open or ended (job-offers-repository.ts). */
+const NO_OFFER = { offered_driver_id: null, offered_vehicle_id: null, offer_expires_at: null };
 
 /**
  * The driver a job is given, or null to take the driver off it. With the driver: the vehicle
@@ -23,9 +26,7 @@ function driverColumns(driver: JobDriver) {
     driver_id: driver?.driverId ?? null,
     vehicle_registration: driver?.vehicleRegistration ?? null,
     vehicle_id: driver?.vehicleId ?? null,
-    offered_driver_id: null,
-    offered_vehicle_id: null,
-    offer_expires_at: null,
+    ...NO_OFFER,
     ...(driver === null
       ? { dispatched_by_operator_id: null }
       : driver.dispatchedBy !== undefined
@@ -105,6 +106,9 @@ export function createBookingJobsRepository(db: Kysely<Database>) {
         .updateTable('booking_jobs')
         .set({
           status,
+          // A job's end answers any offer (issue 34): it is neither open nor waiting on the
+          // office any more; so does a driver on it (driverColumns).
+          ...(isFinalStatus(status) ? NO_OFFER : {}),
           ...(driver === undefined ? {} : driverColumns(driver)),
         })
         .where('booking_id', '=', bookingId)

@@ -1,6 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BoardView } from '../../contract/operator';
-import { NEEDS_DRIVER_WITHIN_HOURS, type BookingStatus } from '../../domain/booking-lifecycle';
+import {
+  BOOKING_STATUSES,
+  canAssignDriver,
+  NEEDS_DRIVER_WITHIN_HOURS,
+  type BookingStatus,
+} from '../../domain/booking-lifecycle';
 import type { JobLeg } from '../../domain/booking-jobs';
 import type { Database } from '../db/schema';
 import { createBookingHistoryRepository } from './booking-history-repository';
@@ -30,6 +35,8 @@ export interface BoardClock {
 }
 
 const FINAL: BookingStatus[] = ['completed', 'cancelled', 'no_show'];
+/** The statuses a job may be given a driver from (domain/booking-lifecycle.ts). */
+const ASSIGNABLE = BOOKING_STATUSES.filter(canAssignDriver);
 
 /** LIKE's own characters taken literally. */
 function likeEscape(text: string): string {
@@ -95,13 +102,28 @@ function filtered(
   if (filter.view === 'needs_action') {
     // Waiting on the office: Pending, or Confirmed with no driver and the pickup within a day
     // (overdue ones included); the board's order puts the oldest pickup first (issue 33).
+    // An open offer waits on its driver, not the office; one declined or timed out is back
+    // with the office while a driver may still be given (issue 34, job-offers-repository.ts).
     const soon = new Date(clock.now.getTime() + NEEDS_DRIVER_WITHIN_HOURS * 3_600_000);
-    query = query.where((eb) =>
-      eb.or([
+    query = query.where((eb) => {
+      const offerOpen = eb.and([
+        eb('booking_jobs.offered_driver_id', 'is not', null),
+        eb('booking_jobs.offer_expires_at', '>', clock.now),
+      ]);
+      return eb.or([
         eb(column.status, '=', 'pending'),
-        eb.and([eb(column.status, '=', 'confirmed'), eb(column.pickupAt, '<=', soon)]),
-      ]),
-    );
+        eb.and([
+          eb(column.status, '=', 'confirmed'),
+          eb(column.pickupAt, '<=', soon),
+          eb.not(offerOpen),
+        ]),
+        eb.and([
+          eb('booking_jobs.offer_expires_at', 'is not', null),
+          eb.not(offerOpen),
+          eb(column.status, 'in', ASSIGNABLE),
+        ]),
+      ]);
+    });
   }
   if (filter.from) query = query.where(column.pickUpDate, '>=', filter.from);
   if (filter.to) query = query.where(column.pickUpDate, '<=', filter.to);

@@ -16,14 +16,18 @@ import { withContractSchemas, type ContractApp } from '../http/contract-validati
 import { driverAuth, driverSessionCookies, driverSessionToken } from '../http/driver-session';
 import { sameOriginCheck, type SessionCookies } from '../http/operator-session';
 import { responseSchema } from '../lib/response-schema';
+import { driverOfferRoutes } from './driver-offers';
 import { hashInvitationToken } from '../services/accounts/invitation-tokens';
 import type { DriverAuthService } from '../services/driver/driver-auth-service';
 import type { DriverInvitations } from '../services/driver/driver-invitations';
+import type { JobOffersService } from '../services/job-offers/job-offers-service';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
 
 export interface DriverRoutesOptions {
   auth: DriverAuthService;
   invitations: DriverInvitations;
+  /** Jobs offered to drivers: Accept, Decline, and the push subscription. */
+  jobOffers: JobOffersService;
   counters: AttemptCounters;
   /** PUBLIC_URL: its origin is accepted beside the request's own. */
   publicUrl: string | undefined;
@@ -57,6 +61,7 @@ export async function driverRoutes(fastify: FastifyInstance, options: DriverRout
   const context = { app, auth, cookies, signedIn };
   sessionRoutes(context, counters);
   invitationRoutes(context, options);
+  driverOfferRoutes(context, options.jobOffers);
 }
 
 function sessionRoutes(context: DriverRouteContext, counters: AttemptCounters) {

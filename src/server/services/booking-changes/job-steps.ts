@@ -117,7 +117,8 @@ export async function assignJob(
       driverId: driver.id,
       vehicleRegistration,
       vehicleId: vehicle.id,
-      dispatchedBy: actor.kind === 'operator' ? actor.id : null,
+      // A driver accepting an offer leaves it as the console account that offered it.
+      dispatchedBy: actor.kind === 'operator' ? actor.id : undefined,
     },
   });
   const input = await mailInputIn(deps, trx, booking.id, ctx);
