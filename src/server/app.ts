@@ -252,6 +252,8 @@ async function registerApiRoutes(
   await api.register(driverRoutes, {
     auth: services.driverAuth,
     invitations: services.driverInvitations,
+    jobs: services.driverJobs,
+    status: services.driverStatus,
     counters,
     publicUrl: config.PUBLIC_URL,
   });

@@ -11,6 +11,7 @@ import { createCorporateProfileRepository } from './corporate-profile-repository
 import { createDriversRepository } from './drivers-repository';
 import { createDriverSessionsRepository } from './driver-sessions-repository';
 import { createDriverInvitationsRepository } from './driver-invitations-repository';
+import { createDriverJobsRepository } from './driver-jobs-repository';
 import { createFleetRepository } from './fleet-repository';
 import { createFleetSetupRepository } from './fleet-setup-repository';
 import { createHealthRepository } from './health-repository';
@@ -49,6 +50,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     drivers: createDriversRepository(db),
     driverSessions: createDriverSessionsRepository(db),
     driverInvitations: createDriverInvitationsRepository(db),
+    driverJobs: createDriverJobsRepository(db),
     fleet: createFleetRepository(db),
     fleetSetup: createFleetSetupRepository(db),
     companies: createCompaniesRepository(db),

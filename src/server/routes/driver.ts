@@ -2,6 +2,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import {
   driverInvitationLookupResponseSchema,
+  driverDutyRequestSchema,
   driverInvitationQuerySchema,
   driverLoginRequestSchema,
   driverMeResponseSchema,
@@ -19,11 +20,16 @@ import { responseSchema } from '../lib/response-schema';
 import { hashInvitationToken } from '../services/accounts/invitation-tokens';
 import type { DriverAuthService } from '../services/driver/driver-auth-service';
 import type { DriverInvitations } from '../services/driver/driver-invitations';
+import type { DriverJobs } from '../services/driver/driver-jobs';
+import type { DriverStatus } from '../services/driver/driver-status';
+import { driverJobRoutes } from './driver-jobs';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
 
 export interface DriverRoutesOptions {
   auth: DriverAuthService;
   invitations: DriverInvitations;
+  jobs: DriverJobs;
+  status: DriverStatus;
   counters: AttemptCounters;
   /** PUBLIC_URL: its origin is accepted beside the request's own. */
   publicUrl: string | undefined;
@@ -45,7 +51,7 @@ export interface DriverRouteContext {
  */
 export async function driverRoutes(fastify: FastifyInstance, options: DriverRoutesOptions) {
   const { auth, counters } = options;
-  const app = withContractSchemas(fastify);
+  const app = withContractSchemas(fastify, { notFound: DRIVER_MESSAGES.jobNotFound });
   const cookies = driverSessionCookies(options.publicUrl);
   const signedIn = driverAuth(auth, cookies);
 
@@ -57,6 +63,7 @@ export async function driverRoutes(fastify: FastifyInstance, options: DriverRout
   const context = { app, auth, cookies, signedIn };
   sessionRoutes(context, counters);
   invitationRoutes(context, options);
+  driverJobRoutes(context, { jobs: options.jobs, status: options.status });
 }
 
 function sessionRoutes(context: DriverRouteContext, counters: AttemptCounters) {
@@ -89,6 +96,15 @@ function sessionRoutes(context: DriverRouteContext, counters: AttemptCounters) {
     async (request): Promise<DriverMeResponse> => ({
       success: true,
       data: await auth.me(request.driverRow!),
+    }),
+  );
+
+  app.post(
+    API_PATHS.driverDuty,
+    { preValidation: signedIn, schema: { body: driverDutyRequestSchema, response: meReply } },
+    async (request): Promise<DriverMeResponse> => ({
+      success: true,
+      data: await auth.setDuty(request.driver!, request.body.on_duty),
     }),
   );
 }
