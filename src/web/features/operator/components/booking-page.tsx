@@ -130,6 +130,18 @@ function History({ entries }: { entries: OperatorBooking['history'] }) {
   );
 }
 
+function DriverSection({ rows }: { rows: ReturnType<typeof driverRows> }) {
+  return (
+    <Section title="Driver">
+      {rows.length ? (
+        <DetailRows rows={rows} labelWidth="9rem" />
+      ) : (
+        <Text>No driver assigned yet.</Text>
+      )}
+    </Section>
+  );
+}
+
 function BookingView({ data, leg }: { data: OperatorBooking; leg: JobLeg | undefined }) {
   const { booking } = data.booking;
   const bookingNumber = booking.booking_number;
@@ -190,13 +202,7 @@ function BookingView({ data, leg }: { data: OperatorBooking; leg: JobLeg | undef
         <Section title="Price and payment">
           <DetailRows rows={priceRows(data)} labelWidth="9rem" />
         </Section>
-        <Section title="Driver">
-          {driver.length ? (
-            <DetailRows rows={driver} labelWidth="9rem" />
-          ) : (
-            <Text>No driver assigned yet.</Text>
-          )}
-        </Section>
+        <DriverSection rows={driver} />
         <Section title="History">
           <History entries={data.history} />
         </Section>
