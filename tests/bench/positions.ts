@@ -97,7 +97,8 @@ async function watch(
           buffer = buffer.slice(end + 2);
           if (block.includes(': connected')) connected();
           const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (data) void onEvent(data);
+          // A GET cut off at the end of the run (aborted) is not a figure.
+          if (data) onEvent(data).catch(() => undefined);
           end = buffer.indexOf('\n\n');
         }
       }
