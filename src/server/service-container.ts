@@ -324,10 +324,8 @@ export async function createServices(options: ServicesOptions) {
   return {
     redis,
     cookieSecret: limits.cookieSecret,
-    catalogue: search.catalogue,
-    distance: search.distance,
-    geocoder: search.geocoder,
-    quotes: search.quotes,
+    // The catalogue, the distance provider, the reverse geocoder and the quotes.
+    ...search,
     mailSender: mail.mailSender,
     retention: mail.retention,
     accounts,

@@ -59,18 +59,24 @@ export function createEventStreams(hub: LiveHub, options: { heartbeatMs?: number
       // Notices may have been lost: ending makes the screen connect again and fetch all.
       reset: () => end('finish'),
     });
-    const heartbeat = setInterval(() => {
+    const beat = () => {
       write(': heartbeat\n\n');
       opts.stillAllowed?.().then(
         (allowed) => allowed || end('finish'),
         () => undefined,
       );
-    }, heartbeatMs);
-    heartbeat.unref();
+    };
+    // The first beat comes at a random point of the interval: screens that connected together
+    // (a process's, back after a restart) do not all check their callers at the same moment.
+    let heartbeat = setTimeout(function tick() {
+      if (ended) return;
+      beat();
+      heartbeat = setTimeout(tick, heartbeatMs).unref();
+    }, Math.random() * heartbeatMs).unref();
 
     function cleanUp(): void {
       ended = true;
-      clearInterval(heartbeat);
+      clearTimeout(heartbeat);
       unsubscribe();
       open.delete(closeForShutdown);
     }
