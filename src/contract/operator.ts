@@ -3,6 +3,7 @@ import { STATUS_ACTORS } from '../domain/booking-lifecycle';
 import { OPERATOR_ROLES } from '../domain/operator-roles';
 import { JOB_LEGS } from '../domain/booking-jobs';
 import { normaliseDate } from '../domain/time';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, isEmailAddress } from '../domain/email';
 import { PAYMENT_STATES } from '../domain/payment-state';
 import { passengerLoginRequestSchema } from './corporate';
 import { paymentEntrySchema } from './booking-payments';
@@ -15,6 +16,7 @@ import {
   paymentStatusSchema,
   storedPaymentMethodSchema,
 } from './bookings';
+import { jobOfferSchema, vehicleSummarySchema } from './vehicle-documents';
 
 /**
  * The operator console's calls (issue 21; API.md, Operator console), under
@@ -141,6 +143,8 @@ export const boardJobSchema = z.extend(boardBookingSchema, {
   leg: z.enum(JOB_LEGS),
   /** The job's driver, once one is assigned. */
   driver_name: z.nullable(z.string()),
+  /** An offer waiting for a driver's answer (issue 34): "Offered to … until 14:32". */
+  offer: z.nullable(jobOfferSchema),
 });
 export type BoardJob = z.infer<typeof boardJobSchema>;
 
@@ -187,10 +191,16 @@ export const driverSchema = z.object({
   licence_expiry: z.string(),
   /** 'expiring' within 30 days; an 'expired' driver cannot be assigned. */
   licence_state: z.enum(['valid', 'expiring', 'expired']),
+  /** The usual vehicle's registration, kept in step with `vehicle` for older clients. */
   vehicle_registration: z.string(),
   category_id: z.int(),
   category_name: z.string(),
   active: z.boolean(),
+  /** The driver app's sign-in (issue 34); null: none given, so no invitation can be sent. */
+  email: z.nullable(z.string()),
+  /** The usual vehicle (issue 34), with its documents' states; null: none recorded. */
+  vehicle_id: z.nullable(z.int()),
+  vehicle: z.nullable(vehicleSummarySchema),
 });
 export type Driver = z.infer<typeof driverSchema>;
 
@@ -215,6 +225,12 @@ export const operatorJobSchema = z.object({
   ...jobLegFields,
   driver: z.nullable(driverSchema),
   vehicle_registration: z.nullable(z.string()),
+  /** The vehicle sent (issue 34); null without a driver, or for a job assigned before vehicles were records. */
+  vehicle: z.nullable(vehicleSummarySchema),
+  /** The console account that assigned or offered the job: a licensed operator's record. */
+  dispatched_by: z.nullable(z.string()),
+  /** An offer waiting for a driver's answer. */
+  offer: z.nullable(jobOfferSchema),
   /** The moves the console may offer for this leg now. */
   next_statuses: z.array(bookingStatusSchema),
 });
@@ -230,6 +246,8 @@ export const operatorBookingResponseSchema = z.object({
     /** The booking as POST /booking answers it, with its status. */
     booking: bookingDataSchema,
     company_id: z.int(),
+    /** Who took the booking: the console account's name for a phone booking; null: online. */
+    taken_by: z.nullable(z.string()),
     /**
      * The vehicle category booked (its name is `booking.booking.vehicle_type`): the Assign
      * dialog warns when a driver's usual vehicle is of another.
@@ -273,17 +291,50 @@ export const statusChangeRequestSchema = z.object(
 );
 export type StatusChangeRequest = z.infer<typeof statusChangeRequestSchema>;
 
-/** POST /operator/bookings/{booking_number}/assign */
+/** A registration as the older calls give it: letters, digits and spaces. */
+const registrationText = (field: string) =>
+  text(field, 12).check(z.regex(/^[A-Za-z0-9 ]+$/, `${field} must be letters, digits and spaces`));
+
+/**
+ * POST /operator/bookings/{booking_number}/assign and jobs/{job_ref}/assign. The vehicle is
+ * `vehicle_id` (one of the company's vehicles), else the one `vehicle_registration` names (as
+ * older clients send it), else the driver's usual vehicle (issue 34).
+ */
 export const assignDriverRequestSchema = z.object(
   {
     driver_id: idField('driver_id must be a driver'),
-    vehicle_registration: text('vehicle_registration', 12).check(
-      z.regex(/^[A-Za-z0-9 ]+$/, 'vehicle_registration must be letters, digits and spaces'),
-    ),
+    vehicle_id: z.optional(idField('vehicle_id must be a vehicle')),
+    vehicle_registration: z.optional(registrationText('vehicle_registration')),
   },
   { error: 'The request must be a JSON object' },
 );
 export type AssignDriverRequest = z.infer<typeof assignDriverRequestSchema>;
+
+/**
+ * POST /operator/jobs/{job_ref}/offer (issue 34): the job offered to a driver in a vehicle (the
+ * driver's usual one when not given), checked as Assign is; the driver accepts or declines in
+ * their app before the offer lapses.
+ */
+export const offerJobRequestSchema = z.object(
+  {
+    driver_id: idField('driver_id must be a driver'),
+    vehicle_id: z.optional(idField('vehicle_id must be a vehicle')),
+  },
+  { error: 'The request must be a JSON object' },
+);
+export type OfferJobRequest = z.infer<typeof offerJobRequestSchema>;
+
+/** A driver's email: a plain mailbox, or '' (read as null) for none. */
+const driverEmail = z.pipe(
+  z.string({ error: 'email must be text' }).check(
+    z.trim(),
+    z.refine(
+      (value) => value === '' || (value.length <= EMAIL_MAX_LENGTH && isEmailAddress(value)),
+      EMAIL_MESSAGES.invalid('email'),
+    ),
+  ),
+  z.transform((value) => (value === '' ? null : value)),
+);
 
 /** POST /operator/drivers; company_id only from the admin (a dispatcher's is their own). */
 export const driverInputSchema = z.object(
@@ -295,11 +346,16 @@ export const driverInputSchema = z.object(
     ),
     licence_number: text('licence_number', 40),
     licence_expiry: isoDate('licence_expiry'),
-    vehicle_registration: text('vehicle_registration', 12).check(
-      z.regex(/^[A-Za-z0-9 ]+$/, 'vehicle_registration must be letters, digits and spaces'),
-    ),
+    /**
+     * The usual vehicle: `vehicle_id`, or (older clients) its registration, which becomes one
+     * of the company's vehicles if it is not one yet. One of the two is required.
+     */
+    vehicle_id: z.optional(idField('vehicle_id must be a vehicle')),
+    vehicle_registration: z.optional(registrationText('vehicle_registration')),
     category_id: idField('category_id must be a vehicle category'),
     company_id: z.optional(idField('company_id must be a company')),
+    /** For the driver app's sign-in; null or '' takes it away. */
+    email: z.optional(z.nullable(driverEmail)),
   },
   { error: 'The request must be a JSON object' },
 );

@@ -1,3 +1,5 @@
+import { documentState, DOCUMENT_WARNING_DAYS } from './compliance';
+
 /**
  * A booking's life after it is made (issue 21): its statuses, their labels, and the one table of
  * which status may follow which. The server refuses any other change with a 409; the console
@@ -88,23 +90,22 @@ export function refusedTransitionMessage(from: BookingStatus, to: BookingStatus)
 export const STATUS_ACTORS = ['operator', 'passenger', 'system', 'driver'] as const;
 export type StatusActor = (typeof STATUS_ACTORS)[number];
 
-/** A private hire driver's licence expiring within this many days is flagged. */
-export const LICENCE_WARNING_DAYS = 30;
+/** A private hire driver's licence expiring within this many days is flagged (domain/compliance.ts). */
+export const LICENCE_WARNING_DAYS = DOCUMENT_WARNING_DAYS;
 
 /** Whether a licence expiring on `expiry` (YYYY-MM-DD) has expired by `today` (YYYY-MM-DD, UK). */
 export function licenceExpired(expiry: string, today: string): boolean {
-  return expiry < today;
+  return documentState(expiry, today) === 'expired';
 }
 
 /** Whether a licence expires within LICENCE_WARNING_DAYS of `today` (and has not yet). */
 export function licenceExpiringSoon(expiry: string, today: string): boolean {
-  if (licenceExpired(expiry, today)) return false;
-  const days = (Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
-  return days <= LICENCE_WARNING_DAYS;
+  return documentState(expiry, today) === 'expiring';
 }
 
 /** How the console flags a licence: 'expiring' within LICENCE_WARNING_DAYS, or 'expired'. */
 export function licenceState(expiry: string, today: string): 'valid' | 'expiring' | 'expired' {
-  if (licenceExpired(expiry, today)) return 'expired';
-  return licenceExpiringSoon(expiry, today) ? 'expiring' : 'valid';
+  const state = documentState(expiry, today);
+  // A driver's licence expiry is always recorded (drivers.licence_expiry is required).
+  return state === 'missing' ? 'expired' : state;
 }

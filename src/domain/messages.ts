@@ -220,7 +220,6 @@ export const OPERATOR_MESSAGES = {
   assignWithDriver: 'Choose a driver with Assign driver to assign one',
   driverNotCompany: "driver_id must be one of the booking company's drivers",
   driverInactive: 'This driver is deactivated and cannot be assigned',
-  licenceExpired: "This driver's private hire licence has expired: they cannot be assigned",
   companyRequired: 'company_id is required: choose the company the driver works for',
   refundNotFound: 'Refund not found',
   refundNotFailed: 'Only a refund that failed can be retried',

@@ -24,6 +24,7 @@ import { corporateRoutes } from './routes/corporate';
 import { embedRoutes } from './routes/embed';
 import { geocodingRoutes } from './routes/geocoding';
 import { healthRoutes } from './routes/health';
+import { liveRoutes } from './routes/live';
 import { operatorRoutes } from './routes/operator';
 import { driverRoutes } from './routes/driver';
 import { manageBookingRoutes } from './routes/manage-booking';
@@ -31,9 +32,11 @@ import { paymentRoutes, stripeWebhookRoutes, testCheckoutRoutes } from './routes
 import { quoteRoutes } from './routes/quotes';
 import { submissionRoutes } from './routes/submissions';
 import { createServices, type Services } from './service-container';
+import type { ServicesOptions } from './services-options';
 import type { DistanceProvider } from './services/distance/distance-provider';
 import type { MailSender } from './services/mail/mail-sender';
 import type { RetentionPurge } from './services/retention/retention-purge';
+import type { JobOffersService } from './services/job-offers/job-offers-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +61,8 @@ declare module 'fastify' {
     mailSender: MailSender;
     /** The retention purge; tests call `runOnce()`. */
     retention: RetentionPurge;
+    /** Jobs offered to drivers (issue 34); tests sweep with `jobOffers.sweeper.runOnce()`. */
+    jobOffers: JobOffersService;
   }
 }
 
@@ -77,6 +82,8 @@ export interface BuildAppOptions {
   distance?: DistanceProvider;
   /** Prefix of the rate-limit keys in Redis; tests give each app its own. */
   rateLimitNameSpace?: string;
+  /** The HTTPS agent Web Push is sent through; tests give one trusting their push service. */
+  pushAgent?: ServicesOptions['pushAgent'];
 }
 
 /**
@@ -106,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clock: options.clock ?? (() => new Date()),
       distance: options.distance,
       rateLimitNameSpace: options.rateLimitNameSpace,
+      pushAgent: options.pushAgent,
     });
     registerLifecycle(app, services, config);
     await registerRoutes(app, services, options);
@@ -202,6 +210,14 @@ function registerLifecycle(app: FastifyInstance, services: Services, config: Con
   app.addHook('onClose', async () => configChanges.stop());
   app.addHook('onReady', async () => services.ledger.start(config.REFUND_RETRY_MS));
   app.addHook('onClose', async () => services.ledger.stop());
+  // The offer timeout (issue 34); pushes under way are let finish before the database closes.
+  const { jobOffers } = services;
+  app.decorate('jobOffers', jobOffers);
+  app.addHook('onReady', async () => jobOffers.sweeper.start());
+  app.addHook('onClose', async () => {
+    await jobOffers.sweeper.stop();
+    await jobOffers.pushesSent();
+  });
 }
 
 /** The API under its key check, then the routes that live outside it. */
@@ -247,6 +263,7 @@ async function registerApiRoutes(
     setup: services.setup,
     counters,
     publicUrl: config.PUBLIC_URL,
+    jobOffers: services.jobOffers,
   });
   // The driver's app (issue 34): its own session cookie, the console's same-origin rule.
   await api.register(driverRoutes, {
@@ -254,6 +271,7 @@ async function registerApiRoutes(
     invitations: services.driverInvitations,
     jobs: services.driverJobs,
     status: services.driverStatus,
+    jobOffers: services.jobOffers,
     counters,
     publicUrl: config.PUBLIC_URL,
   });
@@ -262,6 +280,14 @@ async function registerApiRoutes(
     manage: services.manageBooking,
     corporate: services.corporate,
     counters,
+  });
+  await api.register(liveRoutes, {
+    live: services.live,
+    operatorAuth: services.operatorAuth,
+    driverAuth: services.driverAuth,
+    manage: services.manageBooking,
+    corporate: services.corporate,
+    publicUrl: config.PUBLIC_URL,
   });
   await api.register(submissionRoutes, {
     submissions: services.submissions,

@@ -4,6 +4,7 @@ import { DEMO_API_KEYS } from '../contract/paths';
 import { DEFAULT_LOCK_STALE_MS } from './db/data-dir-lock';
 import { ATTEMPT_LIMITS } from './services/limits/attempt-counters';
 import { RECIPIENT_DAILY_MAIL_CAP } from './services/mail/recipient-cap';
+import { DEFAULT_OFFER_TIMEOUT_SECONDS } from '../domain/offer-messages';
 
 /** An unset variable and an empty one mean the same: use the default (or nothing). */
 const optionalText = z
@@ -29,6 +30,11 @@ const optionalPrefixed = (prefixes: string[]) =>
   );
 
 const textWithDefault = (fallback: string) => optionalText.transform((value) => value ?? fallback);
+
+/** How many bytes a base64url text holds, or -1 when it is not base64url. */
+function base64UrlBytes(text: string): number {
+  return /^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, 'base64url').length : -1;
+}
 
 /** A comma list of origins such as `https://www.example.co.uk`; each must be a bare origin. */
 const originList = optionalText
@@ -188,6 +194,27 @@ const envSchema = z.object({
   CHECKOUT_RETENTION_HOURS: textWithDefault('72').pipe(
     z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
   ),
+  // The driver's app (issue 34): how long a driver has to answer an offered job before it
+  // goes back to Needs action, and how often the server looks for offers whose time ran out
+  // (0 turns the sweep off; tests sweep themselves).
+  OFFER_TIMEOUT_SECONDS: textWithDefault(String(DEFAULT_OFFER_TIMEOUT_SECONDS)).pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(10).max(86_400),
+  ),
+  OFFER_SWEEP_INTERVAL_MS: textWithDefault('5000').pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
+  ),
+  // Web Push's VAPID key pair (base64url, as web-push generate-vapid-keys prints them). Unset:
+  // made on first start and kept in DATA_DIR/vapid.json. VAPID_SUBJECT is the contact push
+  // services are given (mailto: or https:); unset: mailto: the FROM_EMAIL setting.
+  VAPID_PUBLIC_KEY: optionalText.refine(
+    (value) => value === undefined || base64UrlBytes(value) === 65,
+    { message: 'must be a P-256 public key, 65 bytes in base64url' },
+  ),
+  VAPID_PRIVATE_KEY: optionalText.refine(
+    (value) => value === undefined || base64UrlBytes(value) === 32,
+    { message: 'must be a P-256 private key, 32 bytes in base64url' },
+  ),
+  VAPID_SUBJECT: optionalUrl(['mailto', 'https']),
   DIST_DIR: textWithDefault('./dist'),
   STORAGE_DIR: textWithDefault('./storage'),
   // `production` refuses to start without what real bookings need (productionProblems below).
@@ -237,6 +264,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     : result.error.issues.map(
         (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
       );
+  if (result.success && !result.data.VAPID_PUBLIC_KEY !== !result.data.VAPID_PRIVATE_KEY) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both keys of the pair, or neither');
+  }
   // Read from the raw environment, so a malformed value and a missing one show in one list.
   problems.push(...productionProblems(env));
   if (result.success && problems.length === 0) return result.data;

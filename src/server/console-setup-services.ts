@@ -11,6 +11,7 @@ import { createPricesSetup } from './services/prices/prices-setup';
 import { accountsServices } from './services/operator-accounts/accounts-setup';
 import { createRequestsService } from './services/requests/requests-service';
 import type { ServicesOptions } from './services-options';
+import { createVehiclesService } from './services/vehicles/vehicles-service';
 
 /** What the set-up pages share with the booking services: the capped outbox, idempotency keys. */
 export interface ConsoleSetupShared {
@@ -67,6 +68,14 @@ export function consoleSetupServices(
     settingsAdmin,
     requests,
     mailLog,
+    // The Vehicles page (issue 34).
+    vehicles: createVehiclesService({
+      db,
+      vehicles: repositories.vehicles,
+      drivers: repositories.drivers,
+      activity,
+      clock,
+    }),
     ...fleetAndCompanyServices(options, repositories, configChanges),
     ...accountsServices({ config, db, clock }, repositories, shared),
   };

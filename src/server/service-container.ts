@@ -21,10 +21,11 @@ import { createMailSender } from './services/mail/mail-sender';
 import { createMailTransport, emlOutboxDir } from './services/mail/mail-transport';
 import { withRecipientCap } from './services/mail/recipient-cap';
 import { createConsoleBookingsService } from './services/operator/console-bookings-service';
+import type { ChangeDeps } from './services/booking-changes/change-deps';
+import type { BookingService } from './services/bookings/booking-service';
+import type { Idempotency } from './lib/idempotency';
 import { createDriversService } from './services/operator/drivers-service';
-import { createDriverAuthService } from './services/driver/driver-auth-service';
-import { createDriverInvitations } from './services/driver/driver-invitations';
-import { createDriverJobs } from './services/driver/driver-jobs';
+import { driverServices, driverStatusDeps } from './services/driver/driver-services';
 import { createDriverStatus } from './services/driver/driver-status';
 import { createOperatorAuthService } from './services/operator/operator-auth-service';
 import { createPaymentProvider } from './services/payments/create-payment-provider';
@@ -35,8 +36,12 @@ import { createManageBookingService } from './services/manage/manage-booking-ser
 import { createQuoteService } from './services/pricing/quote-service';
 import { createRequestBooking } from './services/requests/request-booking';
 import { createRetentionPurge } from './services/retention/retention-purge';
+import { createLiveServices } from './services/live/live-services';
 import { createSubmissionService } from './services/submissions/submission-service';
 import { consoleSetupServices } from './console-setup-services';
+import { createPushServices } from './services/driver-push/push-services';
+import type { PushSender } from './services/driver-push/push-sender';
+import { createJobOffersService } from './services/job-offers/job-offers-service';
 import { siteOrigin } from './lib/site-origin';
 
 /** Places, prices and quotes: what the public site searches with. */
@@ -131,7 +136,7 @@ async function limitServices(
 /** What the booking services share: the outbox, the idempotency keys, the quotes. */
 type Shared = Awaited<ReturnType<typeof quoteServices>> &
   ReturnType<typeof mailServices> &
-  Awaited<ReturnType<typeof limitServices>>;
+  Awaited<ReturnType<typeof limitServices>> & { push: PushSender };
 
 /** The card provider, the ledger over it, and the "Manage your booking" links mails carry. */
 function moneyServices(options: ServicesOptions, repositories: Repositories) {
@@ -152,13 +157,39 @@ function moneyServices(options: ServicesOptions, repositories: Repositories) {
   return { provider, links, ledger };
 }
 
-/** What a driver's status press needs beside the change path's dependencies (issue 34). */
-function driverStatusDeps(repositories: Repositories, shared: Shared) {
-  return {
+/** The console's bookings, and the jobs it offers to drivers with Web Push (issue 34). */
+function consoleServices(
+  options: ServicesOptions,
+  repositories: Repositories,
+  changes: ChangeDeps,
+  shared: { bookings: BookingService; idempotency: Idempotency; push: PushSender },
+) {
+  const { config, clock } = options;
+  const deps = {
+    ...changes,
+    booking: shared.bookings,
+    bookings: repositories.bookings,
+    drivers: repositories.drivers,
+    payments: repositories.bookingPayments,
     operatorBookings: repositories.operatorBookings,
-    driverJobs: repositories.driverJobs,
     idempotency: shared.idempotency,
+    requestBooking: createRequestBooking({
+      requests: repositories.requests,
+      activity: repositories.activity,
+      clock,
+    }),
   };
+  const jobOffers = createJobOffersService(
+    {
+      ...deps,
+      offers: repositories.jobOffers,
+      push: shared.push,
+      offerTimeoutSeconds: config.OFFER_TIMEOUT_SECONDS,
+      logger: options.logger,
+    },
+    { sweepIntervalMs: config.OFFER_SWEEP_INTERVAL_MS },
+  );
+  return { consoleBookings: createConsoleBookingsService(deps), jobOffers };
 }
 
 /**
@@ -197,6 +228,7 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     history: repositories.bookingHistory,
     bookings: repositories.bookings,
     drivers: repositories.drivers,
+    vehicles: repositories.vehicles,
     payments: repositories.bookingPayments,
     manage: repositories.manageBookings,
     links,
@@ -207,16 +239,10 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     activity: repositories.activity,
     mailQueued,
   };
-  const consoleBookings = createConsoleBookingsService({
-    ...changes,
-    booking: bookings,
-    operatorBookings: repositories.operatorBookings,
+  const { consoleBookings, jobOffers } = consoleServices(options, repositories, changes, {
+    bookings,
     idempotency,
-    requestBooking: createRequestBooking({
-      requests: repositories.requests,
-      activity: repositories.activity,
-      clock,
-    }),
+    push: shared.push,
   });
   const manageBooking = createManageBookingService({
     ...changes,
@@ -245,37 +271,7 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     ...changes,
     ...driverStatusDeps(repositories, shared),
   });
-  return { bookings, payments, consoleBookings, manageBooking, ledger, driverStatus };
-}
-
-/** The driver's app (issue 34): its sign-in, and the invitations the console sends. */
-function driverServices(
-  options: ServicesOptions,
-  repositories: Repositories,
-  mail: Pick<Shared, 'outbox' | 'mailQueued'>,
-) {
-  const { config, clock } = options;
-  return {
-    driverAuth: createDriverAuthService({
-      sessions: repositories.driverSessions,
-      settings: repositories.settings,
-      clock,
-    }),
-    driverJobs: createDriverJobs({
-      driverJobs: repositories.driverJobs,
-      settings: repositories.settings,
-      clock,
-    }),
-    driverInvitations: createDriverInvitations({
-      db: options.handle.db,
-      drivers: repositories.drivers,
-      invitations: repositories.driverInvitations,
-      activity: repositories.activity,
-      clock,
-      siteOrigin: siteOrigin(config),
-      ...mail,
-    }),
-  };
+  return { bookings, payments, consoleBookings, manageBooking, ledger, jobOffers, driverStatus };
 }
 
 /**
@@ -291,7 +287,8 @@ export async function createServices(options: ServicesOptions) {
   const search = await quoteServices(options, repositories);
   const mail = mailServices(options, repositories);
   const limits = await limitServices(options, db, redis);
-  const shared = { ...search, ...mail, ...limits };
+  const push = await createPushServices(options, repositories);
+  const shared = { ...search, ...mail, ...limits, push };
   const { outbox, mailQueued, idempotency } = shared;
   const accounts = createAccountService({
     db,
@@ -346,10 +343,13 @@ export async function createServices(options: ServicesOptions) {
       db,
       drivers: repositories.drivers,
       driverSessions: repositories.driverSessions,
+      vehicles: repositories.vehicles,
       activity: repositories.activity,
       clock,
     }),
-    ...driverServices(options, repositories, { outbox, mailQueued }),
+    ...driverServices(options, repositories, { outbox, mailQueued, push }),
+    // Live updates and positions (issue 34).
+    live: createLiveServices({ ...options, ...search, history: repositories.bookingHistory }),
     setup: consoleSetupServices(options, repositories, {
       outbox,
       mailQueued,

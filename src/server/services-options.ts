@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -15,4 +16,6 @@ export interface ServicesOptions {
   distance?: DistanceProvider;
   /** Prefix of the attempt-counter keys in Redis; tests give each app its own. */
   rateLimitNameSpace?: string;
+  /** The HTTPS agent Web Push is sent through; tests give one trusting their push service. */
+  pushAgent?: Agent;
 }

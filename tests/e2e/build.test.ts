@@ -37,15 +37,34 @@ interface WebManifest {
   name: string;
   short_name: string;
   start_url: string;
+  scope: string;
   display: string;
   theme_color: string;
   icons: { src: string; sizes: string; purpose?: string }[];
 }
 
+const readManifest = (file: string) =>
+  JSON.parse(readFileSync(join(DIST, file), 'utf8')) as WebManifest;
+
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(path: string): [number, number] {
   const bytes = readFileSync(path);
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+/** Names, a theme colour and 192, 512 and maskable icons that exist at their stated sizes. */
+function expectInstallableManifest(manifest: WebManifest) {
+  expect(manifest.name.length).toBeGreaterThan(0);
+  expect(manifest.short_name.length).toBeGreaterThan(0);
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  const sizes = manifest.icons.map((icon) => icon.sizes);
+  expect(sizes).toContain('192x192');
+  expect(sizes).toContain('512x512');
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const [w, h] = pngSize(join(DIST, icon.src));
+    expect(`${w}x${h}`).toBe(icon.sizes);
+  }
 }
 
 describe('the production build', () => {
@@ -61,22 +80,23 @@ describe('the production build', () => {
   });
 
   it('ships a complete web manifest whose icons exist at their stated sizes', () => {
-    const manifest = JSON.parse(
-      readFileSync(join(DIST, 'manifest.webmanifest'), 'utf8'),
-    ) as WebManifest;
+    const manifest = readManifest('manifest.webmanifest');
     expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
-    expect(manifest.name.length).toBeGreaterThan(0);
-    expect(manifest.short_name.length).toBeGreaterThan(0);
-    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
-    const sizes = manifest.icons.map((icon) => icon.sizes);
-    expect(sizes).toContain('192x192');
-    expect(sizes).toContain('512x512');
-    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
-    for (const icon of manifest.icons) {
-      const [w, h] = pngSize(join(DIST, icon.src));
-      expect(`${w}x${h}`).toBe(icon.sizes);
-    }
+    expectInstallableManifest(manifest);
     expect(builtIndexHtml()).toContain('rel="manifest"');
+  });
+
+  it("ships the driver app's own manifest: RideBook Driver, scope /driver/, its icons", () => {
+    const manifest = readManifest('driver.webmanifest');
+    expect(manifest).toMatchObject({
+      name: 'RideBook Driver',
+      start_url: '/driver/',
+      scope: '/driver/',
+      display: 'standalone',
+    });
+    expectInstallableManifest(manifest);
+    // Its own icons, not the passenger site's.
+    expect(manifest.icons.every((icon) => icon.src.startsWith('/icons/driver-'))).toBe(true);
   });
 
   it('marks the start script, and only it, for eager compilation on its first line', () => {
@@ -153,6 +173,36 @@ describe('installability', () => {
         installabilityErrors: { errorId: string }[];
       };
       expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("installs the driver's pages as RideBook Driver, from their own manifest", async () => {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${app.url}/driver/login`);
+      await page.getByRole('heading', { name: 'Sign in to RideBook Driver' }).waitFor();
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const cdp = await context.newCDPSession(page);
+      const { url } = (await cdp.send('Page.getAppManifest')) as { url: string };
+      expect(new URL(url).pathname).toBe('/driver.webmanifest');
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors).toEqual([]);
+      // The passenger site keeps its own.
+      await page.goto(app.url);
+      await expect
+        .poll(async () => {
+          const manifest = (await cdp.send('Page.getAppManifest')) as { url: string };
+          return new URL(manifest.url).pathname;
+        })
+        .toBe('/manifest.webmanifest');
     } finally {
       await context.close();
     }

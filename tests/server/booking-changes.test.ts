@@ -201,7 +201,7 @@ describe.each(testDatabaseKinds())('one change path for every actor on %s', (kin
     )!;
     const assigned = await consoleCall(t, 'POST', `/operator/jobs/${number}/assign`, {
       session,
-      body: { driver_id: driver.id, vehicle_registration: 'AB12 CDE' },
+      body: { driver_id: driver.id },
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
     for (const status of ['en_route', 'arrived']) expect((await step(status)).statusCode).toBe(200);
@@ -238,7 +238,7 @@ describe.each(testDatabaseKinds())('one change path for every actor on %s', (kin
     )!;
     const assigned = await consoleCall(t, 'POST', `/operator/jobs/${number}/assign`, {
       session,
-      body: { driver_id: driver.id, vehicle_registration: 'AB12 CDE' },
+      body: { driver_id: driver.id },
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
     for (const status of ['en_route', 'arrived', 'on_board', 'completed']) await step(status);

@@ -108,6 +108,8 @@ export async function startTestApp(
     /** A stand-in distance provider, for failures the real one cannot be made to produce. */
     distance?: BuildAppOptions['distance'];
     rateLimitNameSpace?: BuildAppOptions['rateLimitNameSpace'];
+    /** The HTTPS agent Web Push goes through: one trusting a stand-in push service. */
+    pushAgent?: BuildAppOptions['pushAgent'];
   } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase(kind, { seeded: true });
@@ -118,6 +120,7 @@ export async function startTestApp(
     clock: options.clock,
     distance: options.distance,
     rateLimitNameSpace: options.rateLimitNameSpace,
+    pushAgent: options.pushAgent,
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -925,6 +925,7 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
   let session = '';
   let managed = { number: '', token: '' };
   let driverId = 0;
+  let vehicleId = 0;
   let categoryId = 0;
 
   const consoleHeaders = () => ({
@@ -942,6 +943,18 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
     selected_vehicle: { tbms_vid: vehicle.vehicle_id, company_id: vehicle.company_id },
     passenger: { name: 'Phoebe Phone', email: 'phoebe@example.co.uk', phone: '07700 900444' },
     payment_method: 'account',
+  });
+  const vehicleBase = () => ({
+    registration: 'HO57 ILE',
+    make: 'Ford',
+    model: 'Mondeo',
+    colour: 'Red',
+    seats: 4,
+    category_id: categoryId,
+    phv_licence_expiry: '2028-06-30',
+    mot_expiry: '2028-06-30',
+    insurance_expiry: '2028-06-30',
+    company_id: vehicle.company_id,
   });
   const driverBase = () => ({
     name: 'Hostile Driver',
@@ -1082,6 +1095,7 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
         () => ({ driver_id: driverId, vehicle_registration: 'AB12 CDE' }),
         [
           ['driver_id', BAD_IDS],
+          ['vehicle_id', BAD_IDS],
           ['vehicle_registration', ['AB-12', HUGE, 1e308, '', true]],
         ],
       ),
@@ -1091,9 +1105,35 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
         ['licence_number', BAD_TEXT],
         ['licence_expiry', BAD_DATES],
         ['vehicle_registration', ['AB-12', HUGE, 1e308, '']],
+        ['vehicle_id', BAD_IDS],
+        ['email', ['not an email', 'a@b', HUGE, 1e308, true]],
         ['category_id', BAD_IDS],
         ['company_id', BAD_IDS],
       ]),
+      // The console's vehicles (issue 34).
+      ...operator('operator/vehicles', 'POST', () => api(API_PATHS.operatorVehicles), vehicleBase, [
+        ['registration', ['AB-12', 'ABCDEFGHJ', '1234', 'ABCD', HUGE, 1e308, '', null]],
+        ['make', BAD_TEXT],
+        ['colour', BAD_TEXT],
+        ['seats', [0, 17, ...BAD_COUNTS]],
+        ['category_id', BAD_IDS],
+        ['phv_licence_number', [HUGE, 1e308, true]],
+        ['phv_licence_expiry', BAD_DATES],
+        ['mot_expiry', BAD_DATES],
+        ['insurance_expiry', BAD_DATES],
+        ['company_id', BAD_IDS],
+      ]),
+      ...operator(
+        'operator/vehicles/{id}',
+        'PATCH',
+        () => api(API_PATHS.operatorVehicle.replace(':id', String(vehicleId))),
+        () => ({}),
+        [
+          ['registration', ['AB-12', HUGE]],
+          ['insurance_expiry', BAD_DATES],
+          ['active', ['yes', 1e308]],
+        ],
+      ),
       ...operator(
         'operator/drivers/{id}',
         'PATCH',
@@ -1180,11 +1220,19 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
         headers: consoleHeaders(),
       });
       const list = (
-        drivers.json() as { data: { id: number; company_id: number; category_id: number }[] }
+        drivers.json() as {
+          data: {
+            id: number;
+            company_id: number;
+            category_id: number;
+            vehicle_id: number | null;
+          }[];
+        }
       ).data;
       const own = list.find((driver) => driver.company_id === vehicle.company_id) ?? list[0]!;
       driverId = own.id;
       categoryId = own.category_id;
+      vehicleId = list.find((driver) => driver.vehicle_id !== null)!.vehicle_id!;
     });
 
     it.each(['operator', 'manage-booking'])(
@@ -1235,6 +1283,8 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
         ['POST', API_PATHS.operatorBookingAssign],
         ['POST', API_PATHS.operatorRefundRetry],
         ['PATCH', API_PATHS.operatorDriver],
+        ['GET', API_PATHS.operatorVehicle],
+        ['PATCH', API_PATHS.operatorVehicle],
         ['GET', API_PATHS.manageBooking],
         ['GET', API_PATHS.manageBookingReceipt],
         ['POST', API_PATHS.manageBookingAmendPreview],

@@ -65,10 +65,8 @@ describe.each(testDatabaseKinds())('Needs action on %s', (kind) => {
     ).data.find(
       (each) => each.active && each.company_id === companyId && each.licence_state !== 'expired',
     )!;
-    await move(assigned.number, 'assign', {
-      driver_id: driver.id,
-      vehicle_registration: 'AB12 CDE',
-    });
+    // In the driver's usual vehicle (issue 34).
+    await move(assigned.number, 'assign', { driver_id: driver.id });
 
     // Three days ahead: only the Pending job waits on the office.
     let listed = await needsAction();

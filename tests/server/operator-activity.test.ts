@@ -15,6 +15,7 @@ import { offersFor, startBookingApp } from './booking-fixtures';
 import { testDatabaseKinds, type TestApp } from './helpers';
 import { ADMIN, consoleCall, forceStatusOf, guestBooking, signIn } from './operator-fixtures';
 import { mileageForm } from './quote-fixtures';
+import { addVehicle, vehicleBody } from './vehicle-fixtures';
 
 const MANAGER = DEMO_OPERATORS.find((o) => o.role === 'manager')!;
 const DISPATCHER = DEMO_OPERATORS.find(
@@ -130,6 +131,8 @@ describe.each(testDatabaseKinds())('the console activity log on %s', (kind) => {
     const driver = (await driversOf(manager)).find(
       (d) => d.active && d.licence_state !== 'expired',
     )!;
+    // A car from the company's pool (issue 34: one of its vehicles), named by registration.
+    await addVehicle(t, manager, vehicleBody({ registration: 'XY99 ZZZ' }));
     const assigned = await consoleCall(t, 'POST', `/operator/jobs/${number}/assign`, {
       session: manager,
       body: { driver_id: driver.id, vehicle_registration: 'xy99 zzz' },

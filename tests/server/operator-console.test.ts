@@ -11,6 +11,9 @@ import { manualBookingResponseSchema } from '../../src/contract/phone-booking';
 import { CONSOLE_REFRESH_HEADER, OPERATOR_SESSION_COOKIE } from '../../src/contract/paths';
 import { BOOKING_STATUSES, type BookingStatus } from '../../src/domain/booking-lifecycle';
 import { MESSAGES, OPERATOR_MESSAGES } from '../../src/domain/messages';
+import { COMPLIANCE_MESSAGES } from '../../src/domain/vehicle-messages';
+import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
+import { addVehicle, vehicleBody } from './vehicle-fixtures';
 import { offersFor, startBookingApp } from './booking-fixtures';
 import type { TestApp } from './helpers';
 import { startTestApp, testDatabaseKinds } from './helpers';
@@ -415,11 +418,14 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       const session = await signIn(t, dispatcher);
       expect((await move(ride.number, 'confirmed', undefined, session)).statusCode).toBe(200);
       const driver = await validDriver(session);
-      const assigned = await assign(ride.number, driver.id, 'ab12  cde', session);
+      // Their usual vehicle, typed in lower case with a double space: one of the company's.
+      const registration = driver.vehicle_registration;
+      const typed = registration.toLowerCase().replace(' ', '  ');
+      const assigned = await assign(ride.number, driver.id, typed, session);
       expect(assigned.statusCode, assigned.body).toBe(200);
       const afterAssign = operatorBookingResponseSchema.parse(assigned.json()).data;
       expect(afterAssign.driver?.id).toBe(driver.id);
-      expect(afterAssign.vehicle_registration).toBe('AB12 CDE');
+      expect(afterAssign.vehicle_registration).toBe(registration);
       for (const status of ['en_route', 'arrived', 'on_board', 'completed'] as const) {
         const res = await move(ride.number, status, undefined, session);
         expect(res.statusCode, `${status}: ${res.body}`).toBe(200);
@@ -436,7 +442,7 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
         ['arrived', 'on_board', dispatcher.name],
         ['on_board', 'completed', dispatcher.name],
       ]);
-      expect(data.history[2]!.note).toBe(`Driver: ${driver.name}, AB12 CDE`);
+      expect(data.history[2]!.note).toBe(`Driver: ${driver.name}, ${registration}`);
 
       const mails = await mailsTo('walter.walk@example.co.uk');
       const confirmed = mails.find((m) => m.kind === 'booking-status-confirmed')!;
@@ -451,7 +457,7 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       expect(driverMail.text_body).toContain(`Your driver is ${firstName}`);
       // The vehicle booked, whatever the driver usually drives.
       expect(driverMail.text_body).toContain(`in a ${data.booking.booking.vehicle_type} with`);
-      expect(driverMail.text_body).toContain('AB12 CDE');
+      expect(driverMail.text_body).toContain(registration);
       expect(driverMail.text_body).toContain('+44');
       expect(driverMail.text_body).not.toContain(driver.mobile);
       expect(driverMail.text_body).not.toContain(driver.name.split(' ')[1]!);
@@ -643,7 +649,13 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       // What the dialog compares: the booked category is not James's usual vehicle's.
       expect(before.category_id).not.toBe(james.category_id);
 
-      // The dispatcher sends James in a Saloon from the pool, and says which.
+      // The dispatcher sends James in a Saloon from the pool (one of the company's vehicles,
+      // issue 34), and says which.
+      const manager = await signIn(
+        t,
+        DEMO_OPERATORS.find((o) => o.role === 'manager')!,
+      );
+      await addVehicle(t, manager, vehicleBody({ registration: 'LC22 SAL' }));
       const assigned = await assign(number, james.id, 'lc22 sal', session);
       expect(assigned.statusCode, assigned.body).toBe(200);
       const after = operatorBookingResponseSchema.parse(assigned.json()).data;
@@ -701,7 +713,9 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
       });
       const refused = await assign(ride.number, expired.id, 'EX01 PIR', session);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(OPERATOR_MESSAGES.licenceExpired);
+      expect(refused.json().message).toBe(
+        COMPLIANCE_MESSAGES.driverLicenceExpired('Expired Licence', '01/11/2026'),
+      );
 
       const usable = await validDriver(session);
       const off = await consoleCall(t, 'PATCH', `/operator/drivers/${usable.id}`, {
@@ -893,14 +907,14 @@ describe.each(testDatabaseKinds())('operator console API on %s', (kind) => {
         .trim()
         .split('\n');
       expect(lines[0]).toBe(
-        'Reference,Booking,Leg,Pickup date,Pickup time,Status,Passenger,Email,Phone,From,To,Vehicle,Vehicles,Price (£),Paid (£),Payment,Driver,Vehicle registration,Extras',
+        'Reference,Booking,Leg,Pickup date,Pickup time,Status,Passenger,Email,Phone,From,To,Vehicle,Vehicles,Price (£),Paid (£),Payment,Driver,Vehicle registration,Extras,Taken by,Dispatched by,Vehicle sent',
       );
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(ride.number);
       // A one-way booking is one job: its reference is the booking number, the leg Outward.
       expect(lines[1]).toMatch(new RegExp(`^${ride.number},${ride.number},Outward,`));
       expect(lines[1]).toMatch(/,\d{2}\/\d{2}\/\d{4},\d{2}:\d{2},Pending,/);
-      expect(lines[1]).toMatch(/,0\.00,To be paid in the car,,,Passengers: 2$/);
+      expect(lines[1]).toMatch(/,0\.00,To be paid in the car,,,Passengers: 2,Online,,$/);
       // The formula is text: a leading quote, inside a quoted cell.
       expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"") Formula"`);
       // A phone as a person reads it: national format, no apostrophe (issue 30).

@@ -6,6 +6,8 @@ import { testDatabaseKinds } from './helpers';
 import { cardBooking, view } from './manage-booking-fixtures';
 import { ADMIN, consoleCall, dispatcherOf, guestBooking, signIn } from './operator-fixtures';
 import { mileageForm } from './quote-fixtures';
+import { addVehicle, driversOf, phoneBookingOf, vehicleBody } from './vehicle-fixtures';
+import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
 
 /** RFC 4180 as csv-stringify writes it: quoted cells may hold commas, quotes and line ends. */
 function parseCsv(text: string): string[][] {
@@ -92,7 +94,10 @@ describe.each(testDatabaseKinds())('operator CSV export on %s', (kind) => {
     const driver = drivers.find((d) => d.active && d.licence_state !== 'expired')!;
     const assigned = await consoleCall(t, 'POST', `/operator/bookings/${car.number}/assign`, {
       session: carSession,
-      body: { driver_id: driver.id, vehicle_registration: 'lb71 xke' },
+      body: {
+        driver_id: driver.id,
+        vehicle_registration: driver.vehicle_registration.toLowerCase(),
+      },
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
 
@@ -125,6 +130,9 @@ describe.each(testDatabaseKinds())('operator CSV export on %s', (kind) => {
       'Vehicle registration',
       'Extras',
       'Company',
+      'Taken by',
+      'Dispatched by',
+      'Vehicle sent',
     ]);
     const cardRow = records.find((r) => r.Reference === card.number)!;
     expect(cardRow).toMatchObject({
@@ -146,7 +154,11 @@ describe.each(testDatabaseKinds())('operator CSV export on %s', (kind) => {
       'Paid (£)': '0.00',
       Payment: 'To be paid in the car',
       Driver: driver.name,
-      'Vehicle registration': 'LB71 XKE',
+      'Vehicle registration': driver.vehicle_registration,
+      // Booked on the site; dispatched by the company's dispatcher, in the driver's usual car.
+      'Taken by': 'Online',
+      'Dispatched by': dispatcherOf(car.company).name,
+      'Vehicle sent': expect.stringContaining(driver.vehicle_registration),
       // The name is still neutralised: a spreadsheet shows it as text.
       Passenger: "'@SUM(1+1) Csvexport",
     });
@@ -189,7 +201,7 @@ describe.each(testDatabaseKinds())('operator CSV export on %s', (kind) => {
     const driver = drivers.find((d) => d.active && d.licence_state !== 'expired')!;
     const assigned = await consoleCall(t, 'POST', `/operator/jobs/${back}/assign`, {
       session,
-      body: { driver_id: driver.id, vehicle_registration: 'ab12 cde' },
+      body: { driver_id: driver.id },
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
 
@@ -222,7 +234,7 @@ describe.each(testDatabaseKinds())('operator CSV export on %s', (kind) => {
       'Paid (£)': '',
       Payment: '',
       Driver: driver.name,
-      'Vehicle registration': 'AB12 CDE',
+      'Vehicle registration': driver.vehicle_registration,
       Extras: 'Passengers: 3',
       Phone: '07700 900789',
     });
@@ -232,5 +244,42 @@ describe.each(testDatabaseKinds())('operator CSV export on %s', (kind) => {
     // A spreadsheet's sum of the Price column counts the booking once.
     const sum = records.reduce((total, r) => total + Number(r['Price (£)'] || 0), 0);
     expect(sum.toFixed(2)).toBe(price);
+  });
+  it('names who took a phone booking, who dispatched its job and the vehicle sent, as a licensed operator keeps them', async () => {
+    const manager = DEMO_OPERATORS.find((o) => o.role === 'manager')!;
+    const company = manager.company!;
+    const managerSession = await signIn(t, manager);
+    const vehicle = await addVehicle(
+      t,
+      managerSession,
+      vehicleBody({ registration: 'vs71 csv', make: 'Skoda', model: 'Superb', colour: 'Grey' }),
+    );
+    const number = await phoneBookingOf(t, managerSession, company, 'Tessa Csvtaken');
+    const dispatcher = dispatcherOf(company);
+    const session = await signIn(t, dispatcher);
+    const driver = (await driversOf(t, session)).find(
+      (d) => d.active && d.licence_state !== 'expired',
+    )!;
+    const assigned = await consoleCall(t, 'POST', `/operator/jobs/${number}/assign`, {
+      session,
+      body: { driver_id: driver.id, vehicle_id: vehicle.id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const res = await consoleCall(t, 'GET', '/operator/bookings.csv?q=Csvtaken', { session });
+    const [row] = csvRecords(res.body);
+    expect(row).toMatchObject({
+      Driver: driver.name,
+      'Vehicle registration': 'VS71 CSV',
+      'Taken by': manager.name,
+      'Dispatched by': dispatcher.name,
+      'Vehicle sent': 'Skoda Superb, Grey, VS71 CSV',
+    });
+    // A dispatcher's file has no Company column: the records end it all the same.
+    expect(Object.keys(row!).slice(-4)).toEqual([
+      'Extras',
+      'Taken by',
+      'Dispatched by',
+      'Vehicle sent',
+    ]);
   });
 });

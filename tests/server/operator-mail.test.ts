@@ -174,7 +174,13 @@ describe.each(testDatabaseKinds())('the console’s Mail on %s', (kind) => {
     time.set('2027-02-01T10:00:00Z');
     const now = time.clock();
     await createRetentionRepository(t.db.handle.db).purge(
-      { now, quotesExpiredBefore: now, mailSentBefore: now, openCheckoutsExpiredBefore: now },
+      {
+        now,
+        quotesExpiredBefore: now,
+        mailSentBefore: now,
+        openCheckoutsExpiredBefore: now,
+        loosePositionsBefore: now,
+      },
       t.db.handle.db,
     );
     // Weeks later the console's session has ended: sign in afresh.

@@ -203,6 +203,7 @@ describe.each(testDatabaseKinds())('retention purge on %s', (kind) => {
       resetCodes: 2,
       mailBodies: 1,
       checkouts: 2,
+      positions: 0,
       emlFiles: 2,
     });
     const left = await remaining();
@@ -241,6 +242,7 @@ describe.each(testDatabaseKinds())('retention purge on %s', (kind) => {
       resetCodes: 0,
       mailBodies: 0,
       checkouts: 0,
+      positions: 0,
       emlFiles: 0,
     });
   });

@@ -22,6 +22,7 @@ async function writeFakeBuild(dist: string, storage: string): Promise<void> {
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js.gz'), gzipSync(APP_JS));
   await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"RideBook"}');
+  await writeFile(path.join(dist, 'driver.webmanifest'), '{"name":"RideBook Driver"}');
   await writeFile(path.join(dist, 'favicon.svg'), SALOON_SVG);
   await mkdir(path.join(storage, 'vehicles'), { recursive: true });
   await writeFile(path.join(storage, 'vehicles', 'saloon.svg'), SALOON_SVG);
@@ -126,8 +127,8 @@ describe.each(testDatabaseKinds())('web app serving on %s', (kind) => {
     expect(plain.body).toBe(APP_JS);
   });
 
-  it('makes the service worker and manifest revalidate, so updates reach installed apps', async () => {
-    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+  it('makes the service worker and manifests revalidate, so updates reach installed apps', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest', '/driver.webmanifest']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');

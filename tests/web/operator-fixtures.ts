@@ -7,6 +7,8 @@ import type {
   OperatorJob,
 } from '../../src/contract/operator';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
+import type { VehicleDocuments, VehicleSummary } from '../../src/contract/vehicle-documents';
+import type { Vehicle } from '../../src/contract/operator-vehicles';
 import type { BookingStatus } from '../../src/domain/booking-lifecycle';
 import { nextStatuses } from '../../src/domain/booking-lifecycle';
 import { answerFetch, demoCompanies, demoVehicles, jsonResponse } from './helpers';
@@ -48,6 +50,7 @@ export function boardRow(overrides: Partial<BoardJob> = {}): BoardJob {
     job_ref: leg === 'return' ? `${bookingNumber}-R` : bookingNumber,
     leg,
     driver_name: null,
+    offer: null,
     pickup_at: '2026-12-01T14:30:00.000Z',
     pick_up_date: '2026-12-01',
     pick_up_time: '14:30',
@@ -82,6 +85,52 @@ export function driver(overrides: Partial<Driver> = {}): Driver {
     category_id: 1,
     category_name: 'Saloon',
     active: true,
+    email: null,
+    vehicle_id: 41,
+    vehicle: vehicleSummary(),
+    ...overrides,
+  };
+}
+
+/** A vehicle's documents, each in date unless overridden. */
+export function documents(overrides: Partial<VehicleDocuments> = {}): VehicleDocuments {
+  const valid = (expiry: string) => ({ expiry, state: 'valid' as const, days_left: 200 });
+  return {
+    phv_licence: valid('2027-06-30'),
+    mot: valid('2027-05-31'),
+    insurance: valid('2027-04-30'),
+    ...overrides,
+  };
+}
+
+/** A vehicle as the Vehicles page lists it: Tom Reed's usual car, every document in date. */
+export function vehicleRecord(overrides: Partial<Vehicle> = {}): Vehicle {
+  const summary = vehicleSummary();
+  return {
+    ...summary,
+    company_id: 1,
+    company_name: 'Heathrow Cars Ltd',
+    seats: 4,
+    category_id: 1,
+    category_name: 'Saloon',
+    phv_licence_number: 'PHV-41',
+    phv_licence_expiry: summary.documents.phv_licence.expiry,
+    mot_expiry: summary.documents.mot.expiry,
+    insurance_expiry: summary.documents.insurance.expiry,
+    ...overrides,
+  };
+}
+
+/** Tom Reed's usual car, AB12 CDE. */
+export function vehicleSummary(overrides: Partial<VehicleSummary> = {}): VehicleSummary {
+  return {
+    id: 41,
+    registration: 'AB12 CDE',
+    make: 'Toyota',
+    model: 'Prius',
+    colour: 'Silver',
+    active: true,
+    documents: documents(),
     ...overrides,
   };
 }
@@ -99,6 +148,9 @@ export function jobLeg(leg: 'outward' | 'return', status: BookingStatus): Operat
     drop_off_address: outward ? 'Heathrow Airport Terminal 5, TW6 2GA' : 'Reading Station, RG1 1LZ',
     driver: null,
     vehicle_registration: null,
+    vehicle: null,
+    dispatched_by: null,
+    offer: null,
     next_statuses: [...nextStatuses(status)],
   };
 }
@@ -168,6 +220,7 @@ export function operatorBooking(
       ),
     },
     company_id: 1,
+    taken_by: null,
     category_id: 1,
     details: {
       luggages: 2,
@@ -283,6 +336,13 @@ export type OperatorServer = {
   retryRefund?: (request: SeenRequest) => Reply;
   drivers?: Driver[];
   saveDriver?: (request: SeenRequest) => Reply;
+  /** GET /operator/vehicles (issue 34). */
+  vehicles?: Vehicle[];
+  saveVehicle?: (request: SeenRequest) => Reply;
+  /** POST /operator/jobs/{ref}/offer */
+  offer?: (request: SeenRequest) => Reply;
+  /** POST /operator/drivers/{id}/invitation */
+  invite?: (request: SeenRequest) => Reply;
   other?: (request: SeenRequest) => Reply | undefined;
   createBooking?: (request: SeenRequest) => Reply;
   /** GET /operator/bookings.csv's text. */
@@ -362,6 +422,20 @@ export function answerOperatorCalls(server: OperatorServer = {}) {
     }
     if (path === API_PATHS.operatorDrivers && method === 'GET') {
       return { body: { success: true, data: server.drivers ?? [driver()] } };
+    }
+    if (path === API_PATHS.operatorVehicles && method === 'GET') {
+      return { body: { success: true, data: server.vehicles ?? [vehicleRecord()] } };
+    }
+    if (path.startsWith('/operator/vehicles')) {
+      return (
+        server.saveVehicle?.(request) ?? { status: 500, body: { success: false, message: 'x' } }
+      );
+    }
+    if (path.endsWith('/invitation')) {
+      return server.invite?.(request) ?? { status: 500, body: { success: false, message: 'x' } };
+    }
+    if (path.endsWith('/offer')) {
+      return server.offer?.(request) ?? { status: 500, body: { success: false, message: 'x' } };
     }
     if (path.startsWith('/operator/drivers')) {
       return (

@@ -5,6 +5,7 @@ import type { Database } from './schema';
 import { bankHolidayYears, HOLIDAY_RULES, ukBankHolidays } from './seed-data/bank-holidays';
 import { seedCorporateDemo } from './seed-data/corporate';
 import { seedOperatorDemo } from './seed-data/operator-accounts';
+import { seedVehicleDemo } from './seed-data/demo-vehicles';
 import { CURATED_PLACES } from './seed-data/curated-places';
 import { buildGazetteer } from './seed-data/gazetteer';
 import { DEMO_CATEGORIES, DEMO_COMPANIES, DEMO_OFFERINGS } from './seed-data/operators';
@@ -95,6 +96,7 @@ export async function seedDatabase(
   if (options.demoAccounts) {
     await seedCorporateDemo(db, options.now ?? new Date());
     await seedOperatorDemo(db, options.now ?? new Date());
+    await seedVehicleDemo(db, options.now ?? new Date());
   }
   return result;
 }

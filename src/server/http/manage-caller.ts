@@ -16,16 +16,29 @@ declare module 'fastify' {
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /**
- * A preValidation hook naming who asks for a passenger's booking: the holder of X-Manage-Token,
- * or else a corporate passenger signed in with a bearer token. Neither is the same 404 as a
+ * The manage token sent as `?token=`, where the route allows it: an event stream's, since the
+ * browser's EventSource cannot send X-Manage-Token. Never logged (request-log.ts drops queries).
+ */
+function queryToken(request: FastifyRequest, options: { queryToken?: boolean }) {
+  if (!options.queryToken) return undefined;
+  const { token } = (request.query ?? {}) as { token?: unknown };
+  return typeof token === 'string' ? token : undefined;
+}
+
+/**
+ * A preValidation hook naming who asks for a passenger's booking: the holder of X-Manage-Token
+ * (or of `?token=` where `queryToken` allows it), or else a corporate passenger signed in with a bearer token. Neither is the same 404 as a
  * booking that does not exist, answered before anything sent is read.
  */
-export function manageCaller(authenticate: (token: string) => Promise<number | undefined>) {
+export function manageCaller(
+  authenticate: (token: string) => Promise<number | undefined>,
+  options: { queryToken?: boolean } = {},
+) {
   return async (request: FastifyRequest): Promise<void> => {
-    const header = request.headers[MANAGE_TOKEN_HEADER];
-    if (typeof header === 'string' && header !== '') {
-      if (!TOKEN_PATTERN.test(header)) throw new HttpError(404, POLICY_MESSAGES.linkInvalid);
-      request.manageCaller = { token: header };
+    const given = request.headers[MANAGE_TOKEN_HEADER] ?? queryToken(request, options);
+    if (typeof given === 'string' && given !== '') {
+      if (!TOKEN_PATTERN.test(given)) throw new HttpError(404, POLICY_MESSAGES.linkInvalid);
+      request.manageCaller = { token: given };
       return;
     }
     const token = bearerToken(request);

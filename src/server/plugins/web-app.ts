@@ -7,7 +7,12 @@ import { isAppRoute } from '../../contract/app-routes';
 import { MESSAGES, PAGE_NOT_FOUND } from '../../domain/messages';
 
 /** Files that must be revalidated on every load, or a new release never reaches the browser. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'sw.js',
+  'manifest.webmanifest',
+  'driver.webmanifest',
+]);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';

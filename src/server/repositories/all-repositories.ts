@@ -9,12 +9,14 @@ import { createCheckoutSessionsRepository } from './checkout-sessions-repository
 import { createCorporateBookingsRepository } from './corporate-bookings-repository';
 import { createCorporateProfileRepository } from './corporate-profile-repository';
 import { createDriversRepository } from './drivers-repository';
+import { createDriverPushRepository } from './driver-push-repository';
 import { createDriverSessionsRepository } from './driver-sessions-repository';
 import { createDriverInvitationsRepository } from './driver-invitations-repository';
 import { createDriverJobsRepository } from './driver-jobs-repository';
 import { createFleetRepository } from './fleet-repository';
 import { createFleetSetupRepository } from './fleet-setup-repository';
 import { createHealthRepository } from './health-repository';
+import { createJobOffersRepository } from './job-offers-repository';
 import { createMailLogRepository } from './mail-log-repository';
 import { createManageBookingsRepository } from './manage-bookings-repository';
 import { createManageTokensRepository } from './manage-tokens-repository';
@@ -32,6 +34,7 @@ import { createRetentionRepository } from './retention-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createSettingsRepository } from './settings-repository';
 import { createSubmissionsRepository } from './submissions-repository';
+import { createVehiclesRepository } from './vehicles-repository';
 
 /** Every repository, each built once over the app's database. */
 export function createRepositories(db: DatabaseHandle['db']) {
@@ -48,6 +51,8 @@ export function createRepositories(db: DatabaseHandle['db']) {
     corporateBookings: createCorporateBookingsRepository(db),
     corporateProfile: createCorporateProfileRepository(db),
     drivers: createDriversRepository(db),
+    driverPush: createDriverPushRepository(db),
+    jobOffers: createJobOffersRepository(db),
     driverSessions: createDriverSessionsRepository(db),
     driverInvitations: createDriverInvitationsRepository(db),
     driverJobs: createDriverJobsRepository(db),
@@ -69,6 +74,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     sessions: createSessionsRepository(db),
     settings: createSettingsRepository(db),
     submissions: createSubmissionsRepository(db),
+    vehicles: createVehiclesRepository(db),
   };
 }
 

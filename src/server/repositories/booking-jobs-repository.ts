@@ -1,12 +1,39 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { BookingStatus } from '../../domain/booking-lifecycle';
+import { isFinalStatus, type BookingStatus } from '../../domain/booking-lifecycle';
 import { bookingStatusFromJobs, legsOf, type JobLeg } from '../../domain/booking-jobs';
 import type { BookingsTable, Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** The driver a job is given, or null to take the driver off it. */
-export type JobDriver = { driverId: number; vehicleRegistration: string } | null;
+/** A job's offer columns with no offer, open or ended (job-offers-repository.ts). */
+const NO_OFFER = { offered_driver_id: null, offered_vehicle_id: null, offer_expires_at: null };
+
+/**
+ * The driver a job is given, or null to take the driver off it. With the driver: the vehicle
+ * record sent (issue 34), and the console account that dispatched it (left as it was when not
+ * given, e.g. a driver accepting an offer the dispatcher made).
+ */
+export type JobDriver = {
+  driverId: number;
+  vehicleRegistration: string;
+  vehicleId?: number | null;
+  dispatchedBy?: number | null;
+} | null;
+
+/** A job's columns as its driver is set or taken off: a job with a driver has no open offer. */
+function driverColumns(driver: JobDriver) {
+  return {
+    driver_id: driver?.driverId ?? null,
+    vehicle_registration: driver?.vehicleRegistration ?? null,
+    vehicle_id: driver?.vehicleId ?? null,
+    ...NO_OFFER,
+    ...(driver === null
+      ? { dispatched_by_operator_id: null }
+      : driver.dispatchedBy !== undefined
+        ? { dispatched_by_operator_id: driver.dispatchedBy }
+        : {}),
+  };
+}
 
 /**
  * A booking's jobs (its legs) and the one place their status and driver are written: each
@@ -18,7 +45,17 @@ export function createBookingJobsRepository(db: Kysely<Database>) {
     return (
       (trx ?? db)
         .selectFrom('booking_jobs')
-        .select(['leg', 'status', 'driver_id', 'vehicle_registration'])
+        .select([
+          'leg',
+          'status',
+          'driver_id',
+          'vehicle_registration',
+          // The dispatch record (issue 34): the vehicle sent, who sent it, an open offer.
+          'vehicle_id',
+          'dispatched_by_operator_id',
+          'offered_driver_id',
+          'offer_expires_at',
+        ])
         .where('booking_id', '=', bookingId)
         // 'outward' sorts before 'return'.
         .orderBy('leg')
@@ -69,12 +106,10 @@ export function createBookingJobsRepository(db: Kysely<Database>) {
         .updateTable('booking_jobs')
         .set({
           status,
-          ...(driver === undefined
-            ? {}
-            : {
-                driver_id: driver?.driverId ?? null,
-                vehicle_registration: driver?.vehicleRegistration ?? null,
-              }),
+          // A job's end answers any offer (issue 34): it is neither open nor waiting on the
+          // office any more; so does a driver on it (driverColumns).
+          ...(isFinalStatus(status) ? NO_OFFER : {}),
+          ...(driver === undefined ? {} : driverColumns(driver)),
         })
         .where('booking_id', '=', bookingId)
         .where('leg', 'in', legs)

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database, DriversTable } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -10,8 +10,21 @@ export function createDriversRepository(db: Kysely<Database>) {
       .selectFrom('drivers')
       .innerJoin('companies', 'companies.id', 'drivers.company_id')
       .innerJoin('fleet_categories', 'fleet_categories.id', 'drivers.category_id')
+      // The usual vehicle and its documents (issue 34), flagged on the drivers page.
+      .leftJoin('vehicles', 'vehicles.id', 'drivers.vehicle_id')
       .selectAll('drivers')
-      .select(['companies.name as company_name', 'fleet_categories.name as category_name']);
+      .select([
+        'companies.name as company_name',
+        'fleet_categories.name as category_name',
+        'vehicles.registration as usual_registration',
+        'vehicles.make as usual_make',
+        'vehicles.model as usual_model',
+        'vehicles.colour as usual_colour',
+        'vehicles.active as usual_active',
+        'vehicles.phv_licence_expiry as usual_phv_licence_expiry',
+        'vehicles.mot_expiry as usual_mot_expiry',
+        'vehicles.insurance_expiry as usual_insurance_expiry',
+      ]);
 
   return {
     /** Every company's drivers (null) or one company's, by name. */
@@ -39,6 +52,16 @@ export function createDriversRepository(db: Kysely<Database>) {
 
     async update(id: number, changes: Updateable<DriversTable>, trx?: Executor): Promise<void> {
       await (trx ?? db).updateTable('drivers').set(changes).where('id', '=', id).execute();
+    },
+
+    /** Another driver (any company's) signing in with this email, whatever its case. */
+    async emailTaken(email: string, exceptId: number | null, trx?: Executor): Promise<boolean> {
+      let query = (trx ?? db)
+        .selectFrom('drivers')
+        .select('id')
+        .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
+      if (exceptId !== null) query = query.where('id', '<>', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
     },
 
     /** Whether a vehicle category exists, and a company does. */

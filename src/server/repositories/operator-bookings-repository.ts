@@ -1,9 +1,15 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BoardView } from '../../contract/operator';
-import { NEEDS_DRIVER_WITHIN_HOURS, type BookingStatus } from '../../domain/booking-lifecycle';
+import {
+  BOOKING_STATUSES,
+  canAssignDriver,
+  NEEDS_DRIVER_WITHIN_HOURS,
+  type BookingStatus,
+} from '../../domain/booking-lifecycle';
 import type { JobLeg } from '../../domain/booking-jobs';
 import type { Database } from '../db/schema';
 import { createBookingHistoryRepository } from './booking-history-repository';
+import { createDispatchRecordsRepository } from './dispatch-records-repository';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -29,6 +35,8 @@ export interface BoardClock {
 }
 
 const FINAL: BookingStatus[] = ['completed', 'cancelled', 'no_show'];
+/** The statuses a job may be given a driver from (domain/booking-lifecycle.ts). */
+const ASSIGNABLE = BOOKING_STATUSES.filter(canAssignDriver);
 
 /** LIKE's own characters taken literally. */
 export function likeEscape(text: string): string {
@@ -94,13 +102,28 @@ function filtered(
   if (filter.view === 'needs_action') {
     // Waiting on the office: Pending, or Confirmed with no driver and the pickup within a day
     // (overdue ones included); the board's order puts the oldest pickup first (issue 33).
+    // An open offer waits on its driver, not the office; one declined or timed out is back
+    // with the office while a driver may still be given (issue 34, job-offers-repository.ts).
     const soon = new Date(clock.now.getTime() + NEEDS_DRIVER_WITHIN_HOURS * 3_600_000);
-    query = query.where((eb) =>
-      eb.or([
+    query = query.where((eb) => {
+      const offerOpen = eb.and([
+        eb('booking_jobs.offered_driver_id', 'is not', null),
+        eb('booking_jobs.offer_expires_at', '>', clock.now),
+      ]);
+      return eb.or([
         eb(column.status, '=', 'pending'),
-        eb.and([eb(column.status, '=', 'confirmed'), eb(column.pickupAt, '<=', soon)]),
-      ]),
-    );
+        eb.and([
+          eb(column.status, '=', 'confirmed'),
+          eb(column.pickupAt, '<=', soon),
+          eb.not(offerOpen),
+        ]),
+        eb.and([
+          eb('booking_jobs.offer_expires_at', 'is not', null),
+          eb.not(offerOpen),
+          eb(column.status, 'in', ASSIGNABLE),
+        ]),
+      ]);
+    });
   }
   if (filter.from) query = query.where(column.pickUpDate, '>=', filter.from);
   if (filter.to) query = query.where(column.pickUpDate, '<=', filter.to);
@@ -143,6 +166,7 @@ function boardRows(
     .innerJoin('companies', 'companies.id', 'bookings.company_id')
     .innerJoin('fleet_categories', 'fleet_categories.id', 'bookings.category_id')
     .leftJoin('drivers as job_driver', 'job_driver.id', 'booking_jobs.driver_id')
+    .leftJoin('drivers as offered_driver', 'offered_driver.id', 'booking_jobs.offered_driver_id')
     .select([
       'bookings.id',
       'bookings.booking_number',
@@ -159,6 +183,9 @@ function boardRows(
       'bookings.vehicle_count',
       column.status.as('status'),
       'job_driver.name as job_driver_name',
+      // An offer waiting for a driver's answer (issue 34).
+      'offered_driver.name as offered_driver_name',
+      'booking_jobs.offer_expires_at',
       'bookings.total_pence',
       'bookings.currency',
       'bookings.payment_method',
@@ -207,20 +234,38 @@ function boardReads(db: Kysely<Database>) {
       limit: number,
     ) {
       const column = boardColumns('job');
-      let query = boardRows(db, scope, filter, clock, 'job').select([
-        // What the export says of the booking's money (domain/payment-state.ts, which reads
-        // the booking's own status) and the car sent on the leg.
-        'bookings.status as booking_status',
-        'bookings.paid_pence',
-        sql<number>`(select coalesce(sum(p.amount_pence), 0) from booking_payments p
+      let query = boardRows(db, scope, filter, clock, 'job')
+        // The records a licensed operator keeps (issue 34): who took it, who dispatched the
+        // job, and the vehicle it was sent in.
+        .leftJoin('operators as taker', 'taker.id', 'bookings.taken_by_operator_id')
+        .leftJoin(
+          'operators as dispatcher',
+          'dispatcher.id',
+          'booking_jobs.dispatched_by_operator_id',
+        )
+        .leftJoin('vehicles as job_vehicle', 'job_vehicle.id', 'booking_jobs.vehicle_id')
+        .select([
+          'taker.name as taken_by',
+          'dispatcher.name as dispatched_by',
+          'job_vehicle.registration as job_vehicle_record_registration',
+          'job_vehicle.make as job_vehicle_make',
+          'job_vehicle.model as job_vehicle_model',
+          'job_vehicle.colour as job_vehicle_colour',
+        ])
+        .select([
+          // What the export says of the booking's money (domain/payment-state.ts, which reads
+          // the booking's own status) and the car sent on the leg.
+          'bookings.status as booking_status',
+          'bookings.paid_pence',
+          sql<number>`(select coalesce(sum(p.amount_pence), 0) from booking_payments p
           where p.booking_id = bookings.id and p.kind = 'refund')::integer`.as('refunded_pence'),
-        'job_driver.vehicle_registration as job_driver_vehicle_registration',
-        'booking_jobs.vehicle_registration as job_vehicle_registration',
-        // Each leg's extras, read from the stored form (services/bookings/stored-form.ts).
-        'bookings.form',
-        'bookings.journey_type',
-        'booking_passengers.total_passengers',
-      ]);
+          'job_driver.vehicle_registration as job_driver_vehicle_registration',
+          'booking_jobs.vehicle_registration as job_vehicle_registration',
+          // Each leg's extras, read from the stored form (services/bookings/stored-form.ts).
+          'bookings.form',
+          'bookings.journey_type',
+          'booking_passengers.total_passengers',
+        ]);
       if (after) {
         query = query.where(
           sql<boolean>`(${column.pickupAt}, bookings.id, booking_jobs.leg) > (${after.pickupAt}, ${after.id}, ${after.leg})`,
@@ -281,7 +326,12 @@ function scopedBookings(db: Kysely<Database>) {
 
 /** Bookings and their jobs as the console lists, opens and changes them, always within an operator's scope. */
 export function createOperatorBookingsRepository(db: Kysely<Database>) {
-  return { ...boardReads(db), ...scopedBookings(db), ...createBookingHistoryRepository(db) };
+  return {
+    ...boardReads(db),
+    ...scopedBookings(db),
+    ...createBookingHistoryRepository(db),
+    ...createDispatchRecordsRepository(db),
+  };
 }
 
 export type OperatorBookingsRepository = ReturnType<typeof createOperatorBookingsRepository>;

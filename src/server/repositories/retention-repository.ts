@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { deleteLoosePositions } from './driver-positions-repository';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -12,6 +13,8 @@ export interface PurgeCounts {
   resetCodes: number;
   mailBodies: number;
   checkouts: number;
+  /** Drivers' positions sent outside any job (issue 34); a job's trail stays. */
+  positions: number;
 }
 
 /** The cut-off times of one pass: rows ended at or before these go. */
@@ -20,6 +23,7 @@ export interface PurgeCutoffs {
   quotesExpiredBefore: Date;
   mailSentBefore: Date;
   openCheckoutsExpiredBefore: Date;
+  loosePositionsBefore: Date;
 }
 
 function count(result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }): number {
@@ -91,6 +95,7 @@ export function createRetentionRepository(db: Kysely<Database>) {
           ]),
         )
         .executeTakeFirst();
+      const positions = await deleteLoosePositions(trx, cutoffs.loosePositionsBefore);
       return {
         quotes: count(quotes),
         sessions: count(sessions),
@@ -98,6 +103,7 @@ export function createRetentionRepository(db: Kysely<Database>) {
         resetCodes: count(resetCodes),
         mailBodies: count(mailBodies),
         checkouts: count(checkouts),
+        positions,
       };
     },
   };

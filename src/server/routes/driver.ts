@@ -17,12 +17,14 @@ import { withContractSchemas, type ContractApp } from '../http/contract-validati
 import { driverAuth, driverSessionCookies, driverSessionToken } from '../http/driver-session';
 import { sameOriginCheck, type SessionCookies } from '../http/operator-session';
 import { responseSchema } from '../lib/response-schema';
+import { driverOfferRoutes } from './driver-offers';
 import { hashInvitationToken } from '../services/accounts/invitation-tokens';
 import type { DriverAuthService } from '../services/driver/driver-auth-service';
 import type { DriverInvitations } from '../services/driver/driver-invitations';
 import type { DriverJobs } from '../services/driver/driver-jobs';
 import type { DriverStatus } from '../services/driver/driver-status';
 import { driverJobRoutes } from './driver-jobs';
+import type { JobOffersService } from '../services/job-offers/job-offers-service';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
 
 export interface DriverRoutesOptions {
@@ -30,6 +32,8 @@ export interface DriverRoutesOptions {
   invitations: DriverInvitations;
   jobs: DriverJobs;
   status: DriverStatus;
+  /** Jobs offered to drivers: Accept, Decline, and the push subscription. */
+  jobOffers: JobOffersService;
   counters: AttemptCounters;
   /** PUBLIC_URL: its origin is accepted beside the request's own. */
   publicUrl: string | undefined;
@@ -64,6 +68,7 @@ export async function driverRoutes(fastify: FastifyInstance, options: DriverRout
   sessionRoutes(context, counters);
   invitationRoutes(context, options);
   driverJobRoutes(context, { jobs: options.jobs, status: options.status });
+  driverOfferRoutes(context, options.jobOffers);
 }
 
 function sessionRoutes(context: DriverRouteContext, counters: AttemptCounters) {

@@ -18,6 +18,7 @@ import type { ConsoleSetupServices } from '../console-setup-services';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
 import type { ConsoleBookingsService } from '../services/operator/console-bookings-service';
 import type { DriversService } from '../services/operator/drivers-service';
+import type { JobOffersService } from '../services/job-offers/job-offers-service';
 import type { DriverInvitations } from '../services/driver/driver-invitations';
 import { toOperator, type OperatorAuthService } from '../services/operator/operator-auth-service';
 import { operatorAccountRoutes } from './operator-accounts';
@@ -28,9 +29,11 @@ import { operatorDriverRoutes } from './operator-drivers';
 import { operatorDriverInvitationRoutes } from './operator-driver-invitation';
 import { operatorFleetRoutes } from './operator-fleet';
 import { operatorJobRoutes } from './operator-jobs';
+import { operatorJobOfferRoutes } from './operator-job-offers';
 import { operatorSettingsRoutes } from './operator-settings';
 import { operatorMailRoutes, operatorRequestRoutes } from './operator-requests';
 import { operatorPriceRoutes } from './operator-prices';
+import { operatorVehicleRoutes } from './operator-vehicles';
 
 export interface OperatorRoutesOptions {
   auth: OperatorAuthService;
@@ -43,6 +46,8 @@ export interface OperatorRoutesOptions {
   counters: AttemptCounters;
   /** PUBLIC_URL: its origin is accepted beside the request's own. */
   publicUrl: string | undefined;
+  /** Jobs offered to drivers (issue 34). */
+  jobOffers: JobOffersService;
 }
 
 /**
@@ -96,6 +101,7 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorBoardRoutes(app, { consoleBookings, signedIn });
   operatorBookingRoutes(app, { consoleBookings, signedIn });
   operatorJobRoutes(app, { consoleBookings, signedIn });
+  operatorJobOfferRoutes(app, { jobOffers: options.jobOffers, signedIn });
   operatorDriverRoutes(app, { drivers: options.drivers, signedIn });
   operatorDriverInvitationRoutes(app, { invitations: options.driverInvitations, signedIn });
   operatorAccountRoutes(app, {
@@ -110,6 +116,7 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorActivityRoutes(app, { activity: options.setup.activityLog, signedIn });
   await app.register(operatorFleetRoutes, { fleet: options.setup.fleet, signedIn });
   await app.register(operatorCompanyRoutes, { companies: options.setup.companies, signedIn });
+  await app.register(operatorVehicleRoutes, { vehicles: options.setup.vehicles, signedIn });
   operatorRequestRoutes(app, { setup: options.setup, signedIn });
   operatorMailRoutes(app, { setup: options.setup, signedIn });
   operatorPriceRoutes(app, { prices: options.setup.prices, signedIn });

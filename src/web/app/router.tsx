@@ -9,10 +9,12 @@ import {
 } from 'react-router-dom';
 import { isEmbeddableRoute } from '../../contract/app-routes';
 import { OPERATOR_ROUTES, ROUTES } from '../config/routes';
+import { DRIVER_ROUTES } from '../config/routes';
 import { HomePage } from '../features/booking/quote/home-page';
 import { QuoteStepPage } from '../features/booking/quote/quote-step-page';
 import { ChakraScope, loadChakraTheme } from '../components/chakra/chakra-scope';
 import { AppLayout } from './layout/app-layout';
+import { DriverFrame } from './layout/driver-frame';
 import { NotFoundPage } from './layout/not-found-page';
 import { OutsideFramePage } from './layout/outside-frame-page';
 import { IS_EMBEDDED } from '../lib/embedded';
@@ -94,6 +96,16 @@ const OperatorCompaniesPage = lazyPage(loadOperator, (m) => m.CompaniesPage);
 const OperatorRequestsPage = lazyPage(loadOperator, (m) => m.RequestsPage);
 const OperatorMailPage = lazyPage(loadOperator, (m) => m.MailPage);
 const OperatorPricesPage = lazyPage(loadOperator, (m) => m.PricesPage);
+const OperatorVehiclesPage = lazyPage(loadOperator, (m) => m.VehiclesPage);
+const OperatorDriversMapPage = lazyPage(loadOperator, (m) => m.DriversMapPage);
+
+// The driver's app (issue 34): one chunk of its own, with its own frame and manifest.
+const loadDriver = () => import('../features/driver/components/driver-screens');
+const DriverLayout = lazyPage(loadDriver, (m) => m.DriverLayout);
+const DriverLoginPage = lazyPage(loadDriver, (m) => m.DriverLoginPage);
+const DriverSetPasswordPage = lazyPage(loadDriver, (m) => m.DriverSetPasswordPage);
+const DriverJobsPage = lazyPage(loadDriver, (m) => m.MyJobsPage);
+const DriverJobPage = lazyPage(loadDriver, (m) => m.JobPage);
 
 const toHome = <Navigate to={ROUTES.home} replace />;
 const toBoard = <Navigate to={OPERATOR_ROUTES.bookings} replace />;
@@ -171,9 +183,28 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.requests, element: <OperatorRequestsPage /> },
           { path: OPERATOR_ROUTES.mail, element: <OperatorMailPage /> },
           { path: OPERATOR_ROUTES.prices, element: <OperatorPricesPage /> },
+          { path: OPERATOR_ROUTES.vehicles, element: <OperatorVehiclesPage /> },
+          { path: OPERATOR_ROUTES.map, element: <OperatorDriversMapPage /> },
         ],
       },
       // Not a console page: said so before any sign-in, as the server's 404 does.
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    // The driver's app: installable on its own (its manifest, linked by DriverFrame).
+    path: DRIVER_ROUTES.root,
+    element: <DriverFrame />,
+    children: [
+      { path: DRIVER_ROUTES.login, element: <DriverLoginPage /> },
+      { path: DRIVER_ROUTES.setPassword, element: <DriverSetPasswordPage /> },
+      {
+        element: <DriverLayout />,
+        children: [
+          { index: true, element: <DriverJobsPage /> },
+          { path: DRIVER_ROUTES.job, element: <DriverJobPage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

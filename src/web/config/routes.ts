@@ -1,9 +1,22 @@
 import { OPERATOR_ROUTES, ROUTES } from '../../contract/app-routes';
+import { DRIVER_ROUTES } from '../../contract/app-routes';
 import type { JobLeg } from '../../domain/booking-jobs';
 
 // One list for the router, the server (which answers unknown paths 404 and frames only the
 // booking pages) and the service worker: contract/app-routes.ts.
 export { OPERATOR_ROUTES, ROUTES };
+export { DRIVER_ROUTES };
+
+/**
+ * The driver's My jobs page as the app links to it: with the slash, inside the driver
+ * manifest's scope (/driver/), so an installed app never shows it as an outside page.
+ */
+export const DRIVER_HOME = `${DRIVER_ROUTES.root}/`;
+
+/** The driver's page of one job. */
+export function driverJobPath(jobRef: string): string {
+  return DRIVER_ROUTES.job.replace(':jobRef', encodeURIComponent(jobRef));
+}
 
 /** The passenger's page of one booking. */
 export function manageBookingPath(bookingNumber: string): string {

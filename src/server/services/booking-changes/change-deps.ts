@@ -15,6 +15,7 @@ import type { DriversRepository } from '../../repositories/drivers-repository';
 import type { ManageBookingsRepository } from '../../repositories/manage-bookings-repository';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
+import type { VehiclesRepository } from '../../repositories/vehicles-repository';
 import type { Ledger } from '../ledger/ledger';
 import type { ManageLinks } from '../manage/manage-links';
 
@@ -31,6 +32,8 @@ export interface ChangeDeps {
   history: BookingHistoryRepository;
   bookings: Pick<BookingsRepository, 'findWithDetails'>;
   drivers: Pick<DriversRepository, 'find'>;
+  /** The company's vehicles: the one a job is sent in (issue 34). */
+  vehicles: Pick<VehiclesRepository, 'find' | 'findByRegistration'>;
   /** The ledger's rows (written only through `ledger`). */
   payments: Pick<BookingPaymentsRepository, 'list'>;
   /** The operator's name, address and VAT number, for the receipt. */

@@ -1,19 +1,19 @@
-import { CHANGE_MESSAGES, OPERATOR_MESSAGES } from '../../../domain/messages';
+import { CHANGE_MESSAGES } from '../../../domain/messages';
 import type { Transaction } from 'kysely';
 import { journeyNamed, noShowRefusal } from '../../../domain/booking-jobs';
 import {
   canTransition,
-  licenceExpired,
   refusedTransitionMessage,
   type BookingStatus,
 } from '../../../domain/booking-lifecycle';
 import type { Database } from '../../db/schema';
-import { HttpError, RequestValidationError } from '../../errors';
+import { HttpError } from '../../errors';
 import { todayInLondonFast } from '../../lib/uk-clock';
 import { driverAssignedMail } from '../mail/lifecycle-mails';
 import { mailInputIn } from './booking-record';
 import type { ChangeActor } from './change-actor';
 import type { ChangeContext, ChangeDeps } from './change-deps';
+import { checkDispatchable } from './dispatch-check';
 import { enqueueStepMail, enqueueThanksIfCompleted } from './change-mails';
 import { moveJobs, type LockedJob } from './move-jobs';
 
@@ -76,38 +76,50 @@ export async function stepJob(
 }
 
 /**
- * Puts a driver (and the vehicle they drive today) on a job: Driver assigned, with its
- * history row and the passenger's mail. The driver must be the booking's company's, active,
- * and licensed today; the lifecycle is judged first, as the console always has.
+ * Puts a driver and a vehicle on a job: Driver assigned, with its history row and the
+ * passenger's mail. The lifecycle is judged first, as the console always has; then the driver
+ * and the vehicle (the booking's company's, active, every document in date: checkDispatchable,
+ * the same check an offer makes). The vehicle is the one chosen, else the one a registration
+ * names, else the driver's usual vehicle; an operator's assignment records who dispatched it.
  */
 export async function assignJob(
   deps: ChangeDeps,
   trx: Transaction<Database>,
   ctx: ChangeContext,
   target: JobInBooking,
-  assigned: { driverId: number; vehicleRegistration: string },
+  assigned: {
+    driverId: number;
+    vehicleId?: number | undefined;
+    vehicleRegistration?: string | undefined;
+  },
 ): Promise<void> {
   const { booking, job, actor } = target;
   checkStep(job.status, 'driver_assigned');
-  // The booking's company's drivers only, whoever is asking.
-  const driver = await deps.drivers.find(assigned.driverId, booking.company_id, trx);
-  if (!driver) {
-    throw new RequestValidationError([
-      { path: 'driver_id', message: OPERATOR_MESSAGES.driverNotCompany },
-    ]);
-  }
-  if (!driver.active) throw new HttpError(409, OPERATOR_MESSAGES.driverInactive);
-  if (licenceExpired(driver.licence_expiry, todayInLondonFast(deps.clock()))) {
-    throw new HttpError(409, OPERATOR_MESSAGES.licenceExpired);
-  }
-  const { vehicleRegistration } = assigned;
+  const { driver, vehicle } = await checkDispatchable(
+    deps,
+    trx,
+    {
+      companyId: booking.company_id,
+      driverId: assigned.driverId,
+      vehicleId: assigned.vehicleId,
+      registration: assigned.vehicleRegistration,
+    },
+    todayInLondonFast(deps.clock()),
+  );
+  const vehicleRegistration = vehicle.registration;
   await moveJobs(deps, trx, {
     booking,
     jobs: [job],
     to: 'driver_assigned',
     actor,
     note: CHANGE_MESSAGES.driverAssigned(driver.name, vehicleRegistration),
-    driver: { driverId: driver.id, vehicleRegistration },
+    driver: {
+      driverId: driver.id,
+      vehicleRegistration,
+      vehicleId: vehicle.id,
+      // A driver accepting an offer leaves it as the console account that offered it.
+      dispatchedBy: actor.kind === 'operator' ? actor.id : undefined,
+    },
   });
   const input = await mailInputIn(deps, trx, booking.id, ctx);
   await deps.outbox.enqueue(

@@ -1,10 +1,11 @@
 import type { Transaction } from 'kysely';
-import type { JobLeg } from '../../../domain/booking-jobs';
+import { jobRef, type JobLeg } from '../../../domain/booking-jobs';
 import type { BookingStatus } from '../../../domain/booking-lifecycle';
 import type { Database } from '../../db/schema';
 import type { JobDriver } from '../../repositories/booking-jobs-repository';
 import { historyBy, type ChangeActor } from './change-actor';
 import type { ChangeDeps } from './change-deps';
+import { publishLive } from '../live/live-notices';
 import { jobsNow, recordJobActivity, type ChangedBooking } from './job-activity';
 
 /** A job as it was locked: its leg and its status before the move. */
@@ -37,7 +38,8 @@ export async function recordStep(
  * Moves jobs to `to` (their driver given, or taken off with null) and writes each one's
  * history row: the one write of a move, whoever makes it. The booking's own status then
  * follows from its jobs (the jobs repository settles it). An operator's move is written in the
- * console's activity log too (issue 33). Answers the booking's status.
+ * console's activity log too (issue 33), and every move is announced on the live event bus
+ * (issue 34). Answers the booking's status.
  */
 export async function moveJobs(
   deps: Pick<ChangeDeps, 'jobs' | 'history' | 'clock' | 'activity' | 'drivers'>,
@@ -53,7 +55,7 @@ export async function moveJobs(
 ): Promise<BookingStatus> {
   const { booking, actor } = move;
   const legs = move.jobs.map((job) => job.leg);
-  const before = actor.kind === 'operator' ? await jobsNow(deps, trx, booking.id) : [];
+  const before = await jobsNow(deps, trx, booking.id);
   const status = await deps.jobs.move(booking.id, legs, move.to, move.driver, trx);
   for (const job of move.jobs) {
     await recordStep(deps, trx, { ...move, bookingId: booking.id, job });
@@ -68,5 +70,33 @@ export async function moveJobs(
       after: await jobsNow(deps, trx, booking.id),
     });
   }
+  await announceMove(trx, { ...move, legs, before });
   return status;
+}
+
+/**
+ * Tells the screens concerned that the jobs moved (issue 34), when the move commits: the
+ * booking's company's console, each job's driver before and after (one taken off hears it
+ * too), and the passenger. The notice names the job; the screens fetch what it is now.
+ */
+async function announceMove(
+  trx: Transaction<Database>,
+  move: {
+    booking: ChangedBooking;
+    legs: readonly JobLeg[];
+    before: Awaited<ReturnType<typeof jobsNow>>;
+    driver?: JobDriver;
+  },
+): Promise<void> {
+  const { booking } = move;
+  for (const leg of move.legs) {
+    const was = move.before.find((job) => job.leg === leg)?.driver_id ?? null;
+    const now = move.driver === undefined ? was : (move.driver?.driverId ?? null);
+    await publishLive(trx, {
+      companyId: booking.company_id,
+      driverIds: [was, now],
+      bookingId: booking.id,
+      event: { type: 'jobs', job_ref: jobRef(booking.booking_number, leg) },
+    });
+  }
 }

@@ -82,6 +82,8 @@ export async function storeBooking(
         payment_status: paid ? 'paid' : payment.method === 'account' ? 'on_account' : 'pay_in_car',
         checkout_session_id: paid ? payment.checkoutSessionId : null,
         payment_id: paid ? payment.paymentId : null,
+        // Who took it: a licensed operator's record (issue 34); null: booked online.
+        taken_by_operator_id: bookedBy?.operatorId ?? null,
         created_at: deps.clock(),
       },
       trx,

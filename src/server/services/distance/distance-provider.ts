@@ -70,6 +70,12 @@ export interface DistanceProvider {
    */
   measure(points: RoutePoint[]): Promise<MeasuredRoute>;
   /**
+   * Measures without keeping the legs in a cache in front of the provider (leg-cache.ts): a
+   * driver's moving position (the passenger's ETA, issue 34) makes pairs never asked for again,
+   * which would push out the quotes' legs. Absent: `measure` keeps nothing anyway.
+   */
+  measureOnce?(points: RoutePoint[]): Promise<MeasuredRoute>;
+  /**
    * Reference data this provider places addresses with (the offline gazetteer) changes this
    * number when it is read again, so a cache of measures in front of it knows to forget them.
    * May start a check for changed data in the background; absent when nothing can change.

@@ -78,6 +78,7 @@ export function withLegCache(
   return {
     name: provider.name,
     measure: (points: RoutePoint[]) => measureRoute(state, points),
+    measureOnce: (points: RoutePoint[]) => provider.measure(points),
     currentGeneration: () => generationOf(provider),
     ...(provider.placeAt && { placeAt: provider.placeAt.bind(provider) }),
     async reload(): Promise<void> {

@@ -7,11 +7,14 @@ import { BOOKING_STATUS_LABELS } from '../../../domain/booking-lifecycle';
 import { pence, penceToPounds } from '../../../domain/money';
 import { paidPence, paymentState, PAYMENT_STATE_LABELS } from '../../../domain/payment-state';
 import { readablePhone } from '../../../domain/phone-format';
+import { formatDateGB } from '../../../domain/time';
+import { DISPATCH_RECORD_TEXT } from '../../../domain/vehicle-messages';
 import type { ExportRow } from '../../repositories/operator-bookings-repository';
 import { storedLegExtras } from '../bookings/stored-form';
 import { exportJobs } from './console-board';
 import type { ConsoleBookingsDeps } from './console-context';
 import { registrationSent } from './drivers-service';
+import { vehicleDescription } from '../vehicles/vehicle-mapper';
 import type { OperatorIdentity } from './operator-auth-service';
 
 /**
@@ -43,12 +46,6 @@ export function phoneCell(typed: string): string {
   return readable.startsWith('+') ? `${TEXT_GUARD}${readable}` : readable;
 }
 
-/** 'YYYY-MM-DD' as a UK date, '01/12/2026'. */
-function ukDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-');
-  return `${d}/${m}/${y}`;
-}
-
 const pounds = (amount: number) => penceToPounds(pence(amount)).toFixed(2);
 
 /** The header; the admin's file names each booking's company too. */
@@ -74,6 +71,10 @@ export function csvColumns(admin: boolean): string[] {
     'Vehicle registration',
     'Extras',
     ...(admin ? ['Company'] : []),
+    // The records a licensed operator keeps (issue 34); the driver is 'Driver' above.
+    'Taken by',
+    'Dispatched by',
+    'Vehicle sent',
   ];
 }
 
@@ -103,7 +104,7 @@ export function csvCells(row: ExportRow, admin: boolean): string[] {
     cell(jobRef(row.booking_number, row.leg)),
     cell(row.booking_number),
     JOB_LEG_LABELS[row.leg],
-    ukDate(row.pick_up_date),
+    formatDateGB(row.pick_up_date),
     cell(row.pick_up_time),
     BOOKING_STATUS_LABELS[row.status],
     cell(row.passenger_name),
@@ -118,7 +119,22 @@ export function csvCells(row: ExportRow, admin: boolean): string[] {
     cell(registration),
     extras ? legExtrasText(extras) : '',
     ...(admin ? [cell(row.company_name)] : []),
+    cell(row.taken_by ?? DISPATCH_RECORD_TEXT.online),
+    cell(row.dispatched_by ?? ''),
+    cell(vehicleSent(row, registration)),
   ];
+}
+
+/** The vehicle a job was sent in: its record's make, model, colour and registration. */
+function vehicleSent(row: ExportRow, registration: string): string {
+  if (row.job_driver_name === null) return '';
+  if (row.job_vehicle_record_registration === null) return registration;
+  return vehicleDescription({
+    registration: row.job_vehicle_record_registration,
+    make: row.job_vehicle_make ?? '',
+    model: row.job_vehicle_model ?? '',
+    colour: row.job_vehicle_colour ?? '',
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
   BoardUnit,
 } from '../../repositories/operator-bookings-repository';
 import { scopeOf, type ConsoleBookingsDeps } from './console-context';
+import { openOffer } from './dispatch-record';
 import type { OperatorIdentity } from './operator-auth-service';
 
 /** The board's query as the repository's filter. */
@@ -86,11 +87,13 @@ export async function jobsBoardPage(
   query: BoardQuery,
 ) {
   const { rows, ...page } = await boardPageOf(deps, operator, query, 'job');
+  const now = deps.clock();
   const data = rows.map((row): BoardJob => ({
     ...toBoardBooking(row),
     job_ref: jobRef(row.booking_number, row.leg),
     leg: row.leg,
     driver_name: row.job_driver_name,
+    offer: openOffer(row, now),
   }));
   return { data, ...page };
 }

@@ -13,7 +13,9 @@ import { paymentFields } from '../payments/payment-fields';
 import { loadBookingRecord, type BookingRecord } from '../booking-changes/booking-record';
 import { toPaymentEntry } from '../ledger/ledger-view';
 import { scopeOf, type ConsoleBookingsDeps, type JobTarget } from './console-context';
+import { jobDispatch } from './dispatch-record';
 import { toDriver } from './drivers-service';
+import type { DispatchRecords } from '../../repositories/dispatch-records-repository';
 import type { OperatorIdentity } from './operator-auth-service';
 
 /** A booking in the operator's scope, locked, with its jobs and the job a call is about; else 404. */
@@ -37,23 +39,29 @@ export async function showBooking(
   bookingId: number,
   trx?: Transaction<Database>,
 ): Promise<OperatorBooking> {
-  const record = await loadBookingRecord(deps, bookingId, trx);
+  const [record, records] = await Promise.all([
+    loadBookingRecord(deps, bookingId, trx),
+    deps.operatorBookings.dispatchRecords(bookingId, trx),
+  ]);
   if (!record) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
-  return detailFrom(deps, record);
+  return detailFrom(deps, record, records);
 }
 
-/** The console's page of a booking. */
+/** The console's page of a booking, with the records a licensed operator keeps (issue 34). */
 export function detailFrom(
   deps: ConsoleBookingsDeps,
   { stored, history, driver, ledger, jobs }: BookingRecord,
+  records: DispatchRecords,
 ) {
   const { booking } = stored;
-  const today = todayInLondonFast(deps.clock());
+  const now = deps.clock();
+  const today = todayInLondonFast(now);
   return {
     booking_number: booking.booking_number,
     status: booking.status,
     booking: toBookingData(stored),
     company_id: booking.company_id,
+    taken_by: records.takenBy,
     category_id: booking.category_id,
     details: storedDetails(booking.form),
     payment_method: booking.payment_method,
@@ -80,6 +88,11 @@ export function detailFrom(
       ...legPickup(booking, job.leg),
       driver: job.driver ? toDriver(job.driver, today) : null,
       vehicle_registration: job.vehicle_registration,
+      ...jobDispatch(
+        records.jobs.find((each) => each.leg === job.leg),
+        now,
+        today,
+      ),
       next_statuses: [...nextStatuses(job.status)],
     })),
   } satisfies OperatorBooking;

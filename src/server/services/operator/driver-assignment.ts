@@ -4,12 +4,11 @@ import { changeContext, type ChangeContext } from '../booking-changes/change-dep
 import { assignJob } from '../booking-changes/job-steps';
 import { bookingInScope, showBooking } from './console-booking-detail';
 import { operatorActor, type ConsoleBookingsDeps, type JobTarget } from './console-context';
-import { normaliseRegistration } from './drivers-service';
 import type { OperatorIdentity } from './operator-auth-service';
 
 /**
- * Puts a driver (and the vehicle they drive today) on a job through the one change path:
- * Driver assigned. With an Idempotency-Key a repeat assigns and mails nothing more.
+ * Puts a driver and the vehicle they drive today on a job through the one change path:
+ * Driver assigned (job-steps.ts, assignJob). With an Idempotency-Key a repeat assigns and mails nothing more.
  */
 export async function assignDriver(
   deps: ConsoleBookingsDeps,
@@ -19,7 +18,6 @@ export async function assignDriver(
   key: string | undefined,
 ): Promise<OperatorBooking> {
   const { bookingNumber, leg } = target;
-  const registration = normaliseRegistration(request.vehicle_registration);
   const answer = await deps.idempotency.run<OperatorBooking, ChangeContext>(
     {
       scope: `operator-assign:${operator.id}`,
@@ -35,7 +33,11 @@ export async function assignDriver(
         trx,
         ctx,
         { booking: row, jobs, job, actor: operatorActor(operator) },
-        { driverId: request.driver_id, vehicleRegistration: registration },
+        {
+          driverId: request.driver_id,
+          vehicleId: request.vehicle_id,
+          vehicleRegistration: request.vehicle_registration,
+        },
       );
       return { statusCode: 200, body: await showBooking(deps, row.id, trx) };
     },

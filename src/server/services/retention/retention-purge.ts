@@ -7,6 +7,8 @@ import { RESET_CODE_MAIL_KIND } from '../mail/reset-code-mail';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
+/** A driver's positions outside a job are kept a day (issue 34); a job's trail as its booking. */
+export const LOOSE_POSITION_HOURS = 24;
 
 /** How long each kind of record is kept once it has ended (README, Configuration). */
 export interface RetentionPeriods {
@@ -48,7 +50,8 @@ export interface RetentionPurgeOptions {
 /**
  * Retention: deletes what has no further use and holds personal data or secrets (expired
  * quotes, ended sessions, idempotency answers past their window, used or expired reset codes,
- * abandoned unpaid checkouts) and clears old sent mail bodies. Several processes may run it:
+ * abandoned unpaid checkouts, drivers' positions outside a job after a day) and clears old sent
+ * mail bodies. Several processes may run it:
  * each pass takes a database advisory lock, and every statement is harmless run twice.
  */
 export function createRetentionPurge(options: RetentionPurgeOptions): RetentionPurge {
@@ -91,6 +94,7 @@ export function createRetentionPurge(options: RetentionPurgeOptions): RetentionP
           quotesExpiredBefore: new Date(now.getTime() - periods.quoteHours * HOUR_MS),
           mailSentBefore: new Date(now.getTime() - periods.mailBodyDays * DAY_MS),
           openCheckoutsExpiredBefore: new Date(now.getTime() - periods.checkoutHours * HOUR_MS),
+          loosePositionsBefore: new Date(now.getTime() - LOOSE_POSITION_HOURS * HOUR_MS),
         },
         trx,
       ),

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from 'react';
+import { savePushSubscription } from '../api/push-subscription';
+import { applicationServerKey, sameKey } from '../lib/push-key';
+
+/** unsupported: no key or no Push in this browser; the rest is where the driver is. */
+export type PushState = 'unsupported' | 'off' | 'on' | 'blocked' | 'working' | 'failed';
+
+/** How long Turn on notifications waits for the service worker before giving up. */
+const WORKER_WAIT_MS = 10_000;
+
+function pushSupported(publicKey: string | null): publicKey is string {
+  return (
+    publicKey !== null &&
+    typeof navigator !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    typeof window !== 'undefined' &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+function workerReady(): Promise<ServiceWorkerRegistration> {
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) =>
+      window.setTimeout(() => reject(new Error('No service worker')), WORKER_WAIT_MS),
+    ),
+  ]);
+}
+
+/** Sends the subscription to the server, as PushSubscription.toJSON() gives it. */
+async function save(subscription: PushSubscription): Promise<void> {
+  const { endpoint, keys } = subscription.toJSON();
+  if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('Incomplete push subscription');
+  await savePushSubscription({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
+}
+
+/** The phone's subscription with this key, made when missing (or made with an old key). */
+async function subscribe(publicKey: string): Promise<PushSubscription> {
+  const registration = await workerReady();
+  const key = applicationServerKey(publicKey);
+  const existing = await registration.pushManager.getSubscription();
+  if (existing && sameKey(existing, key)) return existing;
+  await existing?.unsubscribe();
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+}
+
+/**
+ * Web Push for offers while the app is closed: where it stands, and Turn on notifications
+ * (asks the browser's permission, subscribes through the service worker and sends the
+ * subscription to the server). A phone already subscribed sends its subscription again on
+ * each start, so a server that lost it gets it back.
+ */
+export function usePushNotifications(publicKey: string | null) {
+  const supported = pushSupported(publicKey);
+  const [state, setState] = useState<PushState>(() => {
+    if (!supported) return 'unsupported';
+    return Notification.permission === 'denied' ? 'blocked' : 'off';
+  });
+
+  useEffect(() => {
+    if (!pushSupported(publicKey) || Notification.permission !== 'granted') return;
+    let stopped = false;
+    void navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => registration?.pushManager.getSubscription())
+      .then(async (subscription) => {
+        if (!subscription || stopped) return;
+        await save(subscription);
+        if (!stopped) setState('on');
+      })
+      .catch((error: unknown) => console.warn('Could not renew the push subscription', error));
+    return () => {
+      stopped = true;
+    };
+  }, [publicKey]);
+
+  const turnOn = useCallback(async () => {
+    if (!pushSupported(publicKey)) return;
+    setState('working');
+    try {
+      const permission = await Notification.requestPermission();
+      if (permission !== 'granted') return setState(permission === 'denied' ? 'blocked' : 'off');
+      await save(await subscribe(publicKey));
+      setState('on');
+    } catch (error) {
+      console.error('Could not turn on notifications', error);
+      setState('failed');
+    }
+  }, [publicKey]);
+
+  return { state, turnOn };
+}
