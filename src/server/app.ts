@@ -269,9 +269,9 @@ async function registerApiRoutes(
   await api.register(driverRoutes, {
     auth: services.driverAuth,
     invitations: services.driverInvitations,
+    jobOffers: services.jobOffers,
     jobs: services.driverJobs,
     status: services.driverStatus,
-    jobOffers: services.jobOffers,
     counters,
     publicUrl: config.PUBLIC_URL,
   });

@@ -20,12 +20,10 @@ import { createBookingLimits } from './services/limits/booking-limits';
 import { createMailSender } from './services/mail/mail-sender';
 import { createMailTransport, emlOutboxDir } from './services/mail/mail-transport';
 import { withRecipientCap } from './services/mail/recipient-cap';
-import { createConsoleBookingsService } from './services/operator/console-bookings-service';
-import type { ChangeDeps } from './services/booking-changes/change-deps';
-import type { BookingService } from './services/bookings/booking-service';
-import type { Idempotency } from './lib/idempotency';
 import { createDriversService } from './services/operator/drivers-service';
-import { driverServices, driverStatusDeps } from './services/driver/driver-services';
+import { createDriverAuthService } from './services/driver/driver-auth-service';
+import { createDriverInvitations } from './services/driver/driver-invitations';
+import { createDriverJobs } from './services/driver/driver-jobs';
 import { createDriverStatus } from './services/driver/driver-status';
 import { createOperatorAuthService } from './services/operator/operator-auth-service';
 import { createPaymentProvider } from './services/payments/create-payment-provider';
@@ -34,14 +32,13 @@ import { createLedger } from './services/ledger/ledger';
 import { createManageLinks } from './services/manage/manage-links';
 import { createManageBookingService } from './services/manage/manage-booking-service';
 import { createQuoteService } from './services/pricing/quote-service';
-import { createRequestBooking } from './services/requests/request-booking';
 import { createRetentionPurge } from './services/retention/retention-purge';
 import { createLiveServices } from './services/live/live-services';
 import { createSubmissionService } from './services/submissions/submission-service';
 import { consoleSetupServices } from './console-setup-services';
 import { createPushServices } from './services/driver-push/push-services';
 import type { PushSender } from './services/driver-push/push-sender';
-import { createJobOffersService } from './services/job-offers/job-offers-service';
+import { consoleServices } from './console-booking-services';
 import { siteOrigin } from './lib/site-origin';
 
 /** Places, prices and quotes: what the public site searches with. */
@@ -157,39 +154,13 @@ function moneyServices(options: ServicesOptions, repositories: Repositories) {
   return { provider, links, ledger };
 }
 
-/** The console's bookings, and the jobs it offers to drivers with Web Push (issue 34). */
-function consoleServices(
-  options: ServicesOptions,
-  repositories: Repositories,
-  changes: ChangeDeps,
-  shared: { bookings: BookingService; idempotency: Idempotency; push: PushSender },
-) {
-  const { config, clock } = options;
-  const deps = {
-    ...changes,
-    booking: shared.bookings,
-    bookings: repositories.bookings,
-    drivers: repositories.drivers,
-    payments: repositories.bookingPayments,
+/** What a driver's status press needs beside the change path's dependencies (issue 34). */
+function driverStatusDeps(repositories: Repositories, shared: Shared) {
+  return {
     operatorBookings: repositories.operatorBookings,
+    driverJobs: repositories.driverJobs,
     idempotency: shared.idempotency,
-    requestBooking: createRequestBooking({
-      requests: repositories.requests,
-      activity: repositories.activity,
-      clock,
-    }),
   };
-  const jobOffers = createJobOffersService(
-    {
-      ...deps,
-      offers: repositories.jobOffers,
-      push: shared.push,
-      offerTimeoutSeconds: config.OFFER_TIMEOUT_SECONDS,
-      logger: options.logger,
-    },
-    { sweepIntervalMs: config.OFFER_SWEEP_INTERVAL_MS },
-  );
-  return { consoleBookings: createConsoleBookingsService(deps), jobOffers };
 }
 
 /**
@@ -272,6 +243,38 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     ...driverStatusDeps(repositories, shared),
   });
   return { bookings, payments, consoleBookings, manageBooking, ledger, jobOffers, driverStatus };
+}
+
+/** The driver's app (issue 34): its sign-in, and the invitations the console sends. */
+function driverServices(
+  options: ServicesOptions,
+  repositories: Repositories,
+  mail: Pick<Shared, 'outbox' | 'mailQueued' | 'push'>,
+) {
+  const { config, clock } = options;
+  const { push, ...mailing } = mail;
+  return {
+    driverAuth: createDriverAuthService({
+      sessions: repositories.driverSessions,
+      settings: repositories.settings,
+      clock,
+      pushPublicKey: () => push.publicKey,
+    }),
+    driverJobs: createDriverJobs({
+      driverJobs: repositories.driverJobs,
+      settings: repositories.settings,
+      clock,
+    }),
+    driverInvitations: createDriverInvitations({
+      db: options.handle.db,
+      drivers: repositories.drivers,
+      invitations: repositories.driverInvitations,
+      activity: repositories.activity,
+      clock,
+      siteOrigin: siteOrigin(config),
+      ...mailing,
+    }),
+  };
 }
 
 /**

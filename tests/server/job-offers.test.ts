@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRIVER_SESSION_COOKIE } from '../../src/contract/driver';
 import { offerAnswerResponseSchema } from '../../src/contract/job-offers';
+import { API_BASE, OPERATOR_SESSION_COOKIE } from '../../src/contract/paths';
 import { operatorBookingResponseSchema } from '../../src/contract/operator';
 import { buildApp } from '../../src/server/app';
 import type { DriverIdentity } from '../../src/server/services/driver/driver-auth-service';
 import { driverCall, driverSignIn, giveDriverLogin } from './driver-fixtures';
 import { testConfig, testDatabaseKinds } from './helpers';
+import { openEvents, type EventReader } from './live-fixtures';
 import type { TestApp } from './helpers';
 import {
   confirmedJob,
@@ -202,6 +205,44 @@ describe.each(testDatabaseKinds())(
       expect(noReason.statusCode, noReason.body).toBe(400);
       expect((noReason.json() as { errors: { path: string }[] }).errors[0]!.path).toBe('reason');
       expect((await jobRow(t, number)).offered_driver_id).toBe(james.id);
+    });
+
+    it('is heard at once on the live streams: the drivers concerned and the console', async () => {
+      now = FIXED_NOW;
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const streams: EventReader[] = [];
+      const open = async (path: string, cookie: string) => {
+        const reader = await openEvents(`${base}${API_BASE}${path}`, { cookie });
+        streams.push(reader);
+        return reader;
+      };
+      try {
+        const number = await confirmedJob(t, session);
+        const office = await open('/operator/events', `${OPERATOR_SESSION_COOKIE}=${session}`);
+        const jamesApp = await open(
+          '/driver/events',
+          `${DRIVER_SESSION_COOKIE}=${drivers[james.name]}`,
+        );
+        const sophieApp = await open(
+          '/driver/events',
+          `${DRIVER_SESSION_COOKIE}=${drivers[sophie.name]}`,
+        );
+        const heard = { type: 'offer', job_ref: number };
+        await offered(number, james);
+        expect(await jamesApp.next((e) => e.type === 'offer')).toEqual(heard);
+        expect(await office.next((e) => e.type === 'offer')).toEqual(heard);
+        // Offered to Sophie instead: James hears his offer is gone.
+        jamesApp.events.length = 0;
+        await offered(number, sophie);
+        expect(await sophieApp.next((e) => e.type === 'offer')).toEqual(heard);
+        expect(await jamesApp.next((e) => e.type === 'offer')).toEqual(heard);
+        // Declined: the console hears the job is back with it.
+        office.events.length = 0;
+        expect((await answer(sophie, number, 'Off sick')).statusCode).toBe(200);
+        expect(await office.next((e) => e.type === 'offer')).toEqual(heard);
+      } finally {
+        for (const reader of streams) reader.close();
+      }
     });
 
     it('times out once, by the system, however many sweeps race for it', async () => {

@@ -21,19 +21,19 @@ import { driverOfferRoutes } from './driver-offers';
 import { hashInvitationToken } from '../services/accounts/invitation-tokens';
 import type { DriverAuthService } from '../services/driver/driver-auth-service';
 import type { DriverInvitations } from '../services/driver/driver-invitations';
+import type { JobOffersService } from '../services/job-offers/job-offers-service';
 import type { DriverJobs } from '../services/driver/driver-jobs';
 import type { DriverStatus } from '../services/driver/driver-status';
 import { driverJobRoutes } from './driver-jobs';
-import type { JobOffersService } from '../services/job-offers/job-offers-service';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
 
 export interface DriverRoutesOptions {
   auth: DriverAuthService;
   invitations: DriverInvitations;
-  jobs: DriverJobs;
-  status: DriverStatus;
   /** Jobs offered to drivers: Accept, Decline, and the push subscription. */
   jobOffers: JobOffersService;
+  jobs: DriverJobs;
+  status: DriverStatus;
   counters: AttemptCounters;
   /** PUBLIC_URL: its origin is accepted beside the request's own. */
   publicUrl: string | undefined;
@@ -67,8 +67,8 @@ export async function driverRoutes(fastify: FastifyInstance, options: DriverRout
   const context = { app, auth, cookies, signedIn };
   sessionRoutes(context, counters);
   invitationRoutes(context, options);
-  driverJobRoutes(context, { jobs: options.jobs, status: options.status });
   driverOfferRoutes(context, options.jobOffers);
+  driverJobRoutes(context, { jobs: options.jobs, status: options.status });
 }
 
 function sessionRoutes(context: DriverRouteContext, counters: AttemptCounters) {

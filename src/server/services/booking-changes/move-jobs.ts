@@ -90,11 +90,13 @@ async function announceMove(
 ): Promise<void> {
   const { booking } = move;
   for (const leg of move.legs) {
-    const was = move.before.find((job) => job.leg === leg)?.driver_id ?? null;
+    const before = move.before.find((job) => job.leg === leg);
+    const was = before?.driver_id ?? null;
     const now = move.driver === undefined ? was : (move.driver?.driverId ?? null);
     await publishLive(trx, {
       companyId: booking.company_id,
-      driverIds: [was, now],
+      // A driver the job was offered to hears it too: an assignment or an end closes the offer.
+      driverIds: [was, now, before?.offered_driver_id],
       bookingId: booking.id,
       event: { type: 'jobs', job_ref: jobRef(booking.booking_number, leg) },
     });

@@ -1,17 +1,17 @@
 import type { Transaction } from 'kysely';
+import { jobRef } from '../../../domain/booking-jobs';
 import { OFFER_MESSAGES } from '../../../domain/offer-messages';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { todayInLondonFast } from '../../lib/uk-clock';
 import type { JobOffersRepository } from '../../repositories/job-offers-repository';
+import { publishLive } from '../live/live-notices';
 import type { ChangeActor } from './change-actor';
 import type { ChangeContext, ChangeDeps } from './change-deps';
 import { jobsNow, recordJobActivity } from './job-activity';
 import { checkDispatchable } from './dispatch-check';
 import { assignJob, checkStep, type JobInBooking } from './job-steps';
 import { recordStep } from './move-jobs';
-import { jobRef, type JobLeg } from '../../../domain/booking-jobs';
-import { publishLive } from '../live/live-notices';
 
 /**
  * A job offered to a driver (issue 34), through the one change path: the console offers, the
@@ -26,21 +26,20 @@ type ActorOf<K extends ChangeActor['kind']> = Extract<ChangeActor, { kind: K }>;
 type JobBy<K extends ChangeActor['kind']> = JobInBooking & { actor: ActorOf<K> };
 
 /**
- * Tells the screens of an offer's change when it commits: the company's console (the board
- * shows the offer, or the job back in Needs action) and the drivers concerned (the offer
- * appears on, or leaves, their phone within seconds, not at the next poll).
+ * Tells the screens concerned of an offer's step when it commits (the live event bus): the
+ * booking's company's console (the board's Needs action), and each driver it was or is offered
+ * to. The passenger's page shows nothing of an offer.
  */
-async function announceOffer(
+function announceOffer(
   trx: Transaction<Database>,
-  booking: { id: number; booking_number: string; company_id: number },
-  leg: JobLeg,
+  target: JobInBooking,
   driverIds: readonly (number | null | undefined)[],
 ): Promise<void> {
-  await publishLive(trx, {
+  const { booking, job } = target;
+  return publishLive(trx, {
     companyId: booking.company_id,
     driverIds,
-    bookingId: booking.id,
-    event: { type: 'offer', job_ref: jobRef(booking.booking_number, leg) },
+    event: { type: 'offer', job_ref: jobRef(booking.booking_number, job.leg) },
   });
 }
 
@@ -73,7 +72,8 @@ export async function offerJob(
   );
   const expiresAt = new Date(deps.clock().getTime() + offer.timeoutSeconds * 1000);
   const before = await jobsNow(deps, trx, booking.id);
-  const replaced = (await deps.offers.offerOf(booking.id, job.leg, trx))?.offered_driver_id;
+  // An open offer to another driver is replaced: they hear of it too.
+  const replaced = before.find((each) => each.leg === job.leg)?.offered_driver_id;
   await deps.offers.open(
     booking.id,
     job.leg,
@@ -90,7 +90,7 @@ export async function offerJob(
     before,
     after: await jobsNow(deps, trx, booking.id),
   });
-  await announceOffer(trx, booking, job.leg, [replaced, driver.id]);
+  await announceOffer(trx, target, [replaced, driver.id]);
   return { driverId: driver.id, driverName: driver.name, expiresAt };
 }
 
@@ -146,7 +146,7 @@ export async function declineOffer(
   await deps.offers.end(booking.id, job.leg, { driverId: actor.id, endedAt: deps.clock() }, trx);
   const note = OFFER_MESSAGES.declined(actor.name, reason);
   await recordStep(deps, trx, { bookingId: booking.id, job, to: job.status, actor, note });
-  await announceOffer(trx, booking, job.leg, [actor.id]);
+  await announceOffer(trx, target, [actor.id]);
 }
 
 /**
@@ -172,6 +172,6 @@ export async function expireOffer(
   const driver = await deps.drivers.find(driverId, null, trx);
   const note = OFFER_MESSAGES.timedOut(driver?.name ?? '');
   await recordStep(deps, trx, { bookingId: booking.id, job, to: job.status, actor, note });
-  await announceOffer(trx, booking, job.leg, [driverId]);
+  await announceOffer(trx, target, [driverId]);
   return true;
 }
