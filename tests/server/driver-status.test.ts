@@ -5,7 +5,7 @@ import { DRIVER_MESSAGES } from '../../src/domain/driver-messages';
 import { BOOKING_MESSAGES } from '../../src/domain/messages';
 import { DEMO_DRIVER_LOGINS } from '../../src/server/db/seed-data/operator-accounts';
 import { startBookingApp } from './booking-fixtures';
-import { driverSignIn, giveDriverLogin, seededDriver } from './driver-fixtures';
+import { driverCall, driverSignIn, giveDriverLogin, seededDriver } from './driver-fixtures';
 import {
   assign,
   bookWith,
@@ -40,6 +40,15 @@ describe.each(testDatabaseKinds())("the driver's status presses on %s", (kind) =
   }
 
   const statusOf = (res: { json(): unknown }) => driverJobResponseSchema.parse(res.json()).data;
+
+  async function bookingId(number: string): Promise<number> {
+    const row = await t.db.handle.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('booking_number', '=', number)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
 
   beforeAll(async () => {
     t = await startBookingApp(kind, { MAIL_POLL_INTERVAL_MS: '0' });
@@ -208,7 +217,30 @@ describe.each(testDatabaseKinds())("the driver's status presses on %s", (kind) =
     expect(gone.statusCode).toBe(409);
     expect(gone.json()).toEqual({ success: false, message: DRIVER_MESSAGES.jobCancelled });
 
-    // A job that was never theirs is not there for them.
+    // A job that was never theirs is not there for them, one whose offer they declined neither.
+    const declined = await bookWith(t, HEATHROW, todayForm({ pickup_hour: '11pm' }));
+    const confirm = await consoleCall(t, 'POST', `/operator/jobs/${declined}/status`, {
+      session: heathrow,
+      body: { status: 'confirmed' },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    await t.db.handle.db
+      .updateTable('booking_jobs')
+      .set({
+        offered_driver_id: james.id,
+        offer_expires_at: new Date(FIXED_NOW.getTime() + MINUTE),
+      })
+      .where('booking_id', '=', await bookingId(declined))
+      .execute();
+    const no = await driverCall(t, 'POST', `/driver/jobs/${declined}/decline`, {
+      session: james.session,
+      body: { reason: 'Too far' },
+    });
+    expect(no.statusCode, no.body).toBe(200);
+    await assign(t, heathrow, declined, sophie);
+    expect(
+      (await press(t, james.session, declined, pressBody('en_route', ago(1)))).statusCode,
+    ).toBe(404);
     const sophies = await jobFor(sophie);
     const notTheirs = await press(t, james.session, sophies, pressBody('en_route', ago(1)));
     expect(notTheirs.statusCode).toBe(404);

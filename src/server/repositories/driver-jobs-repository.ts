@@ -8,6 +8,16 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 const OVER: BookingStatus[] = ['completed', 'cancelled', 'no_show'];
 
+/** The moves by a driver that show a job was theirs: accepting it, and their own steps. */
+const THEIRS_FROM: BookingStatus[] = [
+  'driver_assigned',
+  'en_route',
+  'arrived',
+  'on_board',
+  'completed',
+  'no_show',
+];
+
 /** Who is asking and when: a driver sees the jobs assigned to them and their live offers. */
 export interface DriverScope {
   driverId: number;
@@ -129,7 +139,7 @@ export function createDriverJobsRepository(db: Kysely<Database>) {
 
     /**
      * Whether the job was ever this driver's: assigned to them (the history's note of an
-     * assignment names the driver) or stepped by them from the app. A job never theirs is
+     * assignment names the driver), accepted by them, or stepped by them from the app. A job never theirs is
      * not there for them (404); one taken from them is theirs to be told about (409).
      */
     async wasDrivers(
@@ -144,7 +154,8 @@ export function createDriverJobsRepository(db: Kysely<Database>) {
         .where('leg', '=', job.leg)
         .where((eb) =>
           eb.or([
-            eb('driver_id', '=', driver.id),
+            // Their accept or a step they pressed; a declined offer never made it theirs.
+            eb.and([eb('driver_id', '=', driver.id), eb('to_status', 'in', THEIRS_FROM)]),
             eb.and([
               eb('to_status', '=', 'driver_assigned'),
               eb('note', 'like', `${likeEscape(driver.assignedNote)}%`),
