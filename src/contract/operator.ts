@@ -305,6 +305,20 @@ export const assignDriverRequestSchema = z.object(
 );
 export type AssignDriverRequest = z.infer<typeof assignDriverRequestSchema>;
 
+/**
+ * POST /operator/jobs/{job_ref}/offer (issue 34): the job offered to a driver in a vehicle (the
+ * driver's usual one when not given), checked as Assign is; the driver accepts or declines in
+ * their app before the offer lapses.
+ */
+export const offerJobRequestSchema = z.object(
+  {
+    driver_id: idField('driver_id must be a driver'),
+    vehicle_id: z.optional(idField('vehicle_id must be a vehicle')),
+  },
+  { error: 'The request must be a JSON object' },
+);
+export type OfferJobRequest = z.infer<typeof offerJobRequestSchema>;
+
 /** A driver's email: a plain mailbox, or '' (read as null) for none. */
 const driverEmail = z.pipe(
   z.string({ error: 'email must be text' }).check(

@@ -1,9 +1,5 @@
 import { formatDateGB } from './time';
-import {
-  COMPLIANCE_MESSAGES,
-  DOCUMENT_FLAGS,
-  VEHICLE_DOCUMENT_LABELS,
-} from './vehicle-messages';
+import { COMPLIANCE_MESSAGES, DOCUMENT_FLAGS, VEHICLE_DOCUMENT_LABELS } from './vehicle-messages';
 
 /**
  * UK private hire compliance (issue 34): the state of a licensing document on a day, and the
@@ -33,7 +29,10 @@ export const VEHICLE_DOCUMENT_EXPIRY = {
   insurance: 'insurance_expiry',
 } as const satisfies Record<VehicleDocument, string>;
 
-export type VehicleExpiries = Record<(typeof VEHICLE_DOCUMENT_EXPIRY)[VehicleDocument], string | null>;
+export type VehicleExpiries = Record<
+  (typeof VEHICLE_DOCUMENT_EXPIRY)[VehicleDocument],
+  string | null
+>;
 
 /** Whole days from `today` to `expiry` (negative once past). */
 export function daysUntil(expiry: string, today: string): number {
@@ -54,14 +53,20 @@ export function refusesDispatch(state: DocumentState): boolean {
   return state === 'expired' || state === 'missing';
 }
 
-/** The page's flag for a document: "Expired", "Expires in 12 days", "Not recorded"; null when valid. */
-export function documentFlag(expiry: string | null, today: string): string | null {
-  const state = documentState(expiry, today);
+/**
+ * A document's flag as the pages show it, from its state and the days left: "Expired",
+ * "Expires in 12 days", "Not recorded"; null when valid.
+ */
+export function flagText(state: DocumentState, daysLeft: number | null): string | null {
   if (state === 'valid') return null;
   if (state === 'missing') return DOCUMENT_FLAGS.missing;
   if (state === 'expired') return DOCUMENT_FLAGS.expired;
-  const days = daysUntil(expiry!, today);
-  return days === 0 ? DOCUMENT_FLAGS.expiresToday : DOCUMENT_FLAGS.expiresIn(days);
+  return daysLeft === 0 ? DOCUMENT_FLAGS.expiresToday : DOCUMENT_FLAGS.expiresIn(daysLeft ?? 0);
+}
+
+/** A document's flag on `today` (flagText of its state). */
+export function documentFlag(expiry: string | null, today: string): string | null {
+  return flagText(documentState(expiry, today), expiry ? daysUntil(expiry, today) : null);
 }
 
 /** Who would be sent: the driver's name and licence, the vehicle's registration and documents. */
@@ -78,7 +83,10 @@ export interface DispatchCandidate {
 export function dispatchRefusal(candidate: DispatchCandidate, today: string): string | null {
   const { driver, vehicle } = candidate;
   if (documentState(driver.licence_expiry, today) === 'expired') {
-    return COMPLIANCE_MESSAGES.driverLicenceExpired(driver.name, formatDateGB(driver.licence_expiry));
+    return COMPLIANCE_MESSAGES.driverLicenceExpired(
+      driver.name,
+      formatDateGB(driver.licence_expiry),
+    );
   }
   for (const document of VEHICLE_DOCUMENTS) {
     const expiry = vehicle[VEHICLE_DOCUMENT_EXPIRY[document]];

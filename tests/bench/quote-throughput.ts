@@ -94,7 +94,7 @@ export function formatLoad(result: Load, unit = 'req/s'): string {
 }
 
 /** CPU time a process has used so far, ms (Linux's /proc); undefined where it cannot be read. */
-function cpuTimeMs(pid: number | undefined): number | undefined {
+export function cpuTimeMs(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     // After "pid (comm) ", utime and stime are the 12th and 13th fields, in ticks of 10 ms.
@@ -192,7 +192,7 @@ export function benchTargets(): BenchTarget[] {
  * The server with quotes unthrottled (the bench would measure 429s) on a new data dir; `entry`
  * starts another file that builds the same app (the stored quote's).
  */
-async function startBenchServer(
+export async function startBenchServer(
   env: Record<string, string>,
   entry?: string,
 ): Promise<ServerProcess> {

@@ -1,4 +1,4 @@
-// `npm run bench [-- web|quotes|bookings|corporate|operator|distance]`: figures, not pass/fail. Run `npm run build` first.
+// `npm run bench [-- web|quotes|bookings|corporate|operator|positions|distance]`: figures, not pass/fail. Run `npm run build` first.
 import { existsSync } from 'node:fs';
 import { distanceAccuracy } from './distance-accuracy';
 import { benchBookingThroughput } from './booking-throughput';
@@ -8,6 +8,7 @@ import { benchInteractions } from './interactions';
 import { benchLighthouse } from './lighthouse';
 import { benchMainThread } from './main-thread';
 import { benchOperatorBoard } from './operator-board';
+import { benchPositions } from './positions';
 import { benchQuoteThroughput } from './quote-throughput';
 
 const GROUPS = {
@@ -21,6 +22,7 @@ const GROUPS = {
   bookings: benchBookingThroughput,
   corporate: benchCorporateList,
   operator: benchOperatorBoard,
+  positions: benchPositions,
   distance: async (): Promise<[string, string][]> => {
     const result = await distanceAccuracy();
     return [
@@ -43,7 +45,9 @@ const GROUPS = {
 type Group = keyof typeof GROUPS;
 const asked = process.argv.slice(2).filter((arg): arg is Group => arg in GROUPS);
 const groups: Group[] =
-  asked.length > 0 ? asked : ['distance', 'quotes', 'bookings', 'corporate', 'operator', 'web'];
+  asked.length > 0
+    ? asked
+    : ['distance', 'quotes', 'bookings', 'corporate', 'operator', 'positions', 'web'];
 
 if (groups.includes('web') && !existsSync('dist/index.html')) {
   console.error('No build found: run `npm run build` first.');

@@ -150,7 +150,9 @@ describe('the operator console', () => {
     const expired = assign.getByRole('option', { name: /licence expired/ });
     expect(await expired.isDisabled()).toBe(true);
     await assign.getByLabel('Driver').selectOption({ label: 'James Okafor (LB71 XKE)' });
-    expect(await assign.getByLabel('Vehicle registration').inputValue()).toBe('LB71 XKE');
+    // Their usual vehicle, one of the company's records (issue 34).
+    const vehicle = assign.getByLabel('Vehicle', { exact: true });
+    expect(await vehicle.locator('option:checked').textContent()).toMatch(/^LB71 XKE, /);
     await assign.getByRole('button', { name: 'Assign' }).click();
     await assign.waitFor({ state: 'detached', ...POLL });
     await expect
@@ -246,8 +248,10 @@ describe('the operator console', () => {
     );
     await driverSelect.selectOption({ label: usable[0]! });
     const driverName = usable[0]!.replace(/ \(.*$/, '');
-    const registration = await assign.getByLabel('Vehicle registration').inputValue();
-    expect(registration).not.toBe('');
+    // The usual vehicle's registration leads its option: "LB71 XKE, Mercedes-Benz E-Class, Black".
+    const chosenVehicle = assign.getByLabel('Vehicle', { exact: true }).locator('option:checked');
+    const registration = ((await chosenVehicle.textContent()) ?? '').split(',')[0]!;
+    expect(registration).not.toBe('Choose a vehicle');
     await assign.getByRole('button', { name: 'Assign' }).focus();
     await page.keyboard.press('Enter');
     await assign.waitFor({ state: 'detached', ...POLL });

@@ -121,7 +121,11 @@ describe('the Settings page', () => {
     const page = await signedIn(dispatcher, '/operator/settings');
     await page.getByText('Only an admin can do this').waitFor(POLL);
     const nav = page.getByRole('navigation', { name: 'Console' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Bookings', 'Drivers']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Bookings',
+      'Drivers',
+      'Drivers on the map',
+    ]);
     await page.context().close();
   });
 });

@@ -1232,7 +1232,7 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
       const own = list.find((driver) => driver.company_id === vehicle.company_id) ?? list[0]!;
       driverId = own.id;
       categoryId = own.category_id;
-      vehicleId = list.find((d) => d.vehicle_id)!.vehicle_id!;
+      vehicleId = list.find((driver) => driver.vehicle_id !== null)!.vehicle_id!;
     });
 
     it.each(['operator', 'manage-booking'])(

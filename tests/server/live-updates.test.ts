@@ -150,13 +150,29 @@ describe.each(testDatabaseKinds())('live updates on %s', (kind) => {
     expect(queryToken.status).toBe(404);
   });
 
-  it('ends its streams when the server closes, without holding the close up', async () => {
-    const other = await startBookingApp(kind, { MAIL_POLL_INTERVAL_MS: '0' });
+  it('outlives the request and socket timeouts, and ends when the server closes without holding it up', async () => {
+    const other = await startBookingApp(kind, {
+      MAIL_POLL_INTERVAL_MS: '0',
+      REQUEST_TIMEOUT_MS: '1000',
+      CONNECTION_TIMEOUT_MS: '1000',
+    });
     const url = await other.app.listen({ port: 0, host: '127.0.0.1' });
     const admin = await signIn(other, ADMIN);
     const readers = await Promise.all(
       [1, 2, 3].map(() => openEvents(`${url}${API_BASE}/operator/events`, asOperator(admin))),
     );
+    // Quiet for longer than either timeout: the stream is still there to carry the next event.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const { number } = await carBooking(other);
+    const company = await other.db.handle.db
+      .selectFrom('bookings')
+      .innerJoin('companies', 'companies.id', 'bookings.company_id')
+      .select('companies.name')
+      .where('booking_number', '=', number)
+      .executeTakeFirstOrThrow();
+    await moveJob(other, await signIn(other, dispatcherOf(company.name)), number, 'confirmed');
+    for (const reader of readers) await reader.next((e) => e.job_ref === number);
+
     const started = performance.now();
     await other.close();
     expect(performance.now() - started).toBeLessThan(5_000);

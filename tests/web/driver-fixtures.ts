@@ -71,6 +71,7 @@ export function driverJob(overrides: Partial<DriverJob> = {}): DriverJob {
 export type SeenRequest = {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 };
@@ -88,7 +89,7 @@ export type DriverServer = {
   status?: (request: SeenRequest) => Reply;
   accept?: (request: SeenRequest) => Reply;
   decline?: (request: SeenRequest) => Reply;
-  /** POST /driver/invitation and /driver/set-password (default: Callum's good link). */
+  /** GET /driver/invitation and POST /driver/set-password (default: Callum's good link). */
   invitation?: (request: SeenRequest) => Reply;
   setPassword?: (request: SeenRequest) => Reply;
   /** 'fail': the events stream answers 503 (live updates unavailable). */
@@ -139,7 +140,8 @@ export function answerDriverCalls(server: DriverServer = {}) {
       const reply = server.setPassword?.(request);
       if (reply) return reply;
       me = driverMe({ id: 42, name: 'Callum Fraser', first_name: 'Callum' });
-      return { body: { success: true, data: me } };
+      const message = 'Your password is set and you are signed in.';
+      return { body: { success: true, message, data: me } };
     }
     if (path === API_PATHS.driverLogout) {
       me = null;
@@ -177,6 +179,7 @@ export function answerDriverCalls(server: DriverServer = {}) {
     const request: SeenRequest = {
       method: init?.method ?? 'GET',
       path,
+      query: url.searchParams,
       body: text ? (JSON.parse(text) as unknown) : undefined,
       headers: new Headers(init?.headers),
     };
@@ -208,6 +211,11 @@ export function answerDriverCalls(server: DriverServer = {}) {
       send: (event: { type: string; job_ref?: string }) =>
         stream?.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
       connected: () => stream !== undefined,
+      /** Ends the open stream, as the server does when it restarts. */
+      end: () => {
+        stream?.close();
+        stream = undefined;
+      },
     },
   };
 }

@@ -30,8 +30,8 @@ function statusButtons(): string[] {
 
 async function openJob(path = '/driver/jobs/710000011') {
   const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Job 710000011' });
-  await screen.findByRole('region', { name: 'Route' });
+  await screen.findByRole('heading', { level: 1, name: 'Job 710000011' }, { timeout: 15_000 });
+  await screen.findByRole('region', { name: 'Route' }, { timeout: 15_000 });
   return view;
 }
 

@@ -2,7 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../src/contract/paths';
 import { DRIVER_APP_MESSAGES } from '../../src/domain/driver-app-messages';
-import { LIVE_POLL_MS } from '../../src/web/features/driver/live/use-live-updates';
+import {
+  LIVE_POLL_MS,
+  LIVE_RECONNECT_MS,
+} from '../../src/web/features/driver/live/use-live-updates';
 import { LOCATION_INTERVAL_MS } from '../../src/web/features/driver/hooks/use-position-reporting';
 import {
   answerDriverCalls,
@@ -61,8 +64,10 @@ describe('My jobs', () => {
       }),
     });
     renderApp('/driver/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My jobs' })).toBeTruthy();
-    await screen.findByRole('article', { name: '14:30 Job 710000011' });
+    // The first screen of the file loads Chakra and the app's chunk.
+    const wait = { timeout: 15_000 };
+    expect(await screen.findByRole('heading', { level: 1, name: 'My jobs' }, wait)).toBeTruthy();
+    await screen.findByRole('article', { name: '14:30 Job 710000011' }, wait);
     const [today] = cardsIn('Today');
     expect(today!.textContent).toContain('Reading Station, RG1 1LZ');
     expect(today!.textContent).toContain('Heathrow Airport Terminal 5, TW6 2GA');
@@ -150,6 +155,21 @@ describe('My jobs', () => {
     act(() => server.live.send({ type: 'offer', job_ref: '710000020' }));
     const card = await screen.findByRole('article', { name: '16:05 Job 710000020' });
     expect(within(card).getByRole('button', { name: 'Accept' })).toBeTruthy();
+  });
+
+  it('connects again when the server ends the stream, and fetches the jobs afresh', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = answerDriverCalls();
+    renderApp('/driver/');
+    await screen.findByRole('article', { name: '14:30 Job 710000011' });
+    await waitFor(() => expect(server.live.connected()).toBe(true));
+    const jobsBefore = server.to(API_PATHS.driverJobs).length;
+    act(() => server.live.end());
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_RECONNECT_MS + 100));
+    await waitFor(() => expect(server.to(API_PATHS.driverEvents)).toHaveLength(2));
+    await waitFor(() => expect(server.to(API_PATHS.driverJobs).length).toBeGreaterThan(jobsBefore));
+    // A stream that came back is no reason to say live updates are off.
+    expect(screen.queryByText(DRIVER_APP_MESSAGES.liveFallback)).toBeNull();
   });
 
   it('checks the jobs every 15 seconds when live updates are unavailable', async () => {

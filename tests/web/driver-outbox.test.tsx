@@ -23,7 +23,7 @@ const STATUS = statusPath('710000011');
 
 async function openJob() {
   const view = renderApp('/driver/jobs/710000011');
-  await screen.findByRole('button', { name: 'On the way' });
+  await screen.findByRole('button', { name: 'On the way' }, { timeout: 15_000 });
   return view;
 }
 

@@ -6,9 +6,11 @@ import {
   admin,
   answerOperatorCalls,
   cardPaidBooking,
+  documents,
   driver,
   operatorBooking,
   paymentEntry,
+  vehicleRecord,
   type SeenRequest,
 } from './operator-fixtures';
 
@@ -294,7 +296,7 @@ describe('a booking', () => {
     await waitFor(() => expect(screen.queryByText('The booking is now Confirmed.')).toBeNull());
   });
 
-  it("assigns a driver of the booking's company, filling in their usual registration", async () => {
+  it("assigns a driver of the booking's company in a vehicle of its own, their usual one until changed", async () => {
     let assigned: SeenRequest | undefined;
     const server = answerOperatorCalls({
       me: admin,
@@ -304,11 +306,30 @@ describe('a booking', () => {
           id: 32,
           name: 'Ann Lee',
           vehicle_registration: 'XY70 ZZZ',
+          vehicle_id: 44,
           licence_state: 'expiring',
         }),
         driver({ id: 33, name: 'Bob Old', licence_state: 'expired' }),
         driver({ id: 34, name: 'Cat Away', active: false }),
         driver({ id: 35, name: 'Dan Other', company_id: 2, company_name: 'Capital Chauffeurs' }),
+      ],
+      vehicles: [
+        vehicleRecord(),
+        vehicleRecord({
+          id: 44,
+          registration: 'XY70 ZZZ',
+          documents: documents({ mot: { expiry: '2026-12-03', state: 'expiring', days_left: 12 } }),
+        }),
+        vehicleRecord({ id: 45, registration: 'XY70 ZZA', make: 'Skoda', model: 'Superb' }),
+        vehicleRecord({
+          id: 46,
+          registration: 'OLD 1',
+          documents: documents({
+            insurance: { expiry: '2026-11-20', state: 'expired', days_left: -1 },
+          }),
+        }),
+        vehicleRecord({ id: 47, registration: 'GONE 1', active: false }),
+        vehicleRecord({ id: 48, registration: 'THEIR 1', company_id: 2 }),
       ],
       booking: () => ({ body: { success: true, data: operatorBooking('confirmed') } }),
       assign: (request) => {
@@ -335,17 +356,25 @@ describe('a booking', () => {
       ['Ann Lee (XY70 ZZZ) (licence expiring)', false],
       ['Bob Old (licence expired)', true],
     ]);
-    const registration = within(dialog).getByLabelText('Vehicle registration') as HTMLInputElement;
+    // The company's vehicles in service; one with a document expired cannot be chosen.
+    const vehicle = within(dialog).getByLabelText('Vehicle') as HTMLSelectElement;
+    const cars = within(vehicle).getAllByRole('option') as HTMLOptionElement[];
+    expect(cars.map((o) => [o.textContent, o.disabled])).toEqual([
+      ['Choose a vehicle', false],
+      ['AB12 CDE, Toyota Prius, Silver', false],
+      ['XY70 ZZZ, Toyota Prius, Silver (MOT: Expires in 12 days)', false],
+      ['XY70 ZZA, Skoda Superb, Silver', false],
+      ['OLD 1, Toyota Prius, Silver (Insurance: Expired)', true],
+    ]);
     await user.selectOptions(select, '31');
-    expect(registration.value).toBe('AB12 CDE');
+    expect(vehicle.value).toBe('41');
     await user.selectOptions(select, '32');
-    expect(registration.value).toBe('XY70 ZZZ');
-    await user.clear(registration);
-    await user.type(registration, 'xy70 zza');
+    expect(vehicle.value).toBe('44');
+    await user.selectOptions(vehicle, '45');
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(assigned?.body).toEqual({ driver_id: 32, vehicle_registration: 'XY70 ZZA' });
+    expect(assigned?.body).toEqual({ driver_id: 32, vehicle_id: 45 });
     // A double press or a retry assigns (and mails the passenger) once.
     expect(assigned?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(server.to(ASSIGN_PATH, 'POST')).toHaveLength(1);
@@ -355,15 +384,21 @@ describe('a booking', () => {
     expect(valueOf(shown, 'Vehicle registration')).toBe('XY70 ZZA');
   });
 
-  it("warns when the chosen driver's usual vehicle is not of the booked category, and sends the registration given", async () => {
+  it('warns when the chosen vehicle is not of the booked category, and sends the vehicle chosen', async () => {
     let assigned: SeenRequest | undefined;
     answerOperatorCalls({
       drivers: [
         driver(),
-        driver({
-          id: 36,
-          name: 'James Okafor',
-          vehicle_registration: 'LB71 XKE',
+        driver({ id: 36, name: 'James Okafor', vehicle_registration: 'LB71 XKE', vehicle_id: 50 }),
+      ],
+      vehicles: [
+        vehicleRecord(),
+        vehicleRecord({
+          id: 50,
+          registration: 'LB71 XKE',
+          make: 'Mercedes-Benz',
+          model: 'E-Class',
+          colour: 'Black',
           category_id: 3,
           category_name: 'Executive',
         }),
@@ -376,7 +411,7 @@ describe('a booking', () => {
             success: true,
             data: operatorBooking('driver_assigned', {
               driver: driver({ id: 36, name: 'James Okafor', vehicle_registration: 'LB71 XKE' }),
-              vehicle_registration: 'LC22 SAL',
+              vehicle_registration: 'AB12 CDE',
             }),
           },
         };
@@ -386,26 +421,21 @@ describe('a booking', () => {
     await user.click(await screen.findByRole('button', { name: 'Assign driver' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign driver' });
     const select = await within(dialog).findByLabelText('Driver');
-    const registration = within(dialog).getByLabelText('Vehicle registration') as HTMLInputElement;
+    const vehicle = within(dialog).getByLabelText('Vehicle') as HTMLSelectElement;
     const warning =
-      'James Okafor usually drives an Executive (LB71 XKE), but this booking is for a Saloon. Send a Saloon and give its registration below: the passenger is told it.';
+      'LB71 XKE is an Executive, but this booking is for a Saloon. Choose a Saloon below if you can: the passenger is told the registration of the vehicle sent.';
 
     await user.selectOptions(select, '36');
-    expect(registration.value).toBe('LB71 XKE');
+    expect(vehicle.value).toBe('50');
     expect(within(dialog).getByRole('status').textContent).toBe(warning);
-    // A driver whose usual vehicle is a Saloon: nothing to warn about.
-    await user.selectOptions(select, '31');
+    // A Saloon from the pool: nothing to warn about.
+    await user.selectOptions(vehicle, '41');
     expect(within(dialog).getByRole('status').textContent).toBe('');
-    await user.selectOptions(select, '36');
-    expect(within(dialog).getByText(warning)).toBeTruthy();
-
-    await user.clear(registration);
-    await user.type(registration, 'lc22 sal');
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(assigned?.body).toEqual({ driver_id: 36, vehicle_registration: 'LC22 SAL' });
+    expect(assigned?.body).toEqual({ driver_id: 36, vehicle_id: 41 });
     const shown = screen.getByRole('region', { name: 'Driver' });
-    expect(valueOf(shown, 'Vehicle registration')).toBe('LC22 SAL');
+    expect(valueOf(shown, 'Vehicle registration')).toBe('AB12 CDE');
   });
 
   it('lists every charge and refund in UK time, and what was paid net', async () => {

@@ -2,8 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Driver } from '../../src/contract/operator';
 import { API_PATHS } from '../../src/contract/paths';
+import { DISPATCH_RECORD_TEXT } from '../../src/domain/vehicle-messages';
 import { renderApp, preloadPages } from './helpers';
-import { admin, answerOperatorCalls, driver, type SeenRequest } from './operator-fixtures';
+import type { Vehicle } from '../../src/contract/operator-vehicles';
+import {
+  admin,
+  answerOperatorCalls,
+  documents,
+  driver,
+  vehicleRecord,
+  vehicleSummary,
+  type SeenRequest,
+} from './operator-fixtures';
 
 preloadPages('/operator/drivers');
 
@@ -14,11 +24,29 @@ function bodyRows(): HTMLElement[] {
 }
 
 /** A fake drivers service: saves change the list the next GET answers. */
-function driversServer(initial: Driver[], me = undefined as typeof admin | undefined) {
+function driversServer(
+  initial: Driver[],
+  me = undefined as typeof admin | undefined,
+  vehicles: Vehicle[] = [vehicleRecord()],
+) {
   let drivers = [...initial];
   const saves: SeenRequest[] = [];
+  const invitations: SeenRequest[] = [];
   const server = answerOperatorCalls({
     ...(me ? { me } : {}),
+    vehicles,
+    invite: (request) => {
+      invitations.push(request);
+      const id = Number(request.path.split('/').at(-2));
+      const invited = drivers.find((d) => d.id === id)!;
+      if (invited.name === 'Una Mailable') {
+        return {
+          status: 503,
+          body: { success: false, message: 'The mail server did not answer: try again shortly.' },
+        };
+      }
+      return { body: { success: true, data: { sent_to: invited.email } } };
+    },
     get drivers() {
       return drivers;
     },
@@ -45,7 +73,7 @@ function driversServer(initial: Driver[], me = undefined as typeof admin | undef
       return { body: { success: true, data: drivers.find((d) => d.id === id) } };
     },
   });
-  return { server, saves };
+  return { server, saves, invitations };
 }
 
 describe('the drivers page', () => {
@@ -66,6 +94,7 @@ describe('the drivers page', () => {
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
       'Name',
       'Mobile',
+      'Email',
       'Licence number',
       'Licence expiry',
       'Vehicle registration',
@@ -101,7 +130,10 @@ describe('the drivers page', () => {
     await user.type(within(dialog).getByLabelText('Mobile'), '123');
     await user.type(within(dialog).getByLabelText('Licence number'), 'PH-777');
     await user.type(within(dialog).getByLabelText('Licence expiry'), '2027-03-31');
-    await user.type(within(dialog).getByLabelText('Vehicle registration'), 'zz26 new');
+    await user.selectOptions(
+      within(dialog).getByLabelText('Usual vehicle'),
+      'AB12 CDE, Toyota Prius, Silver',
+    );
     const category = within(dialog).getByLabelText('Vehicle category');
     await waitFor(() => expect(within(category).getByRole('option', { name: 'MPV' })).toBeTruthy());
     await user.selectOptions(category, 'MPV');
@@ -123,15 +155,24 @@ describe('the drivers page', () => {
       mobile: '+44 7700 900333',
       licence_number: 'PH-777',
       licence_expiry: '2027-03-31',
-      vehicle_registration: 'ZZ26 NEW',
+      vehicle_id: 41,
       category_id: 2,
+      email: null,
     });
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(screen.getByText('Zoe New is saved.')).toBeTruthy();
   });
 
-  it('lets the admin choose the company of a new driver', async () => {
-    const { saves } = driversServer([driver()], admin);
+  it('lets the admin choose the company of a new driver, and then one of its vehicles', async () => {
+    const { saves } = driversServer([driver()], admin, [
+      vehicleRecord(),
+      vehicleRecord({
+        id: 42,
+        registration: 'CC11 AAA',
+        company_id: 2,
+        company_name: 'Capital Chauffeurs',
+      }),
+    ]);
     const { user } = renderApp('/operator/drivers');
     await screen.findByRole('table', { name: 'Drivers' });
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toContain('Company');
@@ -145,35 +186,61 @@ describe('the drivers page', () => {
     await user.type(within(dialog).getByLabelText('Mobile'), '+44 7700 900333');
     await user.type(within(dialog).getByLabelText('Licence number'), 'PH-777');
     await user.type(within(dialog).getByLabelText('Licence expiry'), '2027-03-31');
-    await user.type(within(dialog).getByLabelText('Vehicle registration'), 'ZZ26NEW');
     await user.selectOptions(within(dialog).getByLabelText('Vehicle category'), 'Saloon');
     await user.click(within(dialog).getByRole('button', { name: 'Save driver' }));
     expect(await within(dialog).findByText('Choose the company')).toBeTruthy();
+    // Only the chosen company's vehicles are offered.
+    const usual = within(dialog).getByLabelText('Usual vehicle');
+    expect(
+      within(usual)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a vehicle']);
     await user.selectOptions(company, 'Capital Chauffeurs');
+    expect(
+      within(usual)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a vehicle', 'CC11 AAA, Toyota Prius, Silver']);
+    await user.selectOptions(usual, 'CC11 AAA, Toyota Prius, Silver');
+    await user.type(within(dialog).getByLabelText('Email for the driver app'), 'zoe@example.co.uk');
     await user.click(within(dialog).getByRole('button', { name: 'Save driver' }));
     await waitFor(() => expect(saves).toHaveLength(1));
-    expect(saves[0]?.body).toMatchObject({ company_id: 2, category_id: 1 });
+    expect(saves[0]?.body).toMatchObject({
+      company_id: 2,
+      category_id: 1,
+      vehicle_id: 42,
+      email: 'zoe@example.co.uk',
+    });
   });
 
   it('edits a driver with PATCH, the form filled in with what they have', async () => {
-    const { saves } = driversServer([driver()]);
+    const { saves } = driversServer([driver()], undefined, [
+      vehicleRecord(),
+      vehicleRecord({
+        id: 43,
+        registration: 'CD34 EFG',
+        make: 'Ford',
+        model: 'Focus',
+        colour: 'Blue',
+      }),
+    ]);
     const { user } = renderApp('/operator/drivers');
     await screen.findByRole('table', { name: 'Drivers' });
     await user.click(screen.getByRole('button', { name: 'Edit Tom Reed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Tom Reed' });
-    const registration = within(dialog).getByLabelText('Vehicle registration') as HTMLInputElement;
-    expect(registration.value).toBe('AB12 CDE');
+    const usual = within(dialog).getByLabelText('Usual vehicle') as HTMLSelectElement;
+    expect(usual.value).toBe('41');
     expect((within(dialog).getByLabelText('Licence expiry') as HTMLInputElement).value).toBe(
       '2027-06-30',
     );
-    await user.clear(registration);
-    await user.type(registration, 'CD34 EFG');
+    await user.selectOptions(usual, 'CD34 EFG, Ford Focus, Blue');
     await user.click(within(dialog).getByRole('button', { name: 'Save driver' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(saves[0]?.method).toBe('PATCH');
     expect(saves[0]?.path).toBe('/operator/drivers/31');
-    expect(saves[0]?.body).toMatchObject({ vehicle_registration: 'CD34 EFG', category_id: 1 });
-    expect(await screen.findByText('CD34 EFG')).toBeTruthy();
+    expect(saves[0]?.body).toMatchObject({ vehicle_id: 43, category_id: 1 });
+    expect(await screen.findByText('Tom Reed is saved.')).toBeTruthy();
   });
 
   it('deactivates and reactivates a driver', async () => {
@@ -192,5 +259,62 @@ describe('the drivers page', () => {
     await user.click(reactivate);
     expect(await screen.findByText('Active')).toBeTruthy();
     expect(saves[1]?.body).toEqual({ active: true });
+  });
+
+  it("flags the usual vehicle's documents near or past expiry beside the driver", async () => {
+    driversServer([
+      driver({
+        vehicle: vehicleSummary({
+          documents: documents({
+            mot: { expiry: '2026-12-03', state: 'expiring', days_left: 12 },
+            insurance: { expiry: '2026-11-20', state: 'expired', days_left: -1 },
+          }),
+        }),
+      }),
+    ]);
+    renderApp('/operator/drivers');
+    await screen.findByRole('table', { name: 'Drivers' });
+    const [tom] = bodyRows();
+    expect(within(tom!).getByText('MOT: Expires in 12 days')).toBeTruthy();
+    expect(within(tom!).getByText('Insurance: Expired')).toBeTruthy();
+    expect(within(tom!).queryByText(/PHV vehicle licence/)).toBeNull();
+  });
+
+  it('invites a driver with an email to the driver app, and says why one without cannot be', async () => {
+    const { invitations } = driversServer([
+      driver({ email: 'tom.reed@example.co.uk' }),
+      driver({ id: 32, name: 'Ann Lee', email: null }),
+      driver({ id: 33, name: 'Una Mailable', email: 'una@example.co.uk' }),
+    ]);
+    const { user } = renderApp('/operator/drivers');
+    await screen.findByRole('table', { name: 'Drivers' });
+    const [tom, ann, una] = bodyRows();
+
+    await user.click(
+      within(tom!).getByRole('button', { name: 'Invite to the driver app: Tom Reed' }),
+    );
+    expect(await screen.findByText('Invitation sent to tom.reed@example.co.uk')).toBeTruthy();
+    expect(invitations.map((request) => [request.method, request.path])).toEqual([
+      ['POST', '/operator/drivers/31/invitation'],
+    ]);
+
+    // No email: the button stays in the tab order, says why, and sends nothing.
+    const noEmail = within(ann!).getByRole('button', { name: 'Invite to the driver app: Ann Lee' });
+    expect(noEmail.getAttribute('aria-disabled')).toBe('true');
+    expect(noEmail.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(noEmail.getAttribute('aria-describedby')!)?.textContent).toBe(
+      DISPATCH_RECORD_TEXT.inviteNeedsEmail,
+    );
+    await user.click(noEmail);
+    expect(invitations).toHaveLength(1);
+
+    // The server's refusal is said in its own words.
+    await user.click(
+      within(una!).getByRole('button', { name: 'Invite to the driver app: Una Mailable' }),
+    );
+    expect(
+      await screen.findByText('The mail server did not answer: try again shortly.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Invitation sent to tom.reed@example.co.uk')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import type {
 } from '../../src/contract/operator';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import type { VehicleDocuments, VehicleSummary } from '../../src/contract/vehicle-documents';
+import type { Vehicle } from '../../src/contract/operator-vehicles';
 import type { BookingStatus } from '../../src/domain/booking-lifecycle';
 import { nextStatuses } from '../../src/domain/booking-lifecycle';
 import { answerFetch, demoCompanies, demoVehicles, jsonResponse } from './helpers';
@@ -98,6 +99,24 @@ export function documents(overrides: Partial<VehicleDocuments> = {}): VehicleDoc
     phv_licence: valid('2027-06-30'),
     mot: valid('2027-05-31'),
     insurance: valid('2027-04-30'),
+    ...overrides,
+  };
+}
+
+/** A vehicle as the Vehicles page lists it: Tom Reed's usual car, every document in date. */
+export function vehicleRecord(overrides: Partial<Vehicle> = {}): Vehicle {
+  const summary = vehicleSummary();
+  return {
+    ...summary,
+    company_id: 1,
+    company_name: 'Heathrow Cars Ltd',
+    seats: 4,
+    category_id: 1,
+    category_name: 'Saloon',
+    phv_licence_number: 'PHV-41',
+    phv_licence_expiry: summary.documents.phv_licence.expiry,
+    mot_expiry: summary.documents.mot.expiry,
+    insurance_expiry: summary.documents.insurance.expiry,
     ...overrides,
   };
 }
@@ -317,6 +336,13 @@ export type OperatorServer = {
   retryRefund?: (request: SeenRequest) => Reply;
   drivers?: Driver[];
   saveDriver?: (request: SeenRequest) => Reply;
+  /** GET /operator/vehicles (issue 34). */
+  vehicles?: Vehicle[];
+  saveVehicle?: (request: SeenRequest) => Reply;
+  /** POST /operator/jobs/{ref}/offer */
+  offer?: (request: SeenRequest) => Reply;
+  /** POST /operator/drivers/{id}/invitation */
+  invite?: (request: SeenRequest) => Reply;
   other?: (request: SeenRequest) => Reply | undefined;
   createBooking?: (request: SeenRequest) => Reply;
   /** GET /operator/bookings.csv's text. */
@@ -396,6 +422,20 @@ export function answerOperatorCalls(server: OperatorServer = {}) {
     }
     if (path === API_PATHS.operatorDrivers && method === 'GET') {
       return { body: { success: true, data: server.drivers ?? [driver()] } };
+    }
+    if (path === API_PATHS.operatorVehicles && method === 'GET') {
+      return { body: { success: true, data: server.vehicles ?? [vehicleRecord()] } };
+    }
+    if (path.startsWith('/operator/vehicles')) {
+      return (
+        server.saveVehicle?.(request) ?? { status: 500, body: { success: false, message: 'x' } }
+      );
+    }
+    if (path.endsWith('/invitation')) {
+      return server.invite?.(request) ?? { status: 500, body: { success: false, message: 'x' } };
+    }
+    if (path.endsWith('/offer')) {
+      return server.offer?.(request) ?? { status: 500, body: { success: false, message: 'x' } };
     }
     if (path.startsWith('/operator/drivers')) {
       return (

@@ -17,6 +17,12 @@ declare module 'fastify' {
      * itself (a session cookie, or the manage token), as every call of theirs does.
      */
     eventStream?: boolean;
+    /**
+     * A file the browser downloads by a plain link (`<a download>`, e.g. a job's trail.gpx),
+     * which cannot send headers either: let through for GET as an event stream, the route
+     * checking its caller itself (the console's session cookie).
+     */
+    plainLink?: boolean;
   }
 }
 
@@ -34,17 +40,16 @@ function sameSecret(given: string | string[] | undefined, expected: Buffer): boo
 /**
  * Checks X-Api-Public-Key and X-Api-Secret-Key on every route of the scope it is added to
  * (API.md, Headers). These identify the site; they are not what keeps passengers' data safe.
- * An event stream's route (config `eventStream`) is let through for GET, as the browser cannot
- * send them there.
+ * An event stream's route (config `eventStream`) and a plain link's download (`plainLink`) are
+ * let through for GET, as the browser cannot send them there.
  */
 export function apiKeyCheck(keys: { publicKey: string; secretKey: string }): onRequestHookHandler {
   const expectedPublic = digest(keys.publicKey);
   const expectedSecret = digest(keys.secretKey);
   // Calls `done` rather than returning a promise: it runs on every API request.
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if (request.routeOptions.config.eventStream === true && request.method === 'GET') {
-      return done();
-    }
+    const { eventStream, plainLink } = request.routeOptions.config;
+    if ((eventStream === true || plainLink === true) && request.method === 'GET') return done();
     const publicOk = sameSecret(request.headers[API_KEY_HEADERS.public], expectedPublic);
     const secretOk = sameSecret(request.headers[API_KEY_HEADERS.secret], expectedSecret);
     done(publicOk && secretOk ? undefined : new HttpError(401, MESSAGES.invalidApiKey));

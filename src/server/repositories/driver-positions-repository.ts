@@ -16,20 +16,6 @@ export function createDriverPositionsRepository(db: Kysely<Database>) {
       await (trx ?? db).insertInto('driver_positions').values(position).execute();
     },
 
-    /** The latest position a driver sent on a job (theirs: a reassigned job's is not). */
-    async latestOnJob(job: { bookingId: number; leg: JobLeg; driverId: number }) {
-      return db
-        .selectFrom('driver_positions')
-        .select(POSITION_COLUMNS)
-        .where('booking_id', '=', job.bookingId)
-        .where('leg', '=', job.leg)
-        .where('driver_id', '=', job.driverId)
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-    },
-
     /** A job's trail: every position sent while it was under way, oldest first. */
     async trail(bookingId: number, leg: JobLeg) {
       return db

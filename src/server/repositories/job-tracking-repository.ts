@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { JobLeg } from '../../domain/booking-jobs';
 import { UNDER_WAY_STATUSES } from '../../domain/live-tracking';
 import type { Database } from '../db/schema';
@@ -6,47 +6,90 @@ import type { Database } from '../db/schema';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
- * A job as its passenger follows it: its status, driver, the vehicle (the company's record
- * of the registration sent, if any), and where the pickup was priced.
+ * A driver's job under way (On the way to Complete), the earliest pickup first, as a lateral
+ * join of a query on drivers: the job their positions belong to.
  */
-function passengerJob(db: Kysely<Database>, bookingId: number, leg: JobLeg) {
-  return db
+function jobUnderWay(eb: ExpressionBuilder<Database, 'drivers'>) {
+  return eb
     .selectFrom('booking_jobs')
     .innerJoin('bookings', 'bookings.id', 'booking_jobs.booking_id')
-    .innerJoin('fleet_categories', 'fleet_categories.id', 'bookings.category_id')
-    .leftJoin('drivers', 'drivers.id', 'booking_jobs.driver_id')
-    .leftJoin('vehicles', (join) =>
-      join
-        .onRef('vehicles.company_id', '=', 'bookings.company_id')
-        .on(
-          'vehicles.registration',
-          '=',
-          sql<string>`coalesce(booking_jobs.vehicle_registration, drivers.vehicle_registration)`,
-        ),
-    )
     .select([
       'booking_jobs.booking_id',
       'booking_jobs.leg',
       'booking_jobs.status',
-      'booking_jobs.driver_id',
-      'booking_jobs.vehicle_registration as job_registration',
-      'drivers.name as driver_name',
-      'drivers.vehicle_registration as driver_registration',
-      'vehicles.make',
-      'vehicles.model',
-      'vehicles.colour',
-      'fleet_categories.name as category_name',
       'bookings.booking_number',
-      'bookings.pick_up_address',
-      'bookings.drop_off_address',
-      'bookings.return_pickup_address',
-      'bookings.pickup_lat',
-      'bookings.pickup_lng',
-      'bookings.priced_journey',
     ])
-    .where('booking_jobs.booking_id', '=', bookingId)
-    .where('booking_jobs.leg', '=', leg)
-    .executeTakeFirst();
+    .whereRef('booking_jobs.driver_id', '=', 'drivers.id')
+    .where('booking_jobs.status', 'in', UNDER_WAY_STATUSES)
+    .orderBy('bookings.pickup_at')
+    .orderBy('booking_jobs.leg')
+    .limit(1)
+    .as('job');
+}
+
+/**
+ * A job as its passenger follows it: its status, driver, the vehicle (the company's record
+ * of the registration sent, if any), where the pickup was priced, and the car's latest
+ * position on it. One query: every watching page asks for it after each position.
+ */
+function passengerJob(db: Kysely<Database>, bookingId: number, leg: JobLeg) {
+  return (
+    db
+      .selectFrom('booking_jobs')
+      .innerJoin('bookings', 'bookings.id', 'booking_jobs.booking_id')
+      .innerJoin('fleet_categories', 'fleet_categories.id', 'bookings.category_id')
+      .leftJoin('drivers', 'drivers.id', 'booking_jobs.driver_id')
+      .leftJoin('vehicles', (join) =>
+        join
+          .onRef('vehicles.company_id', '=', 'bookings.company_id')
+          .on(
+            'vehicles.registration',
+            '=',
+            sql<string>`coalesce(booking_jobs.vehicle_registration, drivers.vehicle_registration)`,
+          ),
+      )
+      // The latest position the job's driver sent on this job (a reassigned job's is not theirs).
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('driver_positions')
+            .select(['lat', 'lng', 'at'])
+            .whereRef('driver_positions.booking_id', '=', 'booking_jobs.booking_id')
+            .whereRef('driver_positions.leg', '=', 'booking_jobs.leg')
+            .whereRef('driver_positions.driver_id', '=', 'booking_jobs.driver_id')
+            .orderBy('at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(1)
+            .as('latest'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'booking_jobs.booking_id',
+        'booking_jobs.leg',
+        'booking_jobs.status',
+        'booking_jobs.driver_id',
+        'booking_jobs.vehicle_registration as job_registration',
+        'drivers.name as driver_name',
+        'drivers.vehicle_registration as driver_registration',
+        'vehicles.make',
+        'vehicles.model',
+        'vehicles.colour',
+        'fleet_categories.name as category_name',
+        'bookings.booking_number',
+        'bookings.pick_up_address',
+        'bookings.drop_off_address',
+        'bookings.return_pickup_address',
+        'bookings.pickup_lat',
+        'bookings.pickup_lng',
+        'bookings.priced_journey',
+        'latest.lat',
+        'latest.lng',
+        'latest.at',
+      ])
+      .where('booking_jobs.booking_id', '=', bookingId)
+      .where('booking_jobs.leg', '=', leg)
+      .executeTakeFirst()
+  );
 }
 
 /**
@@ -69,20 +112,7 @@ function mapDrivers(db: Kysely<Database>, companyId: number | null) {
           .as('latest'),
       (join) => join.onTrue(),
     )
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('booking_jobs')
-          .innerJoin('bookings', 'bookings.id', 'booking_jobs.booking_id')
-          .select(['bookings.booking_number', 'booking_jobs.leg', 'booking_jobs.status'])
-          .whereRef('booking_jobs.driver_id', '=', 'drivers.id')
-          .where('booking_jobs.status', 'in', UNDER_WAY_STATUSES)
-          .orderBy('bookings.pickup_at')
-          .orderBy('booking_jobs.leg')
-          .limit(1)
-          .as('job'),
-      (join) => join.onTrue(),
-    )
+    .leftJoinLateral(jobUnderWay, (join) => join.onTrue())
     .select([
       'drivers.id',
       'drivers.name',
@@ -111,34 +141,34 @@ function mapDrivers(db: Kysely<Database>, companyId: number | null) {
  * as its passenger follows it, a job's trail's heading, and the drivers on the console's map.
  */
 export function createJobTrackingRepository(db: Kysely<Database>) {
-  /** A driver's jobs under way (On the way to Complete), the earliest pickup first. */
-  const underWay = (run: Executor, driverId: number) =>
-    run
-      .selectFrom('booking_jobs')
-      .innerJoin('bookings', 'bookings.id', 'booking_jobs.booking_id')
-      .select([
-        'booking_jobs.booking_id',
-        'booking_jobs.leg',
-        'booking_jobs.status',
-        'bookings.booking_number',
-      ])
-      .where('booking_jobs.driver_id', '=', driverId)
-      .where('booking_jobs.status', 'in', UNDER_WAY_STATUSES)
-      .orderBy('bookings.pickup_at')
-      .orderBy('booking_jobs.leg');
-
   return {
-    /** A driver's company and duty, and their job under way (null: none); undefined: no driver. */
+    /**
+     * A driver's company and duty, and their job under way (On the way to Complete; the
+     * earliest pickup first), null for none; undefined: no such driver. One query: it runs
+     * for every position a phone sends.
+     */
     async driverNow(driverId: number, trx?: Executor) {
-      const run = trx ?? db;
-      const driver = await run
+      const row = await (trx ?? db)
         .selectFrom('drivers')
-        .select(['id', 'company_id', 'on_duty'])
-        .where('id', '=', driverId)
+        .leftJoinLateral(jobUnderWay, (join) => join.onTrue())
+        .select([
+          'drivers.id',
+          'drivers.company_id',
+          'drivers.on_duty',
+          'job.booking_id',
+          'job.leg',
+          'job.status',
+          'job.booking_number',
+        ])
+        .where('drivers.id', '=', driverId)
         .executeTakeFirst();
-      if (!driver) return undefined;
-      const job = await underWay(run, driverId).limit(1).executeTakeFirst();
-      return { ...driver, job: job ?? null };
+      if (!row) return undefined;
+      const { booking_id, leg, status, booking_number, ...driver } = row;
+      const job =
+        booking_id === null || leg === null || status === null || booking_number === null
+          ? null
+          : { booking_id, leg, status, booking_number };
+      return { ...driver, job };
     },
 
     passengerJob: (bookingId: number, leg: JobLeg) => passengerJob(db, bookingId, leg),

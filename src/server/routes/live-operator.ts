@@ -89,7 +89,13 @@ export async function operatorLiveRoutes(fastify: FastifyInstance, options: Oper
 
   app.get(
     API_PATHS.operatorJobTrailGpx,
-    { preValidation: signedIn, schema: { params: jobPathSchema } },
+    // The console's Download GPX is a plain link: no key headers, the cookie signs it in.
+    {
+      config: { plainLink: true },
+      exposeHeadRoute: false,
+      preValidation: signedIn,
+      schema: { params: jobPathSchema },
+    },
     async (request, reply) => {
       const target = request.params.job_ref;
       const gpx = await live.trailGpx(request.operator!, target);

@@ -96,6 +96,8 @@ const OperatorCompaniesPage = lazyPage(loadOperator, (m) => m.CompaniesPage);
 const OperatorRequestsPage = lazyPage(loadOperator, (m) => m.RequestsPage);
 const OperatorMailPage = lazyPage(loadOperator, (m) => m.MailPage);
 const OperatorPricesPage = lazyPage(loadOperator, (m) => m.PricesPage);
+const OperatorVehiclesPage = lazyPage(loadOperator, (m) => m.VehiclesPage);
+const OperatorDriversMapPage = lazyPage(loadOperator, (m) => m.DriversMapPage);
 
 // The driver's app (issue 34): one chunk of its own, with its own frame and manifest.
 const loadDriver = () => import('../features/driver/components/driver-screens');
@@ -181,6 +183,8 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.requests, element: <OperatorRequestsPage /> },
           { path: OPERATOR_ROUTES.mail, element: <OperatorMailPage /> },
           { path: OPERATOR_ROUTES.prices, element: <OperatorPricesPage /> },
+          { path: OPERATOR_ROUTES.vehicles, element: <OperatorVehiclesPage /> },
+          { path: OPERATOR_ROUTES.map, element: <OperatorDriversMapPage /> },
         ],
       },
       // Not a console page: said so before any sign-in, as the server's 404 does.

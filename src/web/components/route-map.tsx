@@ -29,7 +29,7 @@ export function useOnline(): boolean {
 }
 
 /** A map that fails (script blocked, quota, a chunk missing offline) leaves no trace but a log. */
-class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

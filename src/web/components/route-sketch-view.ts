@@ -20,12 +20,14 @@ const PADDING = 0.15;
 
 /**
  * A view of the places: centred on them, as wide as they need with padding and at least
- * MIN_SPAN_DEGREES of latitude, in the drawing's proportions. Returns the function that turns
- * a place into a point of the drawing.
+ * `minSpan` degrees of latitude (MIN_SPAN_DEGREES unless a closer view is wanted, as a job's
+ * trail across a town), in the drawing's proportions. Returns the function that turns a place
+ * into a point of the drawing.
  */
 export function sketchView(
   places: readonly LatLng[],
   size: SketchSize,
+  minSpan: number = MIN_SPAN_DEGREES,
 ): (place: LatLng) => SketchPoint {
   if (places.length === 0) throw new RangeError('A route sketch needs at least one place');
   const lats = places.map((place) => place.lat);
@@ -40,7 +42,7 @@ export function sketchView(
   const latSpan = (maxLat - minLat) * (1 + 2 * PADDING);
   const lngSpan = (Math.max(...lngs) - Math.min(...lngs)) * shrink * (1 + 2 * PADDING);
   const aspect = size.width / size.height;
-  const span = Math.max(MIN_SPAN_DEGREES, latSpan, lngSpan / aspect);
+  const span = Math.max(minSpan, latSpan, lngSpan / aspect);
   const scale = size.height / span;
 
   return (place) => ({

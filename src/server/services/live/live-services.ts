@@ -44,7 +44,7 @@ export function createLiveServices(options: {
       recordPosition({ db, positions, tracking, clock }, driverId, sent),
     driversOnMap: (operator: OperatorIdentity) => driversOnMap({ tracking }, operator),
     passengerDriver: (bookingId: number, leg: JobLeg) =>
-      passengerDriver({ tracking, positions, eta }, bookingId, leg),
+      passengerDriver({ tracking, eta }, bookingId, leg),
     trail: (operator: OperatorIdentity, target: TrailTarget) =>
       jobTrail(trailDeps, operator, target),
     async trailGpx(operator: OperatorIdentity, target: TrailTarget): Promise<string> {

@@ -5,7 +5,6 @@ import { driverOnBooking } from '../../../domain/booking-lifecycle';
 import { LIVE_MESSAGES, passengerSeesPosition } from '../../../domain/live-tracking';
 import { firstName, vehicleLabel } from '../../../domain/vehicle-label';
 import { HttpError } from '../../errors';
-import type { DriverPositionsRepository } from '../../repositories/driver-positions-repository';
 import type {
   JobTrackingRepository,
   PassengerJobRow,
@@ -16,7 +15,6 @@ import type { EtaCache } from './eta-cache';
 
 export interface PassengerDriverDeps {
   tracking: Pick<JobTrackingRepository, 'passengerJob'>;
-  positions: Pick<DriverPositionsRepository, 'latestOnJob'>;
   eta: EtaCache;
 }
 
@@ -83,20 +81,16 @@ export async function passengerDriver(
     position: null,
     eta_minutes: null,
   };
+  const { lat, lng } = job;
   if (driverId === null || !passengerSeesPosition(job.status)) return shown;
-  const latest = await deps.positions.latestOnJob({ bookingId, leg, driverId });
-  if (!latest) return shown;
+  if (lat === null || lng === null || job.at === null) return shown;
   const eta =
     job.status === 'arrived'
       ? 0
-      : await deps.eta.minutes(
-          `${bookingId}:${leg}`,
-          at('driver', latest.lat, latest.lng),
-          pickupPoint(job),
-        );
+      : await deps.eta.minutes(`${bookingId}:${leg}`, at('driver', lat, lng), pickupPoint(job));
   return {
     ...shown,
-    position: { lat: latest.lat, lng: latest.lng, at: new Date(latest.at).toISOString() },
+    position: { lat, lng, at: new Date(job.at).toISOString() },
     eta_minutes: eta,
   };
 }

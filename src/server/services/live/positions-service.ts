@@ -50,33 +50,31 @@ export async function recordPosition(
   const at = new Date(sent.at);
   const issues = positionIssues({ at, accuracy: sent.accuracy, speed: sent.speed }, now);
   if (issues.length > 0) throw new RequestValidationError(issues);
-  return deps.db.transaction().execute(async (trx) => {
-    const driver = await deps.tracking.driverNow(driverId, trx);
-    const job = driver?.job ?? null;
-    if (!driver || (!job && !driver.on_duty)) return { recorded: false, job_ref: null };
-    await deps.positions.insert(
-      {
-        driver_id: driverId,
-        booking_id: job?.booking_id ?? null,
-        leg: job?.leg ?? null,
-        lat: sent.lat,
-        lng: sent.lng,
-        accuracy: sent.accuracy ?? null,
-        heading: sent.heading ?? null,
-        speed: sent.speed ?? null,
-        at,
-        received_at: now,
-      },
-      trx,
-    );
-    const ref = job ? jobRef(job.booking_number, job.leg) : null;
-    await publishLive(trx, {
-      companyId: driver.company_id,
-      bookingId: job && passengerSeesPosition(job.status) ? job.booking_id : null,
-      event: ref === null ? { type: 'position' } : { type: 'position', job_ref: ref },
-    });
-    return { recorded: true, job_ref: ref };
+  const driver = await deps.tracking.driverNow(driverId);
+  const job = driver?.job ?? null;
+  if (!driver || (!job && !driver.on_duty)) return { recorded: false, job_ref: null };
+  // One insert and its notice, each committed on its own: the notice follows the row, so a
+  // screen that hears it finds the position; should the notice be lost, the next one (15 s on)
+  // brings the screen up to date. Cheaper than a transaction, on the busiest call there is.
+  await deps.positions.insert({
+    driver_id: driverId,
+    booking_id: job?.booking_id ?? null,
+    leg: job?.leg ?? null,
+    lat: sent.lat,
+    lng: sent.lng,
+    accuracy: sent.accuracy ?? null,
+    heading: sent.heading ?? null,
+    speed: sent.speed ?? null,
+    at,
+    received_at: now,
   });
+  const ref = job ? jobRef(job.booking_number, job.leg) : null;
+  await publishLive(deps.db, {
+    companyId: driver.company_id,
+    bookingId: job && passengerSeesPosition(job.status) ? job.booking_id : null,
+    event: ref === null ? { type: 'position' } : { type: 'position', job_ref: ref },
+  });
+  return { recorded: true, job_ref: ref };
 }
 
 function toDriverOnMap(row: MapDriverRow): DriverOnMap {

@@ -1,23 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { driverMeResponseSchema, type DriverMe } from '../../../../contract/driver';
 import {
-  invitationLookupResponseSchema,
-  type InvitationLookupResponse,
-  type SetPasswordRequest,
-} from '../../../../contract/operator-accounts';
+  driverInvitationLookupResponseSchema,
+  driverSetPasswordResponseSchema,
+  type DriverInvitationLookupResponse,
+  type DriverMe,
+  type DriverSetPasswordRequest,
+} from '../../../../contract/driver';
 import { API_PATHS } from '../../../../contract/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { driverKeys } from './driver-keys';
 
-/**
- * POST /driver/invitation `{token}`: whose link this is (`{name, email}`), as the console's
- * invitation; 404 unknown, 410 used or expired.
- */
-export async function lookupInvitation(token: string): Promise<InvitationLookupResponse['data']> {
+/** GET /driver/invitation?token=: whose link this is (`{name, email}`); 404 unknown, 410 used or expired. */
+export async function lookupInvitation(
+  token: string,
+): Promise<DriverInvitationLookupResponse['data']> {
   const answer = await apiRequest(API_PATHS.driverInvitation, {
-    method: 'POST',
-    body: { token },
-    schema: invitationLookupResponseSchema,
+    query: { token },
+    schema: driverInvitationLookupResponseSchema,
   });
   return answer.data;
 }
@@ -41,11 +40,11 @@ export function useDriverInvitation(token: string) {
  * POST /driver/set-password `{token, password}`: sets the password, uses the link up and signs
  * in, answering the driver as sign-in does.
  */
-export async function setPassword(body: SetPasswordRequest): Promise<DriverMe> {
+export async function setPassword(body: DriverSetPasswordRequest): Promise<DriverMe> {
   const answer = await apiRequest(API_PATHS.driverSetPassword, {
     method: 'POST',
     body,
-    schema: driverMeResponseSchema,
+    schema: driverSetPasswordResponseSchema,
   });
   return answer.data;
 }

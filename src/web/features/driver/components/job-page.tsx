@@ -61,14 +61,17 @@ function JobView({
   const offer = job.offer_expires_at;
   return (
     <Flex direction="column" gap={5}>
-      <Text fontSize="lg" color="gray.900">
-        {formatUkMoment(job.pickup_at)} ·{' '}
-        <Text as="span" fontWeight="semibold">
-          {offer ? DRIVER_APP_MESSAGES.offer : BOOKING_STATUS_LABELS[job.status]}
+      <Box>
+        <Text fontSize="lg" color="gray.900">
+          {formatUkMoment(job.pickup_at)} ·{' '}
+          <Text as="span" fontWeight="semibold">
+            {offer ? DRIVER_APP_MESSAGES.offer : BOOKING_STATUS_LABELS[job.status]}
+          </Text>
         </Text>
-      </Text>
-      <Box role="status" aria-live="polite">
-        {notice ? <Text color="green.800">{notice}</Text> : null}
+        {/* Always there, so a screen reader hears each new notice. */}
+        <Box role="status" aria-live="polite" mt={notice ? 2 : 0}>
+          {notice ? <Text color="green.800">{notice}</Text> : null}
+        </Box>
       </Box>
       {offer ? (
         <OfferActions

@@ -10,8 +10,11 @@ export interface StreamHandlers {
   onOpen: () => void;
   /** One event's data (its `data:` lines joined), and its `event:` name ('message' if none). */
   onMessage: (data: string, event: string) => void;
-  /** The stream ended or could not open; not called after the caller's own close. */
-  onClose: (error?: unknown) => void;
+  /**
+   * The stream ended (`opened`: after the server had answered 2xx) or could not open; not
+   * called after the caller's own close.
+   */
+  onClose: (opened: boolean) => void;
 }
 
 /** The complete events at the start of `buffer`, and what is left of it. */
@@ -45,10 +48,11 @@ export function openEventStream(
 ): () => void {
   const controller = new AbortController();
   let closed = false;
-  const finish = (error?: unknown) => {
+  let opened = false;
+  const finish = () => {
     if (closed) return;
     closed = true;
-    handlers.onClose(error);
+    handlers.onClose(opened);
   };
   const read = async () => {
     const response = await fetch(url, {
@@ -58,6 +62,7 @@ export function openEventStream(
       signal: controller.signal,
     });
     if (!response.ok || !response.body) throw new Error(`Live updates: status ${response.status}`);
+    opened = true;
     handlers.onOpen();
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
@@ -70,10 +75,10 @@ export function openEventStream(
       for (const { data, event } of events) handlers.onMessage(data, event);
     }
   };
-  read().then(
-    () => finish(),
-    (error: unknown) => finish(error),
-  );
+  read().then(finish, (error: unknown) => {
+    if (!closed) console.warn('Live updates stopped', error);
+    finish();
+  });
   return () => {
     closed = true;
     controller.abort();

@@ -9,6 +9,11 @@ import { openEventStream } from './event-stream';
 
 /** Without live updates, the jobs are fetched this often; a lost stream is tried again as often. */
 export const LIVE_POLL_MS = 15_000;
+/**
+ * A stream that worked and ended (the server restarting, or ending streams whose notices may
+ * have been lost) is opened again after this, as EventSource would, before any polling.
+ */
+export const LIVE_RECONNECT_MS = 3_000;
 
 /** live: the server's events arrive; polling: they do not, and the jobs are fetched on a timer. */
 export type LiveMode = 'connecting' | 'live' | 'polling';
@@ -26,8 +31,9 @@ function buzzForOffer(data: string): void {
 /**
  * GET /driver/events: each event says something of the driver's changed, and the jobs (the list
  * and any job on screen) are fetched again; so is everything after a (re)connect, since events
- * are not replayed. When the stream fails, the jobs are fetched every LIVE_POLL_MS and the
- * stream is tried again as often, and at once when the signal or the screen comes back.
+ * are not replayed. A stream that ends is opened again after LIVE_RECONNECT_MS; when that
+ * fails, the jobs are fetched every LIVE_POLL_MS and the stream is tried again as often, and at
+ * once when the signal or the screen comes back.
  */
 export function useLiveUpdates(enabled: boolean): LiveMode {
   const queryClient = useQueryClient();
@@ -59,7 +65,11 @@ export function useLiveUpdates(enabled: boolean): LiveMode {
           buzzForOffer(data);
           refresh();
         },
-        onClose: () => {
+        onClose: (opened) => {
+          if (opened) {
+            retry = window.setTimeout(connect, LIVE_RECONNECT_MS);
+            return;
+          }
           setMode('polling');
           poll ??= window.setInterval(refresh, LIVE_POLL_MS);
           retry = window.setTimeout(connect, LIVE_POLL_MS);

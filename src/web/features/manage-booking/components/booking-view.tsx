@@ -18,6 +18,7 @@ import {
 } from './booking-sections';
 import { isJobOver } from '../../../../domain/booking-jobs';
 import { CancelDialog } from './cancel-dialog';
+import { LiveDrivers } from './driver-panel';
 import { JourneyLegs } from './journey-legs';
 import { ChangeBooking } from './change-booking';
 
@@ -205,6 +206,8 @@ export function BookingView({
       />
 
       <StatusSection booking={booking} statusLineRef={statusLineRef} />
+
+      <LiveDrivers view={view} />
 
       <JourneyLegs booking={booking} />
 

@@ -1,11 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { jobsBoardResponseSchema, type JobsBoardResponse } from '../../../../contract/operator';
 import { API_PATHS, CONSOLE_REFRESH_HEADER } from '../../../../contract/paths';
+import type { LiveEvent } from '../../../../contract/driver';
 import { apiRequest } from '../../../lib/api-client';
+import { useConsoleLive } from '../live/hooks/use-console-live';
 import { boardQuery, type BoardFilters } from '../lib/board-filters';
 import { operatorKeys } from './operator-keys';
 
-/** How often the board asks again while it is on screen. */
+/**
+ * How often the board asks again while it is on screen and its event stream is not open (issue
+ * 34: the stream tells it of every change; this polling is the fallback).
+ */
 export const BOARD_REFRESH_MS = 10_000;
 
 /**
@@ -26,12 +31,12 @@ export function getBoard(
   });
 }
 
-export const boardQueryOptions = (filters: BoardFilters) =>
+export const boardQueryOptions = (filters: BoardFilters, live = false) =>
   queryOptions({
     queryKey: operatorKeys.board(filters),
     queryFn: ({ signal, client, queryKey }) =>
       getBoard(filters, signal, client.getQueryData(queryKey) !== undefined),
-    refetchInterval: BOARD_REFRESH_MS,
+    refetchInterval: live ? false : BOARD_REFRESH_MS,
     // A dispatcher's board is watched, not glanced at: a hidden tab still learns of bookings.
     refetchIntervalInBackground: true,
     staleTime: 0,
@@ -40,6 +45,16 @@ export const boardQueryOptions = (filters: BoardFilters) =>
     meta: { persist: false },
   });
 
-export function useBoard(filters: BoardFilters) {
-  return useQuery(boardQueryOptions(filters));
+/** The jobs change on these events: a status, a driver, an offer made, taken or timed out. */
+const boardKeysFor = (event: LiveEvent) =>
+  event.type === 'jobs' || event.type === 'offer' ? [operatorKeys.boards()] : [];
+
+/** Keeps the board live by the console's event stream; answers whether it is open. */
+export function useBoardLive(): boolean {
+  return useConsoleLive(boardKeysFor, [operatorKeys.boards()]);
+}
+
+/** The board's jobs; polled every BOARD_REFRESH_MS unless `live` (useBoardLive). */
+export function useBoard(filters: BoardFilters, live = false) {
+  return useQuery(boardQueryOptions(filters, live));
 }

@@ -16,8 +16,14 @@ export const operatorKeys = {
   logout: () => [...operatorKeys.all, 'logout'] as const,
   changeStatus: () => [...operatorKeys.all, 'change-status'] as const,
   assignDriver: () => [...operatorKeys.all, 'assign-driver'] as const,
+  offerJob: () => [...operatorKeys.all, 'offer-job'] as const,
   retryRefund: () => [...operatorKeys.all, 'retry-refund'] as const,
   saveDriver: () => [...operatorKeys.all, 'save-driver'] as const,
+  inviteDriver: () => [...operatorKeys.all, 'invite-driver'] as const,
   createBooking: () => [...operatorKeys.all, 'create-booking'] as const,
   quote: () => [...operatorKeys.all, 'quote'] as const,
+  // Live tracking (issue 34): the drivers on the map, and each job's trail.
+  driverPositions: () => [...operatorKeys.all, 'driver-positions'] as const,
+  trails: () => [...operatorKeys.all, 'trail'] as const,
+  trail: (jobRef: string) => [...operatorKeys.trails(), jobRef] as const,
 } as const;

@@ -1,11 +1,12 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import type { Driver } from '../../../../contract/operator';
-import { TextField } from '../../../components/form/fields';
+import type { Vehicle } from '../../../../contract/operator-vehicles';
 import { SelectControlField } from './select-control';
-import { ApiError } from '../../../lib/api-client';
 import type { ChangeTarget } from '../api/change-status';
 import { useDrivers } from '../api/get-drivers';
-import { useAssignForm } from '../hooks/use-assign-form';
+import { useAssignForm, type AssignCurrent } from '../hooks/use-assign-form';
+import { dispatchable, vehicleOptionLabel } from '../lib/vehicle-text';
+import { useConsoleVehicles } from '../vehicles/api/get-vehicles';
 import { AlertMessage } from './error-panel';
 import { FormDialog } from './form-dialog';
 
@@ -22,19 +23,20 @@ function withArticle(name: string): string {
   return `${/^([aeiou]|8|11|18|MPV)/i.test(name) ? 'an' : 'a'} ${name}`;
 }
 
-/** The category booked: a driver whose usual vehicle is of another is sent in a car of this one. */
+/** The category booked: a vehicle of another is not what the passenger booked. */
 export interface BookedVehicle {
   categoryId: number;
   vehicleType: string;
 }
 
 /**
- * Said as soon as a driver is chosen whose usual vehicle is not of the booked category (issue
- * 30): the passenger is told the registration given here, so it must be a car of the kind booked.
+ * Said as soon as a vehicle is chosen that is not of the booked category (issues 30, 34): the
+ * passenger is told the registration of the vehicle sent, so it should be a car of the kind
+ * booked.
  */
-export function vehicleMismatchWarning(driver: Driver, booked: BookedVehicle): string | null {
-  if (driver.category_id === booked.categoryId) return null;
-  return `${driver.name} usually drives ${withArticle(driver.category_name)} (${driver.vehicle_registration}), but this booking is for ${withArticle(booked.vehicleType)}. Send ${withArticle(booked.vehicleType)} and give its registration below: the passenger is told it.`;
+export function vehicleMismatchWarning(vehicle: Vehicle, booked: BookedVehicle): string | null {
+  if (vehicle.category_id === booked.categoryId) return null;
+  return `${vehicle.registration} is ${withArticle(vehicle.category_name)}, but this booking is for ${withArticle(booked.vehicleType)}. Choose ${withArticle(booked.vehicleType)} below if you can: the passenger is told the registration of the vehicle sent.`;
 }
 
 /** The mismatch warning's live region: there from the start, so the warning is announced. */
@@ -60,35 +62,32 @@ function MismatchNotice({ warning }: { warning: string | null }) {
 function AssignForm({
   target,
   drivers,
+  vehicles,
   current,
   booked,
   onDone,
 }: {
   target: ChangeTarget;
   drivers: readonly Driver[];
-  current: { driverId: number | null; registration: string | null };
+  vehicles: readonly Vehicle[];
+  current: AssignCurrent;
   booked: BookedVehicle;
   onDone: () => void;
 }) {
-  const { assign, form, field, chosen, submit, chooseDriver } = useAssignForm({
-    target,
-    drivers,
-    current,
-    onDone,
-  });
-  const mismatch = chosen ? vehicleMismatchWarning(chosen, booked) : null;
+  const assign = useAssignForm({ target, drivers, vehicles, current, onDone });
+  const { form, field, chosenVehicle } = assign;
+  const mismatch = chosenVehicle ? vehicleMismatchWarning(chosenVehicle, booked) : null;
+  const busy = assign.assigning || assign.offering;
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+    <form noValidate onSubmit={(event) => void form.handleSubmit(assign.submit)(event)}>
       <Flex direction="column" gap={4}>
-        {assign.isError && assign.error instanceof ApiError && !assign.error.issues.length ? (
-          <AlertMessage>{assign.error.message}</AlertMessage>
-        ) : null}
+        {assign.failure ? <AlertMessage>{assign.failure}</AlertMessage> : null}
         <SelectControlField
           id="assign-driver"
           label="Driver"
           {...field('driver_id')}
-          onValueChange={chooseDriver}
+          onValueChange={assign.chooseDriver}
           required
         >
           <option value="">Choose a driver</option>
@@ -102,32 +101,45 @@ function AssignForm({
             </option>
           ))}
         </SelectControlField>
+        <SelectControlField id="assign-vehicle" label="Vehicle" {...field('vehicle_id')} required>
+          <option value="">Choose a vehicle</option>
+          {vehicles.map((vehicle) => (
+            <option key={vehicle.id} value={String(vehicle.id)} disabled={!dispatchable(vehicle)}>
+              {vehicleOptionLabel(vehicle)}
+            </option>
+          ))}
+        </SelectControlField>
         <MismatchNotice warning={mismatch} />
-        <TextField
-          id="assign-registration"
-          label="Vehicle registration"
-          {...field('vehicle_registration')}
-          autoComplete="off"
-          required
-          maxLength={12}
-        />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          alignSelf="flex-start"
-          loading={assign.isPending}
-        >
-          Assign
-        </Button>
+        <Text fontSize="sm" color="gray.800">
+          Assign puts the driver on the job now. Offer sends it to the driver app, where they accept
+          or decline it.
+        </Text>
+        <Flex gap={3} flexWrap="wrap">
+          <Button type="submit" colorPalette="brand" loading={assign.assigning}>
+            Assign
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            colorPalette="brand"
+            loading={assign.offering}
+            onClick={() => {
+              if (!busy) void form.handleSubmit(assign.submitOffer)();
+            }}
+          >
+            Offer
+          </Button>
+        </Flex>
       </Flex>
     </form>
   );
 }
 
 /**
- * Assign driver: the company's active drivers (an expired licence shown but not choosable),
- * and the registration of the vehicle, filled in from the chosen driver's usual one, with a
- * warning when that vehicle is not of the category booked.
+ * Assign driver: the company's active drivers (an expired licence shown but not choosable) and
+ * its vehicles in service (one with a document expired or not recorded shown but not
+ * choosable), the vehicle filled in from the chosen driver's usual one, with a warning when it
+ * is not of the category booked; then Assign, or Offer to the driver app (issue 34).
  */
 export function AssignDialog({
   open,
@@ -141,26 +153,33 @@ export function AssignDialog({
   /** The booking (its outward job) or one of its jobs. */
   target: ChangeTarget;
   companyId: number;
-  current: { driverId: number | null; registration: string | null };
+  current: AssignCurrent;
   booked: BookedVehicle;
   onClose: () => void;
 }) {
   const drivers = useDrivers({ enabled: open });
+  const vehicles = useConsoleVehicles({ enabled: open });
   const choosable = (drivers.data ?? []).filter(
     (driver) => driver.active && driver.company_id === companyId,
   );
+  const inService = (vehicles.data ?? []).filter(
+    (vehicle) => vehicle.active && vehicle.company_id === companyId,
+  );
   return (
     <FormDialog open={open} title="Assign driver" onClose={onClose}>
-      {drivers.isPending ? (
-        <Text role="status">Loading drivers…</Text>
+      {drivers.isPending || vehicles.isPending ? (
+        <Text role="status">Loading drivers and vehicles…</Text>
       ) : drivers.isError ? (
         <AlertMessage>{`We could not load the drivers. ${drivers.error.message}`}</AlertMessage>
+      ) : vehicles.isError ? (
+        <AlertMessage>{`We could not load the vehicles. ${vehicles.error.message}`}</AlertMessage>
       ) : choosable.length === 0 ? (
         <Text>This company has no active drivers. Add one on the Drivers page.</Text>
       ) : (
         <AssignForm
           target={target}
           drivers={choosable}
+          vehicles={inService}
           current={current}
           booked={booked}
           onDone={onClose}

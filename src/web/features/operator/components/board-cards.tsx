@@ -4,6 +4,7 @@ import type { BoardJob } from '../../../../contract/operator';
 import { JOB_LEG_LABELS } from '../../../../domain/booking-jobs';
 import { operatorJobPath } from '../../../config/routes';
 import { formatUkMoment } from '../lib/format';
+import { offerText } from '../lib/vehicle-text';
 import { StatusTag, Tag } from './table-parts';
 
 /**
@@ -52,7 +53,8 @@ export function BoardCards({
               </RouterLink>
             </Link>
             <Text color="gray.700">
-              {JOB_LEG_LABELS[row.leg]} · {row.driver_name ?? 'No driver'}
+              {JOB_LEG_LABELS[row.leg]} ·{' '}
+              {row.driver_name ?? (row.offer ? offerText(row.offer) : 'No driver')}
               {showCompany ? ` · ${row.company_name}` : ''}
             </Text>
             {fresh.has(row.booking_number) ? (

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { OPERATOR_ROUTES } from '../../../config/routes';
 import { useExportBookingsCsv } from '../api/export-bookings-csv';
-import { useBoard } from '../api/get-board';
+import { useBoard, useBoardLive } from '../api/get-board';
 import { newBookingsAnnouncement, useNewBookings } from '../hooks/use-new-bookings';
 import { readFilters, withFilters, type BoardFilters, type FilterName } from '../lib/board-filters';
 import { FilterBar } from './board-filter-bar';
@@ -78,8 +78,9 @@ function FoldingFilters({ active, children }: { active: number; children: ReactN
 }
 
 /**
- * /operator/bookings: the board. Its filters live in the URL; it asks again every 10 seconds
- * and marks the bookings that arrived meanwhile as New, announcing how many.
+ * /operator/bookings: the board. Its filters live in the URL; it asks again on every change the
+ * console's event stream tells of (every 10 seconds while the stream is not open) and marks the
+ * bookings that arrived meanwhile as New, announcing how many.
  */
 export function BoardPage() {
   useDocumentTitle(`Bookings — ${CONSOLE_TITLE}`);
@@ -87,7 +88,8 @@ export function BoardPage() {
   const isAdmin = operator.role === 'admin';
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
-  const board = useBoard(filters);
+  const live = useBoardLive();
+  const board = useBoard(filters, live);
   const exportCsv = useExportBookingsCsv();
   const headingId = useId();
 
@@ -144,7 +146,9 @@ export function BoardPage() {
         onPage={(page) => change({ page: String(page) })}
       />
       <Text mt={2} fontSize="xs" color="gray.700">
-        The board refreshes itself every 10 seconds.
+        {live
+          ? 'The board updates as bookings change.'
+          : 'The board refreshes itself every 10 seconds.'}
       </Text>
     </section>
   );

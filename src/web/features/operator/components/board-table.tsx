@@ -5,6 +5,7 @@ import type { BoardJob } from '../../../../contract/operator';
 import { JOB_LEG_LABELS } from '../../../../domain/booking-jobs';
 import { operatorJobPath } from '../../../config/routes';
 import { formatPounds, formatUkMoment } from '../lib/format';
+import { offerText } from '../lib/vehicle-text';
 import { Cell, NoWrapCell, RowHead, ScrollTable, StatusTag, Tag } from './table-parts';
 
 /** The board's columns in order; the admin's board adds the company. */
@@ -75,7 +76,7 @@ export function BoardTable({
               ? `${row.vehicle_type} × ${row.vehicle_count}`
               : row.vehicle_type}
           </Cell>
-          <Cell>{row.driver_name ?? '—'}</Cell>
+          <Cell>{row.driver_name ?? (row.offer ? offerText(row.offer) : '—')}</Cell>
           <Cell>
             <StatusTag status={row.status} />
           </Cell>

@@ -21,8 +21,11 @@ import { JobLegs } from './job-legs';
 import { PaymentsTable } from './payments-table';
 import { MadeFromRequest } from '../requests/components/made-from-request';
 import { StatusControls } from './status-controls';
+import { TrailSection } from '../live/components/trail-section';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONSOLE_TITLE } from './console-title';
+import { DISPATCH_RECORD_TEXT } from '../../../../domain/vehicle-messages';
+import { carName } from '../lib/vehicle-text';
 
 /** A titled part of the page, named by its heading; a wide one spans both columns. */
 function Section({
@@ -91,6 +94,9 @@ function cardPaid(data: OperatorBooking): number {
 
 function driverRows(data: OperatorBooking): DetailRow[] {
   if (!data.driver) return [];
+  // The outward job's vehicle and dispatcher: a licensed operator's record (issue 34).
+  const job = data.jobs[0];
+  const car = job?.vehicle ? carName(job.vehicle) : '';
   return [
     { label: 'Name', value: data.driver.name },
     { label: 'Mobile', value: data.driver.mobile },
@@ -98,6 +104,8 @@ function driverRows(data: OperatorBooking): DetailRow[] {
       label: 'Vehicle registration',
       value: data.vehicle_registration ?? data.driver.vehicle_registration,
     },
+    ...(car ? [{ label: 'Vehicle', value: car }] : []),
+    ...(job?.dispatched_by ? [{ label: 'Dispatched by', value: job.dispatched_by }] : []),
   ];
 }
 
@@ -128,7 +136,7 @@ function BookingView({ data, leg }: { data: OperatorBooking; leg: JobLeg | undef
   const driver = driverRows(data);
   const assign = {
     companyId: data.company_id,
-    current: { driverId: data.driver?.id ?? null, registration: data.vehicle_registration },
+    current: { driverId: data.driver?.id ?? null, vehicleId: data.jobs[0]?.vehicle?.id ?? null },
     booked: { categoryId: data.category_id, vehicleType: data.booking.booking.vehicle_type },
   };
   return (
@@ -144,6 +152,8 @@ function BookingView({ data, leg }: { data: OperatorBooking; leg: JobLeg | undef
             : data.next_statuses,
           groupLabel: 'Next steps',
           pickupAt: pickupInstant(booking.pick_up_date, booking.pick_up_time),
+          // A return's offers show on each leg (below).
+          offer: twoLegs ? null : data.jobs[0]?.offer,
         }}
         assign={assign}
         paidByCard={data.payment_status === 'paid' ? formatPounds(cardPaid(data)) : undefined}
@@ -163,6 +173,7 @@ function BookingView({ data, leg }: { data: OperatorBooking; leg: JobLeg | undef
             rows={[
               ...journeyRows(data.booking, 'Company'),
               { label: 'Booked', value: formatUkMoment(data.booking.booking.created_at) },
+              { label: 'Taken by', value: data.taken_by ?? DISPATCH_RECORD_TEXT.online },
             ]}
             labelWidth="9rem"
           />
@@ -196,6 +207,9 @@ function BookingView({ data, leg }: { data: OperatorBooking; leg: JobLeg | undef
           />
         </Section>
       </Box>
+      {data.jobs.map((job) => (
+        <TrailSection key={job.job_ref} job={job} legCount={data.jobs.length} />
+      ))}
     </Box>
   );
 }

@@ -1,9 +1,34 @@
-import { Button, Flex } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import type { Driver } from '../../../../contract/operator';
-import { Options, TextField } from '../../../components/form/fields';
+import { Options, TextField, type SelectOption } from '../../../components/form/fields';
 import { SelectControlField } from './select-control';
 import { useDriverForm } from '../hooks/use-driver-form';
 import { AlertMessage } from './error-panel';
+
+/** The driver's usual vehicle: one of the company's (issue 34), or a hint when it has none. */
+function UsualVehicleField({
+  field,
+  options,
+  hint,
+}: {
+  field: ReturnType<ReturnType<typeof useDriverForm>['field']>;
+  options: readonly SelectOption[];
+  hint: string;
+}) {
+  return (
+    <>
+      <SelectControlField id="driver-vehicle" label="Usual vehicle" {...field} required>
+        <option value="">Choose a vehicle</option>
+        <Options options={options} />
+      </SelectControlField>
+      {options.length ? null : (
+        <Text fontSize="sm" color="gray.800" mt={-2}>
+          {hint}
+        </Text>
+      )}
+    </>
+  );
+}
 
 /** Add driver / Edit: one form, POST for a new driver and PATCH for an existing one. */
 export function DriverForm({
@@ -15,11 +40,8 @@ export function DriverForm({
   isAdmin: boolean;
   onSaved: (driver: Driver) => void;
 }) {
-  const { form, field, submit, saving, failure, categoryOptions, companyOptions } = useDriverForm(
-    driver,
-    isAdmin,
-    onSaved,
-  );
+  const { form, field, submit, saving, failure, categoryOptions, companyOptions, vehicleOptions } =
+    useDriverForm(driver, isAdmin, onSaved);
 
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
@@ -50,12 +72,12 @@ export function DriverForm({
           required
         />
         <TextField
-          id="driver-registration"
-          label="Vehicle registration"
-          {...field('vehicle_registration')}
+          id="driver-email"
+          label="Email for the driver app"
+          {...field('email')}
+          type="email"
           autoComplete="off"
-          required
-          maxLength={12}
+          maxLength={254}
         />
         <SelectControlField
           id="driver-category"
@@ -72,6 +94,15 @@ export function DriverForm({
             <Options options={companyOptions} />
           </SelectControlField>
         ) : null}
+        <UsualVehicleField
+          field={field('vehicle_id')}
+          options={vehicleOptions}
+          hint={
+            isAdmin && !form.getValues('company_id')
+              ? 'Choose the company first: its vehicles are listed here.'
+              : 'No vehicles in service yet: a manager adds them on the Vehicles page.'
+          }
+        />
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving}>
           Save driver
         </Button>

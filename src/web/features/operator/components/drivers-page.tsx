@@ -13,8 +13,21 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONSOLE_TITLE } from './console-title';
 import { PageNotice, activeNotice } from './page-notice';
 import { usePageNotice } from '../hooks/use-page-notice';
+import { useInviteDriver } from '../api/invite-driver';
+import { DISPATCH_RECORD_TEXT } from '../../../../domain/vehicle-messages';
 
 type Editing = { driver: Driver | null } | null;
+
+/** What the server refused of the page's quick changes (deactivate, invite), in its words. */
+function Refusals({ errors }: { errors: readonly (Error | null)[] }) {
+  return errors.map((error, index) =>
+    error ? (
+      <Box key={index} mb={3}>
+        <AlertMessage>{error.message}</AlertMessage>
+      </Box>
+    ) : null,
+  );
+}
 
 /** /operator/drivers: the company's drivers (every company's for the admin), added and edited here. */
 export function DriversPage() {
@@ -25,6 +38,11 @@ export function DriversPage() {
   const toggle = useSaveDriver();
   const [editing, setEditing] = useState<Editing>(null);
   const { notice, setNotice, attempt } = usePageNotice('Changing the driver');
+  const invite = useInviteDriver();
+
+  // The server's answer names where the link went; its refusal shows as the page's alert.
+  const sendInvitation = (driver: Driver) =>
+    attempt(async () => DISPATCH_RECORD_TEXT.inviteSent(await invite.mutateAsync(driver.id)));
 
   const setActive = (driver: Driver, active: boolean) =>
     attempt(async () => {
@@ -48,11 +66,7 @@ export function DriversPage() {
         </Button>
       </Flex>
       <PageNotice notice={notice} />
-      {toggle.isError ? (
-        <Box mb={3}>
-          <AlertMessage>{toggle.error.message}</AlertMessage>
-        </Box>
-      ) : null}
+      <Refusals errors={[toggle.error, invite.error]} />
       {drivers.isPending ? (
         <LoadingBlock label="Loading drivers…" />
       ) : drivers.isError ? (
@@ -68,8 +82,10 @@ export function DriversPage() {
           drivers={drivers.data}
           showCompany={isAdmin}
           toggling={toggle.isPending}
+          inviting={invite.isPending}
           onEdit={(driver) => setEditing({ driver })}
           onSetActive={(driver, active) => void setActive(driver, active)}
+          onInvite={(driver) => void sendInvitation(driver)}
         />
       )}
       <FormDialog

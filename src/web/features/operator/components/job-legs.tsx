@@ -9,6 +9,7 @@ import { formatDayAndTime } from '../../../lib/format-day';
 import { formatPounds } from '../lib/format';
 import type { BookedVehicle } from './assign-dialog';
 import { StatusControls } from './status-controls';
+import { carName } from '../lib/vehicle-text';
 
 function legRows(job: OperatorJob): DetailRow[] {
   return [
@@ -21,6 +22,11 @@ function legRows(job: OperatorJob): DetailRow[] {
         ? `${job.driver.name}, ${job.vehicle_registration ?? job.driver.vehicle_registration}`
         : 'No driver assigned yet',
     },
+    // The vehicle sent and who sent it: a licensed operator's record (issue 34).
+    ...(job.vehicle && carName(job.vehicle)
+      ? [{ label: 'Vehicle', value: carName(job.vehicle) }]
+      : []),
+    ...(job.dispatched_by ? [{ label: 'Dispatched by', value: job.dispatched_by }] : []),
   ];
 }
 
@@ -76,13 +82,11 @@ function LegCard({
             nextStatuses: job.next_statuses,
             groupLabel: `Next steps for the ${noun}`,
             pickupAt: pickupInstant(job.pick_up_date, job.pick_up_time),
+            offer: job.offer,
           }}
           assign={{
             ...assign,
-            current: {
-              driverId: job.driver?.id ?? null,
-              registration: job.vehicle_registration,
-            },
+            current: { driverId: job.driver?.id ?? null, vehicleId: job.vehicle?.id ?? null },
           }}
           paidByCard={refund}
         />

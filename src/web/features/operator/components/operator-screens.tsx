@@ -17,3 +17,5 @@ export { CompaniesPage } from '../companies/components/companies-page';
 export { RequestsPage } from '../requests/components/requests-page';
 export { MailPage } from '../mail/components/mail-page';
 export { PricesPage } from '../prices/components/prices-page';
+export { VehiclesPage } from '../vehicles/components/vehicles-page';
+export { DriversMapPage } from '../live/components/drivers-map-page';

@@ -5,6 +5,9 @@ import type { ChangeTarget } from '../api/change-status';
 import { useStatusMove } from '../hooks/use-status-move';
 import { stepConfirmation } from '../lib/step-confirmation';
 import { AssignDialog, type BookedVehicle } from './assign-dialog';
+import type { AssignCurrent } from '../hooks/use-assign-form';
+import type { JobOffer } from '../../../../contract/vehicle-documents';
+import { offerText } from '../lib/vehicle-text';
 import { CancelDialog } from './cancel-dialog';
 import { StepConfirmDialog } from './step-confirm-dialog';
 import { AlertMessage } from './error-panel';
@@ -34,6 +37,8 @@ export interface StatusSubject {
   groupLabel: string;
   /** When the booking's or the leg's pickup is (null when not known): some steps ask first. */
   pickupAt: Date | null;
+  /** An offer waiting for a driver's answer in the driver app (issue 34). */
+  offer?: JobOffer | null | undefined;
 }
 
 /** The next steps' buttons; those that open a dialog say so. All wait while a move is sent. */
@@ -86,7 +91,7 @@ export function StatusControls({
   subject: StatusSubject;
   assign: {
     companyId: number;
-    current: { driverId: number | null; registration: string | null };
+    current: AssignCurrent;
     booked: BookedVehicle;
   };
   /** What cancelling would refund by card, formatted, when anything was paid by card. */
@@ -113,6 +118,7 @@ export function StatusControls({
       <Flex ref={statusLine} tabIndex={-1} alignItems="center" gap={3} flexWrap="wrap">
         <Text fontWeight="semibold">Status:</Text>
         <StatusTag status={subject.status} />
+        {subject.offer ? <Text color="gray.800">{offerText(subject.offer)}</Text> : null}
       </Flex>
       <Box role="status" aria-live="polite">
         {done?.status === subject.status ? <Text color="green.800">{done.text}</Text> : null}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { Driver } from '../../../../contract/operator';
+import type { Vehicle } from '../../../../contract/operator-vehicles';
 import { ApiError } from '../../../lib/api-client';
 import { setFieldIssues } from '../../../lib/field-issues';
 import { textRule } from '../../../lib/form-rules';
@@ -10,78 +11,107 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useTextFields } from '../../../lib/use-text-fields';
 import { useAssignDriver } from '../api/assign-driver';
 import type { ChangeTarget } from '../api/change-status';
+import { useOfferJob } from '../api/offer-job';
 
 const assignSchema = z.object({
   driver_id: textRule((id) => (id ? undefined : 'Choose a driver')),
-  vehicle_registration: textRule((registration) =>
-    !registration.trim()
-      ? 'Enter the vehicle registration'
-      : /^[A-Za-z0-9 ]{1,12}$/.test(registration.trim())
-        ? undefined
-        : 'Enter a registration of up to 12 letters, digits and spaces',
-  ),
+  vehicle_id: textRule((id) => (id ? undefined : 'Choose a vehicle')),
 });
 type AssignValues = z.infer<typeof assignSchema>;
 
+/** Where the server's field problems land: a registration names the vehicle too. */
+const fieldOf = (path: string) =>
+  path === 'driver_id'
+    ? 'driver_id'
+    : path === 'vehicle_id' || path === 'vehicle_registration'
+      ? 'vehicle_id'
+      : undefined;
+
+/** What the dialog starts with: the job's driver and vehicle, if it has them. */
+export interface AssignCurrent {
+  driverId: number | null;
+  vehicleId: number | null;
+}
+
 /**
- * The Assign driver form: the driver chosen, the registration (their usual vehicle's until
- * changed), and the assignment sent once however often it is pressed.
+ * The Assign driver form: the driver chosen, the vehicle (their usual one until changed), and
+ * either Assign or Offer (issue 34), each sent once however often it is pressed.
  */
 export function useAssignForm({
   target,
   drivers,
+  vehicles,
   current,
   onDone,
 }: {
   target: ChangeTarget;
   drivers: readonly Driver[];
-  current: { driverId: number | null; registration: string | null };
+  vehicles: readonly Vehicle[];
+  current: AssignCurrent;
   onDone: () => void;
 }) {
   const assign = useAssignDriver(target);
-  // One key per opening of the dialog: a double press or a retry assigns (and mails) once.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const offer = useOfferJob(target);
+  const [tried, setTried] = useState<'assign' | 'offer'>('assign');
+  // One key per opening of the dialog and action: a double press or a retry acts (and mails) once.
+  const [keys] = useState(() => ({ assign: newIdempotencyKey(), offer: newIdempotencyKey() }));
+  const listed = (id: number | null | undefined) =>
+    id != null && vehicles.some((vehicle) => vehicle.id === id) ? String(id) : '';
+  const usualOf = (id: number | null) => drivers.find((item) => item.id === id)?.vehicle_id;
   const form = useForm<AssignValues>({
     defaultValues: {
       driver_id: current.driverId === null ? '' : String(current.driverId),
-      vehicle_registration: current.registration ?? '',
+      vehicle_id: listed(current.vehicleId ?? usualOf(current.driverId)),
     },
     resolver: zodResolver(assignSchema),
   });
   const { field, set } = useTextFields(form, { clearOnChange: true });
   const chosenId = useWatch({ control: form.control, name: 'driver_id' });
+  const vehicleId = useWatch({ control: form.control, name: 'vehicle_id' });
   const chosen = drivers.find((item) => String(item.id) === chosenId);
+  const chosenVehicle = vehicles.find((item) => String(item.id) === vehicleId);
 
-  const submit = async (values: AssignValues) => {
+  const send = (how: 'assign' | 'offer') => async (values: AssignValues) => {
+    setTried(how);
+    const body = { driver_id: Number(values.driver_id), vehicle_id: Number(values.vehicle_id) };
     try {
-      await assign.mutateAsync({
-        body: {
-          driver_id: Number(values.driver_id),
-          vehicle_registration: values.vehicle_registration.trim().toUpperCase(),
-        },
-        idempotencyKey,
-      });
+      if (how === 'assign') await assign.mutateAsync({ body, idempotencyKey: keys.assign });
+      else await offer.mutateAsync({ body, idempotencyKey: keys.offer });
       onDone();
     } catch (error) {
       if (error instanceof ApiError) {
         setFieldIssues(form.setError, error.issues, {
-          fieldOf: (path) =>
-            path === 'driver_id' || path === 'vehicle_registration' ? path : undefined,
-          labels: { driver_id: 'Driver', vehicle_registration: 'Vehicle registration' },
+          fieldOf,
+          labels: { driver_id: 'Driver', vehicle_id: 'Vehicle' },
         });
       } else {
-        console.error('Assigning the driver failed:', error);
+        console.error(`${how === 'assign' ? 'Assigning' : 'Offering'} the job failed:`, error);
       }
     }
   };
 
   const chooseDriver = (id: string) => {
     set('driver_id', id);
-    const driver = drivers.find((item) => String(item.id) === id);
-    // The driver's usual vehicle, which the operator may change for today's.
-    set('vehicle_registration', driver?.vehicle_registration ?? '');
-    form.clearErrors('vehicle_registration');
+    // The driver's usual vehicle, which the dispatcher may change for today's.
+    set('vehicle_id', listed(drivers.find((item) => String(item.id) === id)?.vehicle_id));
+    form.clearErrors('vehicle_id');
   };
 
-  return { assign, form, field, chosen, submit, chooseDriver };
+  const mutation = tried === 'assign' ? assign : offer;
+  const failure =
+    mutation.error instanceof ApiError && !mutation.error.issues.some((i) => fieldOf(i.path))
+      ? mutation.error.message
+      : null;
+  return {
+    form,
+    field,
+    chosen,
+    chosenVehicle,
+    failure,
+    assigning: assign.isPending,
+    offering: offer.isPending,
+    submit: send('assign'),
+    submitOffer: send('offer'),
+    chooseDriver,
+  };
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { Driver, DriverInput } from '../../../../contract/operator';
 import { useCompanies } from '../../../api/get-companies';
@@ -9,6 +9,9 @@ import { setFieldIssues } from '../../../lib/field-issues';
 import { textRule } from '../../../lib/form-rules';
 import { useTextFields } from '../../../lib/use-text-fields';
 import { useSaveDriver } from '../api/save-driver';
+import { isEmailAddress } from '../../../../domain/email';
+import { useConsoleVehicles } from '../vehicles/api/get-vehicles';
+import { vehicleOptionLabel } from '../lib/vehicle-text';
 
 const required = (message: string) => textRule((text) => (text.trim() ? undefined : message));
 
@@ -21,8 +24,11 @@ const driverFormSchema = z.object({
   mobile: required('Enter the driver’s mobile number'),
   licence_number: required('Enter the licence number'),
   licence_expiry: required('Enter the licence expiry date'),
-  vehicle_registration: required('Enter the vehicle registration'),
+  vehicle_id: required('Choose the usual vehicle'),
   category_id: required('Choose the vehicle category'),
+  email: textRule((text) =>
+    !text.trim() || isEmailAddress(text) ? undefined : 'Enter an email like name@example.co.uk',
+  ),
   company_id: z.string(),
 });
 type DriverValues = z.infer<typeof driverFormSchema>;
@@ -33,8 +39,9 @@ const LABELS: Record<FieldPath<DriverValues>, string> = {
   mobile: 'Mobile',
   licence_number: 'Licence number',
   licence_expiry: 'Licence expiry',
-  vehicle_registration: 'Vehicle registration',
+  vehicle_id: 'Usual vehicle',
   category_id: 'Vehicle category',
+  email: 'Email for the driver app',
   company_id: 'Company',
 };
 const ORDER = Object.keys(LABELS) as FieldPath<DriverValues>[];
@@ -46,8 +53,9 @@ function valuesOf(driver: Driver | null): DriverValues {
     mobile: driver?.mobile ?? '',
     licence_number: driver?.licence_number ?? '',
     licence_expiry: driver?.licence_expiry ?? '',
-    vehicle_registration: driver?.vehicle_registration ?? '',
+    vehicle_id: driver?.vehicle_id ? String(driver.vehicle_id) : '',
     category_id: driver ? String(driver.category_id) : '',
+    email: driver?.email ?? '',
     company_id: driver ? String(driver.company_id) : '',
   };
 }
@@ -63,6 +71,7 @@ export function useDriverForm(
 ) {
   const save = useSaveDriver();
   const vehicles = useVehicles();
+  const fleet = useConsoleVehicles();
   const companies = useCompanies();
   const form = useForm<DriverValues>({
     defaultValues: valuesOf(driver),
@@ -80,8 +89,9 @@ export function useDriverForm(
       mobile: values.mobile.trim(),
       licence_number: values.licence_number.trim(),
       licence_expiry: values.licence_expiry,
-      vehicle_registration: values.vehicle_registration.trim().toUpperCase(),
+      vehicle_id: Number(values.vehicle_id),
       category_id: Number(values.category_id),
+      email: values.email.trim() || null,
       ...(isAdmin ? { company_id: Number(values.company_id) } : {}),
     };
     try {
@@ -112,6 +122,24 @@ export function useDriverForm(
     value: String(item.id),
     label: item.company.company_name,
   }));
+  // The company's vehicles in service, and the driver's own whatever its state.
+  const chosenCompany = useWatch({ control: form.control, name: 'company_id' });
+  const vehicleOptions = (fleet.data ?? [])
+    .filter(
+      (vehicle) =>
+        (!isAdmin || String(vehicle.company_id) === chosenCompany) &&
+        (vehicle.active || vehicle.id === driver?.vehicle_id),
+    )
+    .map((vehicle) => ({ value: String(vehicle.id), label: vehicleOptionLabel(vehicle) }));
 
-  return { form, field, submit, saving: save.isPending, failure, categoryOptions, companyOptions };
+  return {
+    form,
+    field,
+    submit,
+    saving: save.isPending,
+    failure,
+    categoryOptions,
+    companyOptions,
+    vehicleOptions,
+  };
 }

@@ -20,6 +20,8 @@ const ADMIN: readonly OperatorRole[] = ['admin'];
 export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: OPERATOR_ROUTES.bookings, label: 'Bookings', roles: EVERYONE },
   { to: OPERATOR_ROUTES.drivers, label: 'Drivers', roles: EVERYONE },
+  { to: OPERATOR_ROUTES.vehicles, label: 'Vehicles', roles: MANAGERS },
+  { to: OPERATOR_ROUTES.map, label: 'Drivers on the map', roles: EVERYONE },
   { to: OPERATOR_ROUTES.requests, label: 'Requests', roles: MANAGERS },
   { to: OPERATOR_ROUTES.fleet, label: 'Fleet', roles: MANAGERS },
   { to: OPERATOR_ROUTES.prices, label: 'Prices', roles: MANAGERS },
