@@ -171,6 +171,11 @@ export const historyEntrySchema = z.object({
   from_status: z.nullable(bookingStatusSchema),
   to_status: bookingStatusSchema,
   note: z.string(),
+  /**
+   * A press from the driver's app (issue 34): when the driver pressed it, ISO (`at` is when it
+   * reached us, later for a press made without signal); null (or absent) for every other change.
+   */
+  pressed_at: z.optional(z.nullable(z.string())),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

@@ -11,7 +11,7 @@ import {
   type CancellationTerms,
 } from './booking-policy';
 import { OPERATOR_MESSAGES } from './messages';
-import { londonDateAndMinute } from './uk-time';
+import { londonTimeOfDay } from './uk-time';
 
 export const JOB_LEGS = ['outward', 'return'] as const;
 export type JobLeg = (typeof JOB_LEGS)[number];
@@ -179,7 +179,5 @@ export function legCancellationTerms(input: {
  */
 export function noShowRefusal(pickupAt: Date, now: Date): string | null {
   if (now.getTime() >= pickupAt.getTime()) return null;
-  const minute = londonDateAndMinute(pickupAt).minuteOfDay;
-  const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-  return OPERATOR_MESSAGES.noShowBeforePickup(time);
+  return OPERATOR_MESSAGES.noShowBeforePickup(londonTimeOfDay(pickupAt));
 }

@@ -24,4 +24,29 @@ export const DRIVER_MESSAGES = {
     'This link has already been used to set a password. Sign in with that password, or ask your office to send the invitation again if you did not use it.',
   invitationExpired: `This link has expired: links work for ${INVITATION_VALID_HOURS} hours. Ask your office to send the invitation again.`,
   passwordSet: 'Your password is set and you are signed in.',
+  jobNotFound: 'Job not found',
+  /** A status press refused: the job changed while the press waited to be sent. */
+  jobCancelled: 'This job was cancelled: the office cancelled it, so your press was not recorded.',
+  notYours:
+    'This job is no longer yours: the office gave it to another driver, so your press was not recorded.',
+  pressTooOld: (hours: number) =>
+    `at must be within the last ${hours} hours: a press older than that is not recorded. Tell the office what happened.`,
+  pressInFuture: "at must not be in the future: check the phone's date and time",
+  noShowNotYet: (time: string, minutes: number) =>
+    `No-show can be pressed from ${time}, ${minutes} minutes after Arrived (and not before the pickup time). Wait for the passenger until then.`,
+} as const;
+
+/** What the driver collects for a job, as the list and the job page say it. */
+export const COLLECT_MESSAGES = {
+  collectInCar: (amount: string) => `Collect ${amount} in the car`,
+  paid: 'Paid',
+  paidInCar: 'Paid in the car',
+  onAccount: 'On account',
+  nothingToCollect: 'Nothing to collect',
+} as const;
+
+/** Who the driver's Call button rings. */
+export const CALL_LABELS = {
+  passenger: (firstName: string) => (firstName ? `Call ${firstName}` : 'Call the passenger'),
+  office: 'Call the office',
 } as const;

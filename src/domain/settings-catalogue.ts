@@ -1,5 +1,10 @@
 import { isEmailAddress } from './email';
 import { POLICY_SETTING_NAMES, type PolicySettingName } from './booking-policy';
+import {
+  DRIVER_APP_SETTING_NAMES,
+  NO_SHOW_WAIT_MAX_MINUTES,
+  type DriverAppSettingName,
+} from './driver-app-settings';
 import { readablePhone } from './phone-format';
 import { SETTING_NAMES, type SettingName } from './settings';
 
@@ -10,11 +15,12 @@ import { SETTING_NAMES, type SettingName } from './settings';
  * rule: the server refuses with it before anything is saved, and the page checks with it too.
  */
 
-export type EditableSettingName = SettingName | PolicySettingName;
+export type EditableSettingName = SettingName | PolicySettingName | DriverAppSettingName;
 
 export const EDITABLE_SETTING_NAMES: readonly EditableSettingName[] = [
   ...SETTING_NAMES,
   ...POLICY_SETTING_NAMES,
+  ...DRIVER_APP_SETTING_NAMES,
 ];
 
 export const SETTING_GROUPS = [
@@ -25,6 +31,7 @@ export const SETTING_GROUPS = [
   'Operators and prices shown',
   'Company contact',
   'Cancellation and changes',
+  'Driver app',
 ] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
@@ -188,6 +195,20 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     'Cancellation and changes',
     hours,
     'Hours before pickup.',
+  ),
+  define(
+    'DRIVER_SEES_PASSENGER_PHONE',
+    "Driver sees the passenger's phone",
+    'Driver app',
+    yesNo,
+    "Off: the driver's Call button rings the office instead.",
+  ),
+  define(
+    'NO_SHOW_WAIT_MINUTES',
+    'No-show wait',
+    'Driver app',
+    { kind: 'number', unit: 'minutes', min: 0, max: NO_SHOW_WAIT_MAX_MINUTES, decimals: 0 },
+    'How long a driver waits after Arrived before No-show can be pressed.',
   ),
 ];
 

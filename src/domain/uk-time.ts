@@ -52,6 +52,12 @@ export function londonDateAndMinute(instant: Date): { date: string; minuteOfDay:
   };
 }
 
+/** The UK clock time at an instant, HH:MM (24-hour), as a message names a time. */
+export function londonTimeOfDay(instant: Date): string {
+  const minute = londonDateAndMinute(instant).minuteOfDay;
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
 /** Today's date in the UK, which is what "pickup date cannot be before today" means. */
 export function todayInLondon(now: Date): string {
   return londonDateAndMinute(now).date;

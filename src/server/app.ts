@@ -270,6 +270,8 @@ async function registerApiRoutes(
     auth: services.driverAuth,
     invitations: services.driverInvitations,
     jobOffers: services.jobOffers,
+    jobs: services.driverJobs,
+    status: services.driverStatus,
     counters,
     publicUrl: config.PUBLIC_URL,
   });

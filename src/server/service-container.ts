@@ -23,6 +23,8 @@ import { withRecipientCap } from './services/mail/recipient-cap';
 import { createDriversService } from './services/operator/drivers-service';
 import { createDriverAuthService } from './services/driver/driver-auth-service';
 import { createDriverInvitations } from './services/driver/driver-invitations';
+import { createDriverJobs } from './services/driver/driver-jobs';
+import { createDriverStatus } from './services/driver/driver-status';
 import { createOperatorAuthService } from './services/operator/operator-auth-service';
 import { createPaymentProvider } from './services/payments/create-payment-provider';
 import { createPaymentService } from './services/payments/payment-service';
@@ -152,6 +154,15 @@ function moneyServices(options: ServicesOptions, repositories: Repositories) {
   return { provider, links, ledger };
 }
 
+/** What a driver's status press needs beside the change path's dependencies (issue 34). */
+function driverStatusDeps(repositories: Repositories, shared: Shared) {
+  return {
+    operatorBookings: repositories.operatorBookings,
+    driverJobs: repositories.driverJobs,
+    idempotency: shared.idempotency,
+  };
+}
+
 /**
  * Bookings, from checkout to the last change: the payment provider, the ledger, the one change
  * path's dependencies (booking-changes/), and the passenger's and the console's services over it.
@@ -226,7 +237,12 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     publicUrl: config.PUBLIC_URL,
     mailQueued,
   });
-  return { bookings, payments, consoleBookings, manageBooking, ledger, jobOffers };
+  // The driver's status presses go through the same change path (issue 34).
+  const driverStatus = createDriverStatus({
+    ...changes,
+    ...driverStatusDeps(repositories, shared),
+  });
+  return { bookings, payments, consoleBookings, manageBooking, ledger, jobOffers, driverStatus };
 }
 
 /** The driver's app (issue 34): its sign-in, and the invitations the console sends. */
@@ -243,6 +259,11 @@ function driverServices(
       settings: repositories.settings,
       clock,
       pushPublicKey: () => push.publicKey,
+    }),
+    driverJobs: createDriverJobs({
+      driverJobs: repositories.driverJobs,
+      settings: repositories.settings,
+      clock,
     }),
     driverInvitations: createDriverInvitations({
       db: options.handle.db,

@@ -30,7 +30,18 @@ const DISPATCHER_PATHS = new Set<string>([
   // A new account's link, used before any session.
   API_PATHS.operatorInvitation,
   API_PATHS.operatorSetPassword,
+  // Dispatching to the driver app (issue 34): inviting a driver, offering a job, the map,
+  // a job's trail and the console's live events.
+  API_PATHS.operatorDriverInvitation,
+  API_PATHS.operatorDriverPositions,
+  API_PATHS.operatorJobOffer,
+  API_PATHS.operatorJobTrail,
+  API_PATHS.operatorJobTrailGpx,
+  API_PATHS.operatorEvents,
 ]);
+
+/** Set-up a dispatcher may read but not change: the vehicles they assign (issue 34). */
+const DISPATCHER_READS = new Set<string>(['/operator/vehicles', '/operator/vehicles/1']);
 
 /** The admin's alone: a manager is refused them too. */
 const ADMIN_ONLY = /^\/operator\/(settings|companies|mail|zones|bank-holidays)(\/|$)/;
@@ -84,7 +95,10 @@ describe('the set-up pages’ calls and who may make them', () => {
     for (const path of setupPaths) {
       const answers = await refusals(path, session);
       expect(answers.length, `${path} answers no method`).toBeGreaterThan(0);
-      for (const [method, status] of answers) expect(status, `${method} ${path}`).toBe(403);
+      for (const [method, status] of answers) {
+        if (method === 'GET' && DISPATCHER_READS.has(path)) continue;
+        expect(status, `${method} ${path}`).toBe(403);
+      }
     }
   });
 

@@ -59,6 +59,8 @@ describe.each(testDatabaseKinds())("the driver app's sign-in on %s", (kind) => {
       // The VAPID public key the app subscribes to Web Push with (driver-push.test.ts).
       push_public_key: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
     });
+    // The usual vehicle in words, its plate at least ("Toyota Corolla, silver, LC22 HRT").
+    expect(me.vehicle).toMatch(/LC22 HRT$/);
     expect(me.company_phone).not.toBe('');
     const cookie = res.cookies.find((c) => c.name === DRIVER_SESSION_COOKIE)!;
     expect(cookie).toMatchObject({

@@ -3,6 +3,7 @@ import { API_BASE } from '../../src/contract/paths';
 import { settingsResponseSchema } from '../../src/contract/operator-settings';
 import { POLICY_SETTING_NAMES } from '../../src/domain/booking-policy';
 import { SETTING_NAMES } from '../../src/domain/settings';
+import { DRIVER_APP_SETTING_NAMES } from '../../src/domain/driver-app-settings';
 import { SETTING_DEFINITIONS, SETTING_GROUPS } from '../../src/domain/settings-catalogue';
 import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
 import type { TestApp } from './helpers';
@@ -61,7 +62,9 @@ describe.each(testDatabaseKinds())('the Settings page’s API on %s', (kind) => 
     expect(res.statusCode).toBe(200);
     const { settings } = settingsResponseSchema.parse(res.json());
     const names = settings.map((s) => s.name);
-    expect(new Set(names)).toEqual(new Set([...SETTING_NAMES, ...POLICY_SETTING_NAMES]));
+    expect(new Set(names)).toEqual(
+      new Set([...SETTING_NAMES, ...POLICY_SETTING_NAMES, ...DRIVER_APP_SETTING_NAMES]),
+    );
     expect(new Set(settings.map((s) => s.group))).toEqual(new Set(SETTING_GROUPS));
     const grace = settings.find((s) => s.name === 'GRACE_TIME')!;
     expect(grace).toMatchObject({
@@ -73,6 +76,17 @@ describe.each(testDatabaseKinds())('the Settings page’s API on %s', (kind) => 
     const hourly = settings.find((s) => s.name === 'HOURLY_RATE_STATUS')!;
     expect(hourly).toMatchObject({ kind: 'switch', on: 'enable', off: 'disable', value: 'enable' });
     expect(settings.find((s) => s.name === 'SHOWPAYINCAR')).toMatchObject({ on: 'yes', off: 'no' });
+    // The driver app's (issue 34), seeded with their defaults.
+    expect(settings.find((s) => s.name === 'DRIVER_SEES_PASSENGER_PHONE')).toMatchObject({
+      group: 'Driver app',
+      kind: 'switch',
+      value: 'yes',
+    });
+    expect(settings.find((s) => s.name === 'NO_SHOW_WAIT_MINUTES')).toMatchObject({
+      kind: 'number',
+      unit: 'minutes',
+      value: '15',
+    });
   });
 
   it('saves good values, answers the whole set, and the public site reads them at once', async () => {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PassengerDriver } from '../../src/contract/live';
 import type { ManagedBooking } from '../../src/contract/manage-booking';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
@@ -19,6 +19,8 @@ import {
 } from './manage-booking-fixtures';
 
 preloadPages('/manage-booking/1');
+// The sketch loads on demand, as in the app: its module warmed once, so no test waits on it.
+beforeAll(() => import('../../src/web/components/points-sketch'), 60_000);
 
 const PAGE = `/manage-booking/${BOOKING_NUMBER}?token=${MANAGE_TOKEN}`;
 const DRIVER_PATH = API_PATHS.manageBookingDriver.replace(':booking_number', BOOKING_NUMBER);

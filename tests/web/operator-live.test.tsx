@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DriverOnMap, JobTrail, TrailPress } from '../../src/contract/live';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DriverOnMap, JobTrail } from '../../src/contract/live';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import type { BookingStatus } from '../../src/domain/booking-lifecycle';
 import { formatUkClock } from '../../src/web/lib/format-uk-moment';
 import { axeViolations } from './axe';
 import { stubEventSource, streamsTo } from './fake-event-source';
 import { preloadPages, renderApp } from './helpers';
+import { onMap, press, trailOf } from './live-fixtures';
 import {
   admin,
   answerOperatorCalls,
@@ -16,34 +17,16 @@ import {
 } from './operator-fixtures';
 
 preloadPages('/operator/map', '/operator/bookings');
+// The sketch loads on demand, as in the app: its module warmed once, so no test waits on it.
+beforeAll(() => import('../../src/web/components/points-sketch'), 60_000);
 
 const EVENTS = `${API_BASE}${API_PATHS.operatorEvents}`;
 const TRAIL_PATH = '/operator/jobs/123456/trail';
 
-/** James on duty at Heathrow, heard from just now, on job 123456 On the way. */
-function onMap(overrides: Partial<DriverOnMap> = {}): DriverOnMap {
-  return {
-    driver_id: 31,
-    name: 'James Okafor',
-    company_id: 1,
-    company_name: 'Heathrow Cars Ltd',
-    on_duty: true,
-    vehicle_registration: 'LB19 HEX',
-    position: {
-      lat: 51.47,
-      lng: -0.4543,
-      accuracy: 12,
-      heading: 90,
-      speed: 10,
-      at: new Date().toISOString(),
-    },
-    job: { job_ref: '123456', status: 'en_route' },
-    ...overrides,
-  };
-}
+type Reply = { status?: number; body: unknown };
 
 /** Booking 123456 with its one job at `status`. */
-function bookingAt(status: BookingStatus) {
+function bookingAt(status: BookingStatus): () => Reply {
   const data = operatorBooking(status, { jobs: [jobLeg('outward', status)] });
   return () => ({ body: { success: true, data } });
 }
@@ -72,58 +55,6 @@ function serve(
       return undefined;
     },
   });
-}
-
-function press(overrides: Partial<TrailPress>): TrailPress {
-  return {
-    at: '2026-12-01T14:05:00.000Z',
-    pressed_at: null,
-    from_status: 'driver_assigned',
-    to_status: 'en_route',
-    actor: 'driver',
-    actor_name: 'James Okafor',
-    lat: null,
-    lng: null,
-    accuracy: null,
-    ...overrides,
-  };
-}
-
-/** Job 123456 ridden: three positions, and the driver's presses (Arrived sent late, offline). */
-function trailOf(overrides: Partial<JobTrail> = {}): JobTrail {
-  const at = (time: string) => ({ accuracy: 8, heading: null, speed: null, at: time });
-  return {
-    job_ref: '123456',
-    leg: 'outward',
-    status: 'completed',
-    pick_up_address: 'Reading Station, RG1 1LZ',
-    driver_name: 'James Okafor',
-    positions: [
-      { lat: 51.455, lng: -0.975, ...at('2026-12-01T14:05:10.000Z') },
-      { lat: 51.457, lng: -0.972, ...at('2026-12-01T14:05:25.000Z') },
-      { lat: 51.4587, lng: -0.9714, ...at('2026-12-01T14:20:40.000Z') },
-    ],
-    presses: [
-      press({ pressed_at: '2026-12-01T14:05:00.000Z', lat: 51.455, lng: -0.975, accuracy: 9 }),
-      press({
-        at: '2026-12-01T14:24:30.000Z',
-        pressed_at: '2026-12-01T14:20:41.000Z',
-        from_status: 'en_route',
-        to_status: 'arrived',
-        lat: 51.4587,
-        lng: -0.9714,
-        accuracy: 6.4,
-      }),
-      press({
-        at: '2026-12-01T15:10:00.000Z',
-        from_status: 'arrived',
-        to_status: 'completed',
-        actor: 'operator',
-        actor_name: 'Priya Shah',
-      }),
-    ],
-    ...overrides,
-  };
 }
 
 function rowTexts(table: HTMLElement): string[][] {
@@ -291,6 +222,35 @@ describe("a job's trail on the booking page (issue 34)", () => {
     const sketch = within(section).getByRole('img', { name: /^Sketch of the path of job 123456/ });
     expect(sketch.querySelector('[data-testid="points-sketch-path"]')).not.toBeNull();
     expect(await axeViolations(section)).toEqual([]);
+  });
+
+  it('follows the job under way: a position fetches the trail, a move the booking too', async () => {
+    const [first, arrived] = trailOf().presses;
+    const state = {
+      drivers: [],
+      status: 'en_route' as BookingStatus,
+      trail: trailOf({ status: 'en_route', presses: [first!] }),
+    };
+    const server = serve(state, { booking: () => bookingAt(state.status)() });
+    renderApp('/operator/bookings/123456');
+    const section = await screen.findByRole('region', { name: 'Trail' });
+    const [stream] = streamsTo(EVENTS);
+    stream!.open();
+    const bookingAsked = () => server.to('/operator/bookings/123456', 'GET').length;
+    await waitFor(() => expect(server.to(TRAIL_PATH).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(bookingAsked()).toBeGreaterThanOrEqual(2));
+    const [trails, bookings] = [server.to(TRAIL_PATH).length, bookingAsked()];
+
+    stream!.send({ type: 'position', job_ref: '123456' });
+    await waitFor(() => expect(server.to(TRAIL_PATH)).toHaveLength(trails + 1));
+    stream!.send({ type: 'position', job_ref: '999999' });
+
+    state.status = 'arrived';
+    state.trail = trailOf({ status: 'arrived', presses: [first!, arrived!] });
+    stream!.send({ type: 'jobs', job_ref: '123456' });
+    await within(section).findByRole('rowheader', { name: 'Arrived' });
+    await waitFor(() => expect(bookingAsked()).toBe(bookings + 1));
+    expect(server.to(TRAIL_PATH)).toHaveLength(trails + 2);
   });
 
   it('shows no trail without evidence: no position, no press from the phone', async () => {

@@ -19,7 +19,7 @@ import {
 import { seedOperators } from './seed-data/seed-operators';
 import { seedPlaces } from './seed-data/seed-places';
 import { seedPricing } from './seed-data/seed-pricing';
-import { DEMO_POLICY_SETTINGS, DEMO_SETTINGS } from './seed-data/settings';
+import { DEMO_POLICY_SETTINGS, DEMO_SETTINGS, DRIVER_APP_SETTINGS } from './seed-data/settings';
 
 /**
  * Bump when gazetteer.ts or the installed data packages change in a way the digest below
@@ -40,6 +40,7 @@ function seedDigest(holidayYears: number[]): string {
     version: SEED_VERSION,
     settings: DEMO_SETTINGS,
     policy: DEMO_POLICY_SETTINGS,
+    driverApp: DRIVER_APP_SETTINGS,
     companies: DEMO_COMPANIES,
     categories: DEMO_CATEGORIES,
     offerings: DEMO_OFFERINGS,
@@ -128,12 +129,14 @@ async function seedDemo(db: Kysely<Database>, options: { now?: Date } = {}): Pro
 }
 
 async function seedSettings(trx: Transaction<Database>): Promise<void> {
-  const rows = Object.entries({ ...DEMO_SETTINGS, ...DEMO_POLICY_SETTINGS }).map(
-    ([setting_name, setting_value]) => ({
-      setting_name,
-      setting_value,
-    }),
-  );
+  const rows = Object.entries({
+    ...DEMO_SETTINGS,
+    ...DEMO_POLICY_SETTINGS,
+    ...DRIVER_APP_SETTINGS,
+  }).map(([setting_name, setting_value]) => ({
+    setting_name,
+    setting_value,
+  }));
   await trx
     .insertInto('settings')
     .values(rows)

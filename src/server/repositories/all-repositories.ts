@@ -12,6 +12,7 @@ import { createDriversRepository } from './drivers-repository';
 import { createDriverPushRepository } from './driver-push-repository';
 import { createDriverSessionsRepository } from './driver-sessions-repository';
 import { createDriverInvitationsRepository } from './driver-invitations-repository';
+import { createDriverJobsRepository } from './driver-jobs-repository';
 import { createFleetRepository } from './fleet-repository';
 import { createFleetSetupRepository } from './fleet-setup-repository';
 import { createHealthRepository } from './health-repository';
@@ -54,6 +55,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     jobOffers: createJobOffersRepository(db),
     driverSessions: createDriverSessionsRepository(db),
     driverInvitations: createDriverInvitationsRepository(db),
+    driverJobs: createDriverJobsRepository(db),
     fleet: createFleetRepository(db),
     fleetSetup: createFleetSetupRepository(db),
     companies: createCompaniesRepository(db),

@@ -39,7 +39,7 @@ const FINAL: BookingStatus[] = ['completed', 'cancelled', 'no_show'];
 const ASSIGNABLE = BOOKING_STATUSES.filter(canAssignDriver);
 
 /** LIKE's own characters taken literally. */
-function likeEscape(text: string): string {
+export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -50,7 +50,7 @@ function likeEscape(text: string): string {
 export type BoardUnit = 'booking' | 'job';
 
 /** A leg's pickup and places: the return's own columns on the return job. */
-const onReturn = <T>(returnColumn: string, outwardColumn: string) =>
+export const onReturn = <T>(returnColumn: string, outwardColumn: string) =>
   sql<T>`case when booking_jobs.leg = 'return' then coalesce(${sql.ref(`bookings.${returnColumn}`)}, ${sql.ref(`bookings.${outwardColumn}`)}) else ${sql.ref(`bookings.${outwardColumn}`)} end`;
 
 /** The columns the filters and rows read, per unit. */

@@ -2,6 +2,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import {
   driverInvitationLookupResponseSchema,
+  driverDutyRequestSchema,
   driverInvitationQuerySchema,
   driverLoginRequestSchema,
   driverMeResponseSchema,
@@ -21,6 +22,9 @@ import { hashInvitationToken } from '../services/accounts/invitation-tokens';
 import type { DriverAuthService } from '../services/driver/driver-auth-service';
 import type { DriverInvitations } from '../services/driver/driver-invitations';
 import type { JobOffersService } from '../services/job-offers/job-offers-service';
+import type { DriverJobs } from '../services/driver/driver-jobs';
+import type { DriverStatus } from '../services/driver/driver-status';
+import { driverJobRoutes } from './driver-jobs';
 import type { AttemptCounters } from '../services/limits/attempt-counters';
 
 export interface DriverRoutesOptions {
@@ -28,6 +32,8 @@ export interface DriverRoutesOptions {
   invitations: DriverInvitations;
   /** Jobs offered to drivers: Accept, Decline, and the push subscription. */
   jobOffers: JobOffersService;
+  jobs: DriverJobs;
+  status: DriverStatus;
   counters: AttemptCounters;
   /** PUBLIC_URL: its origin is accepted beside the request's own. */
   publicUrl: string | undefined;
@@ -49,7 +55,7 @@ export interface DriverRouteContext {
  */
 export async function driverRoutes(fastify: FastifyInstance, options: DriverRoutesOptions) {
   const { auth, counters } = options;
-  const app = withContractSchemas(fastify);
+  const app = withContractSchemas(fastify, { notFound: DRIVER_MESSAGES.jobNotFound });
   const cookies = driverSessionCookies(options.publicUrl);
   const signedIn = driverAuth(auth, cookies);
 
@@ -62,6 +68,7 @@ export async function driverRoutes(fastify: FastifyInstance, options: DriverRout
   sessionRoutes(context, counters);
   invitationRoutes(context, options);
   driverOfferRoutes(context, options.jobOffers);
+  driverJobRoutes(context, { jobs: options.jobs, status: options.status });
 }
 
 function sessionRoutes(context: DriverRouteContext, counters: AttemptCounters) {
@@ -94,6 +101,15 @@ function sessionRoutes(context: DriverRouteContext, counters: AttemptCounters) {
     async (request): Promise<DriverMeResponse> => ({
       success: true,
       data: await auth.me(request.driverRow!),
+    }),
+  );
+
+  app.post(
+    API_PATHS.driverDuty,
+    { preValidation: signedIn, schema: { body: driverDutyRequestSchema, response: meReply } },
+    async (request): Promise<DriverMeResponse> => ({
+      success: true,
+      data: await auth.setDuty(request.driver!, request.body.on_duty),
     }),
   );
 }

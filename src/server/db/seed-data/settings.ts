@@ -1,5 +1,9 @@
 import type { SettingName } from '../../../domain/settings';
 import { POLICY_DEFAULTS, type PolicySettingName } from '../../../domain/booking-policy';
+import {
+  DRIVER_APP_DEFAULTS,
+  type DriverAppSettingName,
+} from '../../../domain/driver-app-settings';
 
 /**
  * The embedded demo's settings: every name the spec reads, with values that switch the whole
@@ -47,3 +51,6 @@ export const DEMO_POLICY_SETTINGS: Record<PolicySettingName, string> = {
   LATE_CANCELLATION_FEE_PERCENT: String(POLICY_DEFAULTS.LATE_CANCELLATION_FEE_PERCENT),
   AMEND_CUTOFF_HOURS: String(POLICY_DEFAULTS.AMEND_CUTOFF_HOURS),
 };
+
+/** The driver app's settings (issue 34): the passenger's phone shown, a 15-minute No-show wait. */
+export const DRIVER_APP_SETTINGS: Record<DriverAppSettingName, string> = { ...DRIVER_APP_DEFAULTS };

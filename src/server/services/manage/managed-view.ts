@@ -75,6 +75,7 @@ export async function viewBooking(
     // An operator's notes are the console's (a driver's full name, say), except the reason
     // for a cancellation, which the passenger is told anyway.
     note: entry.actor !== 'operator' || entry.to_status === 'cancelled' ? entry.note : '',
+    pressed_at: entry.pressed_at === null ? null : new Date(entry.pressed_at).toISOString(),
   }));
   const data = toBookingData(stored);
   return {

@@ -76,6 +76,7 @@ export function detailFrom(
       from_status: entry.from_status,
       to_status: entry.to_status,
       note: entry.note,
+      pressed_at: entry.pressed_at === null ? null : new Date(entry.pressed_at).toISOString(),
     })),
     payments: ledger.map((row) => toPaymentEntry(row, true)),
     ...paymentFields(booking, ledger),

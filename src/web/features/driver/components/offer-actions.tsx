@@ -40,7 +40,7 @@ export function OfferActions({
       <Flex gap={3}>
         <Button
           type="button"
-          colorPalette="green"
+          colorPalette="brand"
           size="lg"
           flex="1"
           aria-describedby={describedBy}

@@ -22,6 +22,7 @@ import { PaymentsTable } from './payments-table';
 import { MadeFromRequest } from '../requests/components/made-from-request';
 import { StatusControls } from './status-controls';
 import { TrailSection } from '../live/components/trail-section';
+import { useConsoleBookingLive } from '../live/hooks/use-console-live';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONSOLE_TITLE } from './console-title';
 import { DISPATCH_RECORD_TEXT } from '../../../../domain/vehicle-messages';
@@ -220,6 +221,7 @@ export function BookingPage() {
   const [params] = useSearchParams();
   const legParam = params.get(JOB_LEG_PARAM);
   const query = useOperatorBooking(bookingNumber);
+  useConsoleBookingLive(bookingNumber);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(`Booking ${bookingNumber} — ${CONSOLE_TITLE}`);
 

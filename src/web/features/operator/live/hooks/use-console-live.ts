@@ -1,8 +1,10 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '../../../../../contract/driver';
 import { API_PATHS } from '../../../../../contract/paths';
+import { parseJobRef } from '../../../../../domain/booking-jobs';
 import { env } from '../../../../config/env';
 import { useLiveEvents } from '../../../../lib/live-events';
+import { operatorKeys } from '../../api/operator-keys';
 
 /** The console's event stream (the board, the map, a booking's trail), signed in by its cookie. */
 export const CONSOLE_EVENTS_URL = `${env.apiBaseUrl}${API_PATHS.operatorEvents}`;
@@ -27,4 +29,19 @@ export function useConsoleLive(
     onEvent: (event) => refetch(keysFor(event)),
     onOpen: () => refetch(onOpenKeys),
   });
+}
+
+/**
+ * The console's booking page, live: a move of one of its jobs (the driver pressing Arrived, an
+ * offer taken) fetches the booking again, so its steps and history are never stale.
+ */
+export function useConsoleBookingLive(bookingNumber: string): boolean {
+  const key = operatorKeys.booking(bookingNumber);
+  return useConsoleLive(
+    (event) =>
+      event.type !== 'position' && parseJobRef(event.job_ref ?? '')?.bookingNumber === bookingNumber
+        ? [key]
+        : [],
+    [key],
+  );
 }
