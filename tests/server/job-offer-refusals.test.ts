@@ -54,7 +54,10 @@ describe.each(testDatabaseKinds())(
     }
 
     it('names each missing or wrong field in a 400', async () => {
-      await expectRefused({}, 400, { errors: ['driver_id', 'vehicle_id'] });
+      await expectRefused({}, 400, { errors: ['driver_id'] });
+      await expectRefused({ driver_id: 1, vehicle_id: 'LB71 XKE' }, 400, {
+        errors: ['vehicle_id'],
+      });
       await expectRefused({ driver_id: 'James', vehicle_id: car }, 400, { errors: ['driver_id'] });
       const callum = await driverNamed(t, 'Callum Fraser');
       const theirCar = await vehicleOf(t, NORTHERN_STAR, 'SN69 NSC');
@@ -82,13 +85,15 @@ describe.each(testDatabaseKinds())(
         `${number}-R`,
       );
       const admin = await signIn(t, ADMIN);
-      const res = await offerCall(t, admin, number, { driver_id: james.id, vehicle_id: car });
+      // Without a vehicle named, the driver's usual one is offered.
+      const res = await offerCall(t, admin, number, { driver_id: james.id });
       expect(res.statusCode, res.body).toBe(200);
       expect((await historyOf(t, number)).at(-1)).toMatchObject({
         actor: 'operator',
         actor_name: ADMIN.name,
         note: 'Offered to James Okafor',
       });
+      expect((await jobRow(t, number)).offered_vehicle_id).toBe(car);
     });
 
     it('refuses a deactivated or unlicensed driver and a withdrawn vehicle with a 409', async () => {

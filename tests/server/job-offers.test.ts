@@ -5,7 +5,7 @@ import { API_BASE, OPERATOR_SESSION_COOKIE } from '../../src/contract/paths';
 import { operatorBookingResponseSchema } from '../../src/contract/operator';
 import { buildApp } from '../../src/server/app';
 import type { DriverIdentity } from '../../src/server/services/driver/driver-auth-service';
-import { driverCall, driverSignIn, giveDriverLogin } from './driver-fixtures';
+import { DRIVER_PASSWORD, driverCall, driverSignIn, giveDriverLogin } from './driver-fixtures';
 import { testConfig, testDatabaseKinds } from './helpers';
 import { openEvents, type EventReader } from './live-fixtures';
 import type { TestApp } from './helpers';
@@ -168,6 +168,28 @@ describe.each(testDatabaseKinds())(
       expect(await needsAction(t, session)).not.toContain(number);
       await accepted(sophie, number);
       expect(await needsAction(t, session)).not.toContain(number);
+    });
+
+    it('an open offer waits on its driver, even within a day of the pickup', async () => {
+      // Twelve hours before the demo pickup (24 November, 10:15): a Confirmed job with no
+      // driver is waiting on the office, unless it is offered.
+      now = new Date('2026-11-23T22:15:00Z');
+      const office = await signIn(t, dispatcherOf(HEATHROW));
+      const app = await driverSignIn(t, {
+        email: 'james.okafor@offers.example',
+        password: DRIVER_PASSWORD,
+      });
+      const number = await confirmedJob(t, office);
+      expect(await needsAction(t, office)).toContain(number);
+      const res = await offerCall(t, office, number, { driver_id: james.id, vehicle_id: car });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await needsAction(t, office)).not.toContain(number);
+      const declined = await driverCall(t, 'POST', `/driver/jobs/${number}/decline`, {
+        session: app,
+        body: { reason: 'Stuck on the M25' },
+      });
+      expect(declined.statusCode, declined.body).toBe(200);
+      expect(await needsAction(t, office)).toContain(number);
     });
 
     it('a new offer replaces an open one', async () => {

@@ -1,10 +1,7 @@
 import type { preHandlerHookHandler } from 'fastify';
 import { declineOfferRequestSchema, pushSubscriptionRequestSchema } from '../../contract/driver';
-import {
-  offerAnswerResponseSchema,
-  pushSubscriptionResponseSchema,
-  type OfferAnswerResponse,
-} from '../../contract/job-offers';
+import { driverOkResponseSchema } from '../../contract/driver-app';
+import { offerAnswerResponseSchema, type OfferAnswerResponse } from '../../contract/job-offers';
 import { jobPathSchema } from '../../contract/path-params';
 import { API_PATHS } from '../../contract/paths';
 import type { ContractApp } from '../http/contract-validation';
@@ -50,7 +47,7 @@ export function driverOfferRoutes(
       preValidation: signedIn,
       schema: {
         body: pushSubscriptionRequestSchema,
-        response: { 200: responseSchema(pushSubscriptionResponseSchema) },
+        response: { 200: responseSchema(driverOkResponseSchema) },
       },
     },
     async (request) => {

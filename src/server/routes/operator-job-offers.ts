@@ -1,6 +1,6 @@
 import type { preHandlerHookHandler } from 'fastify';
-import { offerJobRequestSchema } from '../../contract/job-offers';
 import {
+  offerJobRequestSchema,
   operatorBookingResponseSchema,
   type OperatorBookingResponse,
 } from '../../contract/operator';

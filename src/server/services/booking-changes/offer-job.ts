@@ -51,16 +51,18 @@ export interface OfferMade {
 }
 
 /**
- * Offers a job to a driver with a vehicle until `now + timeoutSeconds`, on the same terms as
- * assigning them (the lifecycle must allow Driver assigned; checkDispatchable: the driver and
- * the vehicle the company's, active, every document in date). A new offer replaces an open one. Written in the history ("Offered to …")
+ * Offers a job to a driver with a vehicle (their usual one when none is named) until
+ * `now + timeoutSeconds`, on the same terms as assigning them (the lifecycle must allow Driver
+ * assigned; checkDispatchable: the driver and the vehicle the company's, active, every
+ * document in date). A new offer replaces an open one. Written in the history ("Offered to …")
  * and the console's activity log.
  */
 export async function offerJob(
   deps: OfferDeps,
   trx: Transaction<Database>,
   target: JobBy<'operator'>,
-  offer: { driverId: number; vehicleId: number; timeoutSeconds: number },
+  /** vehicleId: the vehicle chosen; not given, the driver's usual one (checkDispatchable). */
+  offer: { driverId: number; vehicleId?: number | undefined; timeoutSeconds: number },
 ): Promise<OfferMade> {
   const { booking, job, actor } = target;
   checkStep(job.status, 'driver_assigned');

@@ -2,7 +2,7 @@ import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import type { PushSubscriptionRequest } from '../../../contract/driver';
-import type { OfferPushMessage } from '../../../contract/job-offers';
+import type { DriverPushPayload } from '../../../contract/driver-app';
 import type {
   DriverPushRepository,
   PushSubscriptionRow,
@@ -25,7 +25,7 @@ export interface PushSender {
    * commit of what it announces, never inside a transaction. A subscription the push service
    * says is gone is forgotten; any other failure is logged.
    */
-  notify(driverId: number, message: OfferPushMessage, ttlSeconds: number): void;
+  notify(driverId: number, message: DriverPushPayload, ttlSeconds: number): void;
   /** Resolves when every send begun so far has ended (tests; the app's close). */
   idle(): Promise<void>;
 }
@@ -76,7 +76,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     }
   }
 
-  async function send(driverId: number, message: OfferPushMessage, ttlSeconds: number) {
+  async function send(driverId: number, message: DriverPushPayload, ttlSeconds: number) {
     const subscriptions = await options.subscriptions.list(driverId);
     if (subscriptions.length === 0) return;
     const settings = { subject: await options.subject(), ttlSeconds };

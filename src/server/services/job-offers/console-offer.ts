@@ -1,5 +1,5 @@
-import type { OperatorBooking } from '../../../contract/operator';
-import type { OfferJobRequest, OfferPushMessage } from '../../../contract/job-offers';
+import type { DriverPushPayload } from '../../../contract/driver-app';
+import type { OfferJobRequest, OperatorBooking } from '../../../contract/operator';
 import { DRIVER_ROUTES } from '../../../contract/app-routes';
 import { OFFER_MESSAGES } from '../../../domain/offer-messages';
 import { formatDateGB } from '../../../domain/time';
@@ -17,7 +17,7 @@ export function offerPushMessage(job: {
   pick_up_time: string;
   pick_up_address: string;
   drop_off_address: string;
-}): OfferPushMessage {
+}): DriverPushPayload {
   const when = `${formatDateGB(job.pick_up_date)} ${job.pick_up_time}`.trim();
   return {
     title: OFFER_MESSAGES.pushTitle,

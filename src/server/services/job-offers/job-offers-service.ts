@@ -1,4 +1,4 @@
-import type { OfferJobRequest } from '../../../contract/job-offers';
+import type { OfferJobRequest } from '../../../contract/operator';
 import type { PushSubscriptionRequest } from '../../../contract/driver';
 import type { JobTarget } from '../operator/console-context';
 import type { OperatorIdentity } from '../operator/operator-auth-service';
