@@ -6,7 +6,8 @@ import { phoneMessages, phoneSchema } from './phone';
 import { PAYMENT_STATES } from '../domain/payment-state';
 import { bookingDataSchema, bookingStatusSchema, legDetailsSchema } from './bookings';
 import { paymentEntrySchema } from './booking-payments';
-import { bookingDetailsSchema, historyEntrySchema, isoDate, jobLegFields, text } from './operator';
+import { bookingDetailsSchema, historyEntrySchema, jobLegFields } from './operator';
+import { isoDate, text } from './field-rules';
 
 /**
  * The passenger's own booking page (issue 22; API.md, Manage booking), under

@@ -3,7 +3,8 @@ import { CONSOLE_ACCOUNT_MESSAGES } from '../domain/console-account-messages';
 import { emailSchema } from '../domain/email';
 import { OPERATOR_ROLES } from '../domain/operator-roles';
 import { REGISTRATION_LIMITS } from '../domain/registration';
-import { idField, operatorSchema, text } from './operator';
+import { operatorSchema } from './operator';
+import { idField, text } from './field-rules';
 import { wholeNumberText } from './path-params';
 
 /**

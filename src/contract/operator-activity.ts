@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ACTIVITY_KINDS } from '../domain/console-activity';
-import { isoDate } from './operator';
+import { isoDate } from './field-rules';
 import { wholeNumberText } from './path-params';
 
 /**

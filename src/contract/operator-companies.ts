@@ -3,7 +3,7 @@ import { COMPANY_MESSAGES } from '../domain/fleet-company-messages';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, isEmailAddress } from '../domain/email';
 import { wholeNumberText } from './path-params';
 import { phoneMessages, phoneSchema } from './phone';
-import { text } from './operator';
+import { text } from './field-rules';
 
 /**
  * The console's Companies page (issue 33, admin only; API.md, Operator console: Companies):

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { wholeNumberText } from './path-params';
 import { FLEET_MESSAGES } from '../domain/fleet-company-messages';
-import { text } from './operator';
+import { text } from './field-rules';
 
 /**
  * The console's Fleet page (issue 33; API.md, Operator console: Fleet): the admin's vehicle

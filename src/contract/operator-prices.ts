@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { bookingFormSchema } from '../domain/booking-form';
 import { MAX_PENCE } from '../domain/money';
 import { breakdownWireSchema } from './price-details';
-import { idField } from './operator';
+import { idField } from './field-rules';
 import { wholeNumberText } from './path-params';
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isUkRegistration } from '../domain/vehicle-plate';
 import { VEHICLE_MESSAGES } from '../domain/vehicle-messages';
-import { idField, isoDate, text } from './operator';
+import { idField, isoDate, text } from './field-rules';
 import { wholeNumberText } from './path-params';
 import { vehicleDocumentsSchema } from './vehicle-documents';
 

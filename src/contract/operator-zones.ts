@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDate, text } from './operator';
+import { isoDate, text } from './field-rules';
 import { wholeNumberText } from './path-params';
 
 /**

@@ -2,13 +2,10 @@ import * as z from 'zod/mini';
 import { STATUS_ACTORS } from '../domain/booking-lifecycle';
 import { OPERATOR_ROLES } from '../domain/operator-roles';
 import { JOB_LEGS } from '../domain/booking-jobs';
-import { normaliseDate } from '../domain/time';
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, isEmailAddress } from '../domain/email';
 import { PAYMENT_STATES } from '../domain/payment-state';
 import { passengerLoginRequestSchema } from './corporate';
 import { paymentEntrySchema } from './booking-payments';
 import { wholeNumberText } from './path-params';
-import { phoneMessages, phoneSchema } from './phone';
 import {
   bookingDataSchema,
   bookingDetailsSchema,
@@ -17,22 +14,14 @@ import {
   storedPaymentMethodSchema,
 } from './bookings';
 import { jobOfferSchema, vehicleSummarySchema } from './vehicle-documents';
+import { idField, isoDate, registrationText, text } from './field-rules';
+import { driverSchema } from './operator-drivers';
 
 /**
  * The operator console's calls (issue 21; API.md, Operator console), under
  * /api/v1/operator/. They carry the site's API keys like every /api/v1 call, and a session
  * cookie set by POST login; every state-changing call must come from the site's own origin.
  */
-
-/** Text that must be there, trimmed, at most `max` long; the messages name the field. */
-export const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${field} is required`),
-      z.maxLength(max, `${field} is too long`),
-    );
 
 /** A signed-in operator: the platform's admin (company_id null), or one company's manager or dispatcher. */
 export const operatorSchema = z.object({
@@ -63,27 +52,7 @@ export type BoardView = (typeof BOARD_VIEWS)[number];
 /** Rows per page of GET /operator/bookings. */
 export const BOARD_PAGE_SIZE = 25;
 
-/** The years a date field takes unless it says otherwise. */
-const DATE_YEARS = { min: 2000, max: 2099 };
-
-/** A database id: a whole number the id columns (PostgreSQL integer) can hold. */
-export const idField = (message: string) =>
-  z.int({ error: message }).check(z.minimum(1, message), z.maximum(2_147_483_647, message));
-
 const positiveInt = (field: string) => wholeNumberText(`${field} must be a positive whole number`);
-/**
- * A real calendar date as YYYY-MM-DD (no 30 February), in the years people book and drive in:
- * a year 0000 or 9999 is a typing slip, and would reach date arithmetic as nonsense. The
- * message names the field.
- */
-export const isoDate = (field: string, years: { min: number; max: number } = DATE_YEARS) =>
-  z.string({ error: `${field} must be a date as YYYY-MM-DD` }).check(
-    z.refine((value) => {
-      const normal = /^\d{4}-\d{2}-\d{2}$/.test(value) ? normaliseDate(value) : null;
-      const year = Number(value.slice(0, 4));
-      return normal !== null && year >= years.min && year <= years.max;
-    }, `${field} must be a real date as YYYY-MM-DD, between ${years.min} and ${years.max}`),
-  );
 
 /** GET /operator/bookings and bookings.csv query; every part optional. */
 export const boardQuerySchema = z.object({
@@ -179,31 +148,6 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-/** A driver as the console shows one. */
-export const driverSchema = z.object({
-  id: z.int(),
-  company_id: z.int(),
-  company_name: z.string(),
-  name: z.string(),
-  mobile: z.string(),
-  licence_number: z.string(),
-  /** YYYY-MM-DD. */
-  licence_expiry: z.string(),
-  /** 'expiring' within 30 days; an 'expired' driver cannot be assigned. */
-  licence_state: z.enum(['valid', 'expiring', 'expired']),
-  /** The usual vehicle's registration, kept in step with `vehicle` for older clients. */
-  vehicle_registration: z.string(),
-  category_id: z.int(),
-  category_name: z.string(),
-  active: z.boolean(),
-  /** The driver app's sign-in (issue 34); null: none given, so no invitation can be sent. */
-  email: z.nullable(z.string()),
-  /** The usual vehicle (issue 34), with its documents' states; null: none recorded. */
-  vehicle_id: z.nullable(z.int()),
-  vehicle: z.nullable(vehicleSummarySchema),
-});
-export type Driver = z.infer<typeof driverSchema>;
-
 // The outward leg's extras (booking.legExtras.outward without its passengers).
 export { bookingDetailsSchema, type BookingDetails } from './bookings';
 
@@ -291,10 +235,6 @@ export const statusChangeRequestSchema = z.object(
 );
 export type StatusChangeRequest = z.infer<typeof statusChangeRequestSchema>;
 
-/** A registration as the older calls give it: letters, digits and spaces. */
-const registrationText = (field: string) =>
-  text(field, 12).check(z.regex(/^[A-Za-z0-9 ]+$/, `${field} must be letters, digits and spaces`));
-
 /**
  * POST /operator/bookings/{booking_number}/assign and jobs/{job_ref}/assign. The vehicle is
  * `vehicle_id` (one of the company's vehicles), else the one `vehicle_registration` names (as
@@ -323,61 +263,3 @@ export const offerJobRequestSchema = z.object(
   { error: 'The request must be a JSON object' },
 );
 export type OfferJobRequest = z.infer<typeof offerJobRequestSchema>;
-
-/** A driver's email: a plain mailbox, or '' (read as null) for none. */
-const driverEmail = z.pipe(
-  z.string({ error: 'email must be text' }).check(
-    z.trim(),
-    z.refine(
-      (value) => value === '' || (value.length <= EMAIL_MAX_LENGTH && isEmailAddress(value)),
-      EMAIL_MESSAGES.invalid('email'),
-    ),
-  ),
-  z.transform((value) => (value === '' ? null : value)),
-);
-
-/** POST /operator/drivers; company_id only from the admin (a dispatcher's is their own). */
-export const driverInputSchema = z.object(
-  {
-    name: text('name', 100),
-    mobile: phoneSchema({ ...phoneMessages('mobile'), required: 'mobile is required' }).check(
-      z.trim(),
-      z.maxLength(30, 'mobile is too long'),
-    ),
-    licence_number: text('licence_number', 40),
-    licence_expiry: isoDate('licence_expiry'),
-    /**
-     * The usual vehicle: `vehicle_id`, or (older clients) its registration, which becomes one
-     * of the company's vehicles if it is not one yet. One of the two is required.
-     */
-    vehicle_id: z.optional(idField('vehicle_id must be a vehicle')),
-    vehicle_registration: z.optional(registrationText('vehicle_registration')),
-    category_id: idField('category_id must be a vehicle category'),
-    company_id: z.optional(idField('company_id must be a company')),
-    /** For the driver app's sign-in; null or '' takes it away. */
-    email: z.optional(z.nullable(driverEmail)),
-  },
-  { error: 'The request must be a JSON object' },
-);
-export type DriverInput = z.infer<typeof driverInputSchema>;
-
-/** PATCH /operator/drivers/{id}: any of the fields, and `active` to deactivate or restore. */
-export const driverPatchSchema = z.object(
-  {
-    ...z.partial(driverInputSchema).shape,
-    active: z.optional(z.boolean({ error: 'active must be true or false' })),
-  },
-  { error: 'The request must be a JSON object' },
-);
-export type DriverPatch = z.infer<typeof driverPatchSchema>;
-
-/** GET /operator/drivers */
-export const driversResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(driverSchema),
-});
-/** POST and PATCH /operator/drivers */
-export const driverResponseSchema = z.object({
-  success: z.literal(true),
-  data: driverSchema,
-});

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../domain/booking-limits';
 import { emailSchema } from '../domain/email';
-import { idField, text } from './operator';
+import { idField, text } from './field-rules';
 
 /**
  * POST /operator/bookings: a phone customer's booking, priced by the same engine and rules as

@@ -5,10 +5,10 @@ import {
   cancelResponseSchema,
 } from '../../src/contract/manage-booking';
 import {
-  driversResponseSchema,
   jobsBoardResponseSchema,
   operatorBookingResponseSchema,
 } from '../../src/contract/operator';
+import { driversResponseSchema } from '../../src/contract/operator-drivers';
 import type { BookingStatus } from '../../src/domain/booking-lifecycle';
 import { startBookingApp } from './booking-fixtures';
 import type { TestApp } from './helpers';

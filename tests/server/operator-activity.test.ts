@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { driversResponseSchema, operatorResponseSchema } from '../../src/contract/operator';
+import { operatorResponseSchema } from '../../src/contract/operator';
+import { driversResponseSchema } from '../../src/contract/operator-drivers';
 import {
   activityResponseSchema,
   type ActivityEntry,

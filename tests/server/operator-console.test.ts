@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   boardResponseSchema,
-  driverResponseSchema,
-  driversResponseSchema,
   operatorBookingResponseSchema,
   operatorResponseSchema,
 } from '../../src/contract/operator';
+import { driverResponseSchema, driversResponseSchema } from '../../src/contract/operator-drivers';
 import { manualBookingResponseSchema } from '../../src/contract/phone-booking';
 import { CONSOLE_REFRESH_HEADER, OPERATOR_SESSION_COOKIE } from '../../src/contract/paths';
 import { BOOKING_STATUSES, type BookingStatus } from '../../src/domain/booking-lifecycle';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { driversResponseSchema, operatorBookingResponseSchema } from '../../src/contract/operator';
+import { operatorBookingResponseSchema } from '../../src/contract/operator';
+import { driversResponseSchema } from '../../src/contract/operator-drivers';
 import { startBookingApp } from './booking-fixtures';
 import type { TestApp } from './helpers';
 import { testDatabaseKinds } from './helpers';

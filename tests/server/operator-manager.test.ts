@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   boardResponseSchema,
-  driversResponseSchema,
   jobsBoardResponseSchema,
   operatorBookingResponseSchema,
   operatorResponseSchema,
 } from '../../src/contract/operator';
+import { driversResponseSchema } from '../../src/contract/operator-drivers';
 import { manualBookingResponseSchema } from '../../src/contract/phone-booking';
 import { OPERATOR_MESSAGES } from '../../src/domain/messages';
 import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';

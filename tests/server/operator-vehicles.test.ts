@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { driverResponseSchema } from '../../src/contract/operator';
+import { driverResponseSchema } from '../../src/contract/operator-drivers';
 import { activityResponseSchema } from '../../src/contract/operator-activity';
 import { vehicleResponseSchema } from '../../src/contract/operator-vehicles';
 import { OPERATOR_MESSAGES } from '../../src/domain/messages';

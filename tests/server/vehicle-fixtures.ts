@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { manualBookingResponseSchema } from '../../src/contract/phone-booking';
-import { driversResponseSchema } from '../../src/contract/operator';
+import { driversResponseSchema } from '../../src/contract/operator-drivers';
 import {
   vehicleResponseSchema,
   vehiclesResponseSchema,

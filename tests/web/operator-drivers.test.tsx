@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Driver } from '../../src/contract/operator';
+import type { Driver } from '../../src/contract/operator-drivers';
 import { API_PATHS } from '../../src/contract/paths';
 import { DISPATCH_RECORD_TEXT } from '../../src/domain/vehicle-messages';
 import { renderApp, preloadPages } from './helpers';

@@ -1,11 +1,6 @@
 import type { PaymentEntry } from '../../src/contract/booking-payments';
-import type {
-  BoardJob,
-  Driver,
-  Operator,
-  OperatorBooking,
-  OperatorJob,
-} from '../../src/contract/operator';
+import type { BoardJob, Operator, OperatorBooking, OperatorJob } from '../../src/contract/operator';
+import type { Driver } from '../../src/contract/operator-drivers';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import type { VehicleDocuments, VehicleSummary } from '../../src/contract/vehicle-documents';
 import type { Vehicle } from '../../src/contract/operator-vehicles';

@@ -4,7 +4,7 @@ import {
   driverPatchSchema,
   driverResponseSchema,
   driversResponseSchema,
-} from '../../contract/operator';
+} from '../../contract/operator-drivers';
 import { driverPathSchema } from '../../contract/path-params';
 import { API_PATHS } from '../../contract/paths';
 import { RequestValidationError } from '../errors';

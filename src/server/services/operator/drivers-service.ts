@@ -1,4 +1,4 @@
-import type { Driver, DriverInput, DriverPatch } from '../../../contract/operator';
+import type { Driver, DriverInput, DriverPatch } from '../../../contract/operator-drivers';
 import { licenceState } from '../../../domain/booking-lifecycle';
 import { OPERATOR_MESSAGES } from '../../../domain/messages';
 import { VEHICLE_MESSAGES } from '../../../domain/vehicle-messages';

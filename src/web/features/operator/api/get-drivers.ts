@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { driversResponseSchema, type Driver } from '../../../../contract/operator';
+import { driversResponseSchema, type Driver } from '../../../../contract/operator-drivers';
 import { API_PATHS } from '../../../../contract/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { operatorKeys } from './operator-keys';

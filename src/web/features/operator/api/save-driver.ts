@@ -4,7 +4,7 @@ import {
   type Driver,
   type DriverInput,
   type DriverPatch,
-} from '../../../../contract/operator';
+} from '../../../../contract/operator-drivers';
 import { API_PATHS } from '../../../../contract/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { operatorKeys } from './operator-keys';

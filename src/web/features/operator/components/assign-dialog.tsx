@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import type { Driver } from '../../../../contract/operator';
+import type { Driver } from '../../../../contract/operator-drivers';
 import type { Vehicle } from '../../../../contract/operator-vehicles';
 import { SelectControlField } from './select-control';
 import type { ChangeTarget } from '../api/change-status';

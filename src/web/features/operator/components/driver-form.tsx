@@ -1,5 +1,5 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import type { Driver } from '../../../../contract/operator';
+import type { Driver } from '../../../../contract/operator-drivers';
 import { Options, TextField, type SelectOption } from '../../../components/form/fields';
 import { SelectControlField } from './select-control';
 import { useDriverForm } from '../hooks/use-driver-form';

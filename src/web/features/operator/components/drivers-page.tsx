@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Driver } from '../../../../contract/operator';
+import type { Driver } from '../../../../contract/operator-drivers';
 import { LoadingBlock } from '../../../components/loading-block';
 import { useDrivers } from '../api/get-drivers';
 import { useSaveDriver } from '../api/save-driver';

@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { Driver } from '../../../../contract/operator';
+import type { Driver } from '../../../../contract/operator-drivers';
 import { DISPATCH_RECORD_TEXT } from '../../../../domain/vehicle-messages';
 import { formatDay } from '../lib/format';
 import { DocumentFlags } from './document-flags';

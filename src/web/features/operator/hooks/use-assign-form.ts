@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import type { Driver } from '../../../../contract/operator';
+import type { Driver } from '../../../../contract/operator-drivers';
 import type { Vehicle } from '../../../../contract/operator-vehicles';
 import { ApiError } from '../../../lib/api-client';
 import { setFieldIssues } from '../../../lib/field-issues';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import * as z from 'zod/mini';
-import type { Driver, DriverInput } from '../../../../contract/operator';
+import type { Driver, DriverInput } from '../../../../contract/operator-drivers';
 import { useCompanies } from '../../../api/get-companies';
 import { useVehicles } from '../../../api/get-vehicles';
 import { ApiError } from '../../../lib/api-client';
