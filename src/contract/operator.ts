@@ -14,7 +14,7 @@ import {
   storedPaymentMethodSchema,
 } from './bookings';
 import { jobOfferSchema, vehicleSummarySchema } from './vehicle-documents';
-import { idField, isoDate, registrationText, text } from './field-rules';
+import { idField, isoDate, registrationText } from './field-rules';
 import { driverSchema } from './operator-drivers';
 
 /**
