@@ -21,9 +21,6 @@ import { createMailSender } from './services/mail/mail-sender';
 import { createMailTransport, emlOutboxDir } from './services/mail/mail-transport';
 import { withRecipientCap } from './services/mail/recipient-cap';
 import { createDriversService } from './services/operator/drivers-service';
-import { createDriverAuthService } from './services/driver/driver-auth-service';
-import { createDriverInvitations } from './services/driver/driver-invitations';
-import { createDriverJobs } from './services/driver/driver-jobs';
 import { createDriverStatus } from './services/driver/driver-status';
 import { createOperatorAuthService } from './services/operator/operator-auth-service';
 import { createPaymentProvider } from './services/payments/create-payment-provider';
@@ -39,6 +36,7 @@ import { consoleSetupServices } from './console-setup-services';
 import { createPushServices } from './services/driver-push/push-services';
 import type { PushSender } from './services/driver-push/push-sender';
 import { consoleServices } from './console-booking-services';
+import { driverServices, driverStatusDeps } from './driver-app-services';
 import { siteOrigin } from './lib/site-origin';
 
 /** Places, prices and quotes: what the public site searches with. */
@@ -154,15 +152,6 @@ function moneyServices(options: ServicesOptions, repositories: Repositories) {
   return { provider, links, ledger };
 }
 
-/** What a driver's status press needs beside the change path's dependencies (issue 34). */
-function driverStatusDeps(repositories: Repositories, shared: Shared) {
-  return {
-    operatorBookings: repositories.operatorBookings,
-    driverJobs: repositories.driverJobs,
-    idempotency: shared.idempotency,
-  };
-}
-
 /**
  * Bookings, from checkout to the last change: the payment provider, the ledger, the one change
  * path's dependencies (booking-changes/), and the passenger's and the console's services over it.
@@ -243,38 +232,6 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     ...driverStatusDeps(repositories, shared),
   });
   return { bookings, payments, consoleBookings, manageBooking, ledger, jobOffers, driverStatus };
-}
-
-/** The driver's app (issue 34): its sign-in, and the invitations the console sends. */
-function driverServices(
-  options: ServicesOptions,
-  repositories: Repositories,
-  mail: Pick<Shared, 'outbox' | 'mailQueued' | 'push'>,
-) {
-  const { config, clock } = options;
-  const { push, ...mailing } = mail;
-  return {
-    driverAuth: createDriverAuthService({
-      sessions: repositories.driverSessions,
-      settings: repositories.settings,
-      clock,
-      pushPublicKey: () => push.publicKey,
-    }),
-    driverJobs: createDriverJobs({
-      driverJobs: repositories.driverJobs,
-      settings: repositories.settings,
-      clock,
-    }),
-    driverInvitations: createDriverInvitations({
-      db: options.handle.db,
-      drivers: repositories.drivers,
-      invitations: repositories.driverInvitations,
-      activity: repositories.activity,
-      clock,
-      siteOrigin: siteOrigin(config),
-      ...mailing,
-    }),
-  };
 }
 
 /**

@@ -11,7 +11,7 @@ import { idempotencyKeyOf } from '../lib/idempotency';
 import { responseSchema } from '../lib/response-schema';
 import type { DriverJobs } from '../services/driver/driver-jobs';
 import type { DriverStatus } from '../services/driver/driver-status';
-import type { DriverRouteContext } from './driver';
+import type { DriverRouteContext } from './driver-route-context';
 
 /**
  * The driver's jobs (issue 34; API.md, The driver's app): My jobs, a job's page, and the status

@@ -1,5 +1,5 @@
 import type {} from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   driverInvitationLookupResponseSchema,
   driverDutyRequestSchema,
@@ -13,11 +13,12 @@ import {
 import { API_PATHS } from '../../contract/paths';
 import { DRIVER_MESSAGES } from '../../domain/driver-messages';
 import { HttpError } from '../errors';
-import { withContractSchemas, type ContractApp } from '../http/contract-validation';
+import { withContractSchemas } from '../http/contract-validation';
 import { driverAuth, driverSessionCookies, driverSessionToken } from '../http/driver-session';
-import { sameOriginCheck, type SessionCookies } from '../http/operator-session';
+import { sameOriginCheck } from '../http/operator-session';
 import { responseSchema } from '../lib/response-schema';
 import { driverOfferRoutes } from './driver-offers';
+import type { DriverRouteContext } from './driver-route-context';
 import { hashInvitationToken } from '../services/accounts/invitation-tokens';
 import type { DriverAuthService } from '../services/driver/driver-auth-service';
 import type { DriverInvitations } from '../services/driver/driver-invitations';
@@ -37,15 +38,6 @@ export interface DriverRoutesOptions {
   counters: AttemptCounters;
   /** PUBLIC_URL: its origin is accepted beside the request's own. */
   publicUrl: string | undefined;
-}
-
-/** What each module of the driver's API is given by driverRoutes. */
-export interface DriverRouteContext {
-  app: ContractApp;
-  auth: DriverAuthService;
-  cookies: SessionCookies;
-  /** The session check, run as preValidation. */
-  signedIn: preHandlerHookHandler;
 }
 
 /**
