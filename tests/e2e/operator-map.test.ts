@@ -3,12 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_BASE, API_PATHS } from '../../src/contract/paths';
+import { API_PATHS } from '../../src/contract/paths';
 import { DEMO_DRIVERS, DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
-import { postApi, weekAheadForm } from '../support/priced-journey';
 import { settle, violations } from './axe';
-import { readOutbox } from './booking-api';
-import { API_HEADERS, useServedAppAndBrowser, type Page } from './harness';
+import { guestBookingWith, manageLinkFor, sessionApi } from './driver-journey';
+import { useServedAppAndBrowser, type Page } from './harness';
 
 /**
  * Drivers on the map (issue 34) in Chromium on the real server: the passenger's page shows the
@@ -18,83 +17,23 @@ import { API_HEADERS, useServedAppAndBrowser, type Page } from './harness';
  */
 const suite = useServedAppAndBrowser();
 const POLL = { timeout: 15_000 };
-/** Mail leaves through the outbox's background pass a few seconds after the booking. */
-const MAIL_POLL = { timeout: 20_000, interval: 250 };
 const PASSENGER = 'rowan.hughes@example.co.uk';
 const COMPANY = 'Heathrow Executive Cars';
 const dispatcher = DEMO_OPERATORS.find((o) => o.role === 'dispatcher' && o.company === COMPANY)!;
 const james = DEMO_DRIVERS.find((driver) => driver.name === 'James Okafor')!;
 
-/** A signed-in caller of the API with a session cookie (the console's or the driver app's). */
-async function sessionApi(loginPath: string, who: { email: string; password: string }) {
-  const login = await fetch(`${suite.app.url}${API_BASE}${loginPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...API_HEADERS },
-    body: JSON.stringify({ email: who.email, password: who.password }),
-  });
-  expect(login.status, await login.clone().text()).toBe(200);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
-    const response = await fetch(`${suite.app.url}${API_BASE}${path}`, {
-      method,
-      headers: {
-        ...API_HEADERS,
-        cookie,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    expect(response.status, `${method} ${path}: ${text}`).toBe(200);
-    return JSON.parse(text) as unknown;
-  };
-}
-
 /** A guest's pay-in-car booking from Paddington to Heathrow, priced by James's company. */
-async function bookingOfTheCompany(): Promise<string> {
-  const base = suite.app.url;
-  const companies = (await (
-    await fetch(`${base}${API_BASE}${API_PATHS.fetchCompanies}`, { headers: API_HEADERS })
-  ).json()) as { data: { id: number; company: { company_name: string } }[] };
-  const companyId = companies.data.find((c) => c.company.company_name === COMPANY)!.id;
-  const form = weekAheadForm('London Paddington Station', 'Heathrow Airport Terminal 5');
-  const prices = (await postApi(base, API_PATHS.calculateDistancePrice, form)) as {
-    price_details: { vehicle_id: number; company_id: number }[];
-  };
-  const offer = prices.price_details.find((detail) => detail.company_id === companyId)!;
-  const quote = (await postApi(base, API_PATHS.calculateSelectedVehiclePrice, {
-    bookingType: 'milleage',
-    bookingForm: form,
-    vehicle_id: offer.vehicle_id,
-    company_id: offer.company_id,
-    vehicle_count: 1,
-  })) as { quote_id: string };
-  const answer = (await postApi(base, API_PATHS.booking, {
-    selectedVehicleData: { ...offer, quote_id: quote.quote_id, vehicle_count: 1 },
-    selectedVehicle: 1,
-    bookingType: 'milleage',
-    bookingForm: form,
-    registrationData: {
-      firstName: 'Rowan',
-      surname: 'Hughes',
-      email: PASSENGER,
-      number: '+44 7700 900321',
-      password: '',
-      privacyAccepted: false,
-      termsAccepted: false,
-    },
-    payment_method: 'car',
-    selected_passenger: 'guest_login',
-  })) as { data: { booking: { booking_number: string } } };
-  return answer.data.booking.booking_number;
+function bookingOfTheCompany(): Promise<string> {
+  return guestBookingWith(suite.app.url, COMPANY, {
+    firstName: 'Rowan',
+    surname: 'Hughes',
+    email: PASSENGER,
+  });
 }
 
 /** The dispatcher gives James the booking and sets him on his way, as the console does. */
 async function jamesOnHisWay(number: string) {
-  const office = await sessionApi(API_PATHS.operatorLogin, dispatcher);
+  const office = await sessionApi(suite.app.url, API_PATHS.operatorLogin, dispatcher);
   const drivers = (await office('GET', API_PATHS.operatorDrivers)) as {
     data: { id: number; name: string }[];
   };
@@ -107,24 +46,12 @@ async function jamesOnHisWay(number: string) {
   await office('POST', `/operator/jobs/${number}/status`, { status: 'en_route' });
 }
 
-/** The passenger's "Manage your booking" link, from the mail the server wrote. */
-async function manageLinkFor(reference: string): Promise<string> {
-  const link = async () =>
-    (await readOutbox(suite.app.dataDir))
-      .filter((mail) => mail.to.includes(PASSENGER) && mail.subject.includes(reference))
-      .map((mail) => /https?:\/\/\S+\/manage-booking\/[^\s?]+\?token=[\w-]+/.exec(mail.text)?.[0])
-      .filter(Boolean)
-      .at(-1) ?? '';
-  await expect.poll(link, MAIL_POLL).toContain(`/manage-booking/${reference}?token=`);
-  return link();
-}
-
 /**
  * The passenger's phone on their booking's page: "Your driver", with the car and how far it is
  * (the ETA from the server's distance provider, or "on the way" until it has one).
  */
 async function passengerSeesTheCar(number: string): Promise<void> {
-  const address = new URL(await manageLinkFor(number));
+  const address = await manageLinkFor(suite.app.dataDir, PASSENGER, number);
   const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`${suite.app.url}${address.pathname}${address.search}`);
@@ -157,7 +84,7 @@ describe('Drivers on the map', () => {
   it('shows the driver live, and opens the job and its GPX trail by keyboard', async () => {
     const number = await bookingOfTheCompany();
     await jamesOnHisWay(number);
-    const phone = await sessionApi(API_PATHS.driverLogin, james.login!);
+    const phone = await sessionApi(suite.app.url, API_PATHS.driverLogin, james.login!);
     const sendPosition = (lat: number, lng: number) =>
       phone('POST', API_PATHS.driverLocation, {
         lat,
