@@ -1,18 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { periodicPass, type PeriodicPass } from '../schedule/periodic-pass';
 import { SYSTEM } from '../booking-changes/change-actor';
 import { expireOffer, type OfferDeps } from '../booking-changes/offer-job';
 
 /** Offers ended per pass at most; a longer queue is taken on the next pass, seconds later. */
 const BATCH = 100;
 
-export interface OfferSweeper {
-  /** Sweeps every interval, the first one interval after start (no-op when 0). */
-  start(): void;
-  /** Stops the schedule and waits for a pass in progress to end. */
-  stop(): Promise<void>;
-  /** One pass now: how many offers it ended. For tests and tools, whatever the schedule does. */
-  runOnce(): Promise<number>;
-}
+/** Sweeps every interval; runOnce says how many offers its pass ended. */
+export type OfferSweeper = PeriodicPass<number>;
 
 /**
  * The offer timeout (issue 34): ends each offer whose time ran out (OFFER_TIMEOUT_SECONDS),
@@ -25,10 +20,7 @@ export function createOfferSweeper(
   deps: OfferDeps,
   options: { intervalMs: number; logger: FastifyBaseLogger },
 ): OfferSweeper {
-  const { intervalMs, logger } = options;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
+  const { logger } = options;
 
   async function endOne(due: { booking_id: number; leg: string; driverId: number }) {
     return deps.db.transaction().execute(async (trx) => {
@@ -51,34 +43,5 @@ export function createOfferSweeper(
     return ended;
   }
 
-  function serialised<T>(work: () => Promise<T>): Promise<T> {
-    const next = current.then(work, work);
-    current = next.catch(() => undefined);
-    return next;
-  }
-
-  function schedule() {
-    if (!running) return;
-    timer = setTimeout(() => {
-      void serialised(pass)
-        .catch((error: unknown) => logger.error({ err: error }, 'offer sweep failed'))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (running || intervalMs === 0) return;
-      running = true;
-      schedule();
-    },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      timer = undefined;
-      await current;
-    },
-    runOnce: () => serialised(pass),
-  };
+  return periodicPass(pass, { ...options, failure: 'offer sweep failed' });
 }

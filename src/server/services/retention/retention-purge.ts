@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PurgeCounts, RetentionRepository } from '../../repositories/retention-repository';
 import { RESET_CODE_VALID_MINUTES } from '../accounts/reset-codes';
 import { RESET_CODE_MAIL_KIND } from '../mail/reset-code-mail';
+import { periodicPass, type PeriodicPass } from '../schedule/periodic-pass';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -24,17 +25,8 @@ export interface PurgeResult extends PurgeCounts {
   emlFiles: number;
 }
 
-export interface RetentionPurge {
-  /** Runs a pass every interval, the first one interval after start (no-op when 0). */
-  start(): void;
-  /** Stops the schedule and waits for a pass in progress to end. */
-  stop(): Promise<void>;
-  /**
-   * One pass now; undefined when another process's pass holds the lock (it does the same
-   * work). For tests and tools: deterministic, whatever the schedule does.
-   */
-  runOnce(): Promise<PurgeResult | undefined>;
-}
+/** A pass every interval; runOnce's is undefined when another process's pass holds the lock. */
+export type RetentionPurge = PeriodicPass<PurgeResult | undefined>;
 
 export interface RetentionPurgeOptions {
   retention: RetentionRepository;
@@ -56,9 +48,6 @@ export interface RetentionPurgeOptions {
  */
 export function createRetentionPurge(options: RetentionPurgeOptions): RetentionPurge {
   const { retention, periods, clock, logger, intervalMs } = options;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
 
   /** Old .eml files; a reset code's file as soon as the code is dead, since it holds it. */
   async function purgeEmlFiles(now: Date): Promise<number> {
@@ -105,34 +94,5 @@ export function createRetentionPurge(options: RetentionPurgeOptions): RetentionP
     return result;
   }
 
-  function serialised<T>(work: () => Promise<T>): Promise<T> {
-    const next = current.then(work, work);
-    current = next.catch(() => undefined);
-    return next;
-  }
-
-  function schedule() {
-    if (!running) return;
-    timer = setTimeout(() => {
-      void serialised(pass)
-        .catch((error: unknown) => logger.error({ err: error }, 'retention pass failed'))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (running || intervalMs === 0) return;
-      running = true;
-      schedule();
-    },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      timer = undefined;
-      await current;
-    },
-    runOnce: () => serialised(pass),
-  };
+  return periodicPass(pass, { intervalMs, logger, failure: 'retention pass failed' });
 }
