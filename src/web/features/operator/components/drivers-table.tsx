@@ -4,6 +4,7 @@ import type { Driver } from '../../../../contract/operator-drivers';
 import { DISPATCH_RECORD_TEXT } from '../../../../domain/vehicle-messages';
 import { formatDay } from '../lib/format';
 import { DocumentFlags } from './document-flags';
+import { RowButton } from './row-button';
 import { Cell, NoWrapCell, RowHead, ScrollTable, Tag } from './table-parts';
 
 export function driverColumns(showCompany: boolean): string[] {
@@ -128,32 +129,14 @@ export function DriversTable({
           {showCompany ? <Cell>{driver.company_name}</Cell> : null}
           <Cell>
             <Flex gap={2}>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                aria-haspopup="dialog"
-                // Starts with the visible word, so voice control still finds it.
-                aria-label={`Edit ${driver.name}`}
-                onClick={() => onEdit(driver)}
-              >
-                Edit
-              </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                colorPalette={driver.active ? 'red' : 'brand'}
-                aria-label={`${driver.active ? 'Deactivate' : 'Reactivate'} ${driver.name}`}
-                // Not `disabled` while saving: disabling the focused button would drop
-                // keyboard focus to the page.
-                aria-disabled={toggling}
-                onClick={() => {
-                  if (!toggling) onSetActive(driver, !driver.active);
-                }}
-              >
-                {driver.active ? 'Deactivate' : 'Reactivate'}
-              </Button>
+              <RowButton text="Edit" subject={driver.name} dialog onClick={() => onEdit(driver)} />
+              <RowButton
+                text={driver.active ? 'Deactivate' : 'Reactivate'}
+                subject={driver.name}
+                danger={driver.active}
+                busy={toggling}
+                onClick={() => onSetActive(driver, !driver.active)}
+              />
               <InviteButton driver={driver} inviting={inviting} onInvite={onInvite} />
             </Flex>
           </Cell>

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { CONSOLE_TITLE } from '../../components/console-title';
 import { AlertMessage, ErrorPanel } from '../../components/error-panel';
 import { FormDialog } from '../../components/form-dialog';
+import { RowButton } from '../../components/row-button';
 import { Cell, RowHead, ScrollTable } from '../../components/table-parts';
 import { useConsoleCompanies } from '../api/get-companies';
 import { useSaveCompany } from '../api/save-company';
@@ -119,29 +120,19 @@ function CompaniesTable({
           <Cell>{company.active ? 'Active' : 'Inactive'}</Cell>
           <Cell>
             <Flex gap={2}>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                aria-haspopup="dialog"
-                aria-label={`Edit ${company.name}`}
+              <RowButton
+                text="Edit"
+                subject={company.name}
+                dialog
                 onClick={() => onEdit(company)}
-              >
-                Edit
-              </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                colorPalette={company.active ? 'red' : 'brand'}
-                aria-label={`${company.active ? 'Deactivate' : 'Reactivate'} ${company.name}`}
-                aria-disabled={toggling}
-                onClick={() => {
-                  if (!toggling) onSetActive(company, !company.active);
-                }}
-              >
-                {company.active ? 'Deactivate' : 'Reactivate'}
-              </Button>
+              />
+              <RowButton
+                text={company.active ? 'Deactivate' : 'Reactivate'}
+                subject={company.name}
+                danger={company.active}
+                busy={toggling}
+                onClick={() => onSetActive(company, !company.active)}
+              />
             </Flex>
           </Cell>
         </tr>

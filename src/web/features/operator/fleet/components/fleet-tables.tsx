@@ -1,7 +1,8 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { FleetCategory, FleetOffering } from '../../../../../contract/operator-fleet';
 import { vehicleImageUrl } from '../../../../../domain/fleet';
+import { RowButton } from '../../components/row-button';
 import { Cell, RowHead, ScrollTable } from '../../components/table-parts';
 
 /** A picture as the fleet card shows it (400 × 200), small. */
@@ -15,41 +16,6 @@ function Thumbnail({ picture, alt }: { picture: string; alt: string }) {
       loading="lazy"
       style={{ aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 4 }}
     />
-  );
-}
-
-/** A small outline button whose accessible name starts with its visible text. */
-function RowButton({
-  text,
-  subject,
-  busy = false,
-  dialog = false,
-  danger = false,
-  onClick,
-}: {
-  text: string;
-  subject: string;
-  busy?: boolean;
-  dialog?: boolean;
-  danger?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <Button
-      type="button"
-      size="sm"
-      variant="outline"
-      colorPalette={danger ? 'red' : 'brand'}
-      aria-haspopup={dialog ? 'dialog' : undefined}
-      aria-label={`${text} ${subject}`}
-      // Not `disabled` while saving: disabling the focused button would drop focus to the page.
-      aria-disabled={busy}
-      onClick={() => {
-        if (!busy) onClick();
-      }}
-    >
-      {text}
-    </Button>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { Vehicle } from '../../../../../contract/operator-vehicles';
 import { DocumentCell } from '../../components/document-flags';
+import { RowButton } from '../../components/row-button';
 import { Cell, NoWrapCell, RowHead, ScrollTable } from '../../components/table-parts';
 import { carName } from '../../lib/vehicle-text';
 
@@ -66,31 +67,19 @@ export function VehiclesTable({
           {showCompany ? <Cell>{vehicle.company_name}</Cell> : null}
           <Cell>
             <Flex gap={2}>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                aria-haspopup="dialog"
-                // Starts with the visible word, so voice control still finds it.
-                aria-label={`Edit ${vehicle.registration}`}
+              <RowButton
+                text="Edit"
+                subject={vehicle.registration}
+                dialog
                 onClick={() => onEdit(vehicle)}
-              >
-                Edit
-              </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                colorPalette={vehicle.active ? 'red' : 'brand'}
-                aria-label={`${vehicle.active ? 'Deactivate' : 'Reactivate'} ${vehicle.registration}`}
-                // Not `disabled` while saving: disabling the focused button drops focus.
-                aria-disabled={toggling}
-                onClick={() => {
-                  if (!toggling) onSetActive(vehicle, !vehicle.active);
-                }}
-              >
-                {vehicle.active ? 'Deactivate' : 'Reactivate'}
-              </Button>
+              />
+              <RowButton
+                text={vehicle.active ? 'Deactivate' : 'Reactivate'}
+                subject={vehicle.registration}
+                danger={vehicle.active}
+                busy={toggling}
+                onClick={() => onSetActive(vehicle, !vehicle.active)}
+              />
             </Flex>
           </Cell>
         </tr>
