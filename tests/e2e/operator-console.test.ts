@@ -159,7 +159,7 @@ describe('the operator console', () => {
       .poll(() => steps.getByRole('button').allTextContents(), POLL)
       .toEqual(['Assign driver', 'On the way', 'Cancel booking']);
 
-    await page.getByRole('link', { name: 'Drivers' }).click();
+    await page.getByRole('link', { name: 'Drivers', exact: true }).click();
     await page.getByRole('table', { name: 'Drivers' }).waitFor(POLL);
     await noViolations(page);
     await page.getByRole('button', { name: 'Add driver' }).click();

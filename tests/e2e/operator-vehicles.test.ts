@@ -113,7 +113,7 @@ describe('the console vehicles', () => {
     await noViolations(page);
 
     // The drivers page flags a usual vehicle's document nearing expiry (Sophie Turner's MOT).
-    await page.getByRole('link', { name: 'Drivers' }).click();
+    await page.getByRole('link', { name: 'Drivers', exact: true }).click();
     const drivers = page.getByRole('table', { name: 'Drivers' });
     await drivers.waitFor(POLL);
     const sophie = drivers.getByRole('row').filter({ hasText: 'Sophie Turner' });

@@ -7,7 +7,7 @@ import { driverCall, driverSignIn, giveDriverLogin, seededDriver } from './drive
 import { API_HEADERS, testDatabaseKinds } from './helpers';
 import type { TestApp } from './helpers';
 import { bookingWithDriver, moveJob, openEvents, type EventReader } from './live-fixtures';
-import { carBooking } from './manage-booking-fixtures';
+import { carBooking, manageCall } from './manage-booking-fixtures';
 import { ADMIN, consoleCall, dispatcherOf, signIn } from './operator-fixtures';
 import { FIXED_NOW } from './quote-fixtures';
 
@@ -88,6 +88,19 @@ describe.each(testDatabaseKinds())('live updates on %s', (kind) => {
     await moveJob(t, job.office, job.number, 'on_board');
     await moveJob(t, job.office, job.number, 'completed');
     await expect.poll(() => passenger.events.filter((e) => e.type === 'jobs').length).toBe(4);
+  });
+
+  it("tells the console of a new booking, and of a passenger's change that moves no job", async () => {
+    const admin = await stream('/operator/events', asOperator(await signIn(t, ADMIN)));
+    const { number, token } = await carBooking(t);
+    const told = { type: 'jobs', job_ref: number };
+    expect(await admin.next((e) => e.job_ref === number)).toEqual(told);
+    const changed = await manageCall(t, 'POST', `/${number}/amend`, {
+      token,
+      body: { additional_info: 'Two large suitcases' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await expect.poll(() => admin.events.filter((e) => e.job_ref === number).length).toBe(2);
   });
 
   it('tells the driver taken off a job, as well as the one put on it', async () => {

@@ -1,6 +1,6 @@
 import { CHANGE_MESSAGES } from '../../../domain/messages';
 import type { Transaction, Updateable } from 'kysely';
-import { journeyNamed, type JobLeg } from '../../../domain/booking-jobs';
+import { jobRef, journeyNamed, type JobLeg } from '../../../domain/booking-jobs';
 import type { BookingStatus } from '../../../domain/booking-lifecycle';
 import {
   changeIsLate,
@@ -16,6 +16,7 @@ import { formTimeToUtc } from '../../../domain/uk-time';
 import type { BookingPassengersTable, BookingsTable, Database } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../errors';
 import type { ManageBookingsRepository } from '../../repositories/manage-bookings-repository';
+import { publishLive } from '../live/live-notices';
 import { bookingChangedMail, operatorBookingChangedMail } from '../mail/manage-mails';
 import { mailInputIn } from './booking-record';
 import { PASSENGER } from './change-actor';
@@ -86,7 +87,16 @@ export async function applyChangeIn(
   // step: the operator looks at the new time again). Otherwise the change is only recorded.
   if (backToPending) {
     await moveJobs(deps, trx, { ...step, booking: row, jobs: [step.job], driver: null });
-  } else await recordStep(deps, trx, step);
+  } else {
+    await recordStep(deps, trx, step);
+    // No move to announce, but the console's board and the driver's job show what changed.
+    await publishLive(trx, {
+      companyId: row.company_id,
+      driverIds: jobs.map((job) => job.driver_id),
+      bookingId,
+      event: { type: 'jobs', job_ref: jobRef(row.booking_number, plan.leg) },
+    });
+  }
 
   const difference = plan.newTotalPence - plan.oldTotalPence;
   const { settlement, toPayPence } = settlementOf(row, plan);

@@ -20,6 +20,7 @@ import { bookingRows, positionOf } from './booking-rows';
 import type { BookingPayment, PreparedBooking } from './prepared-booking';
 import { bookingContacts } from '../mail/company-contacts';
 import { calendarMinutes } from '../mail/stored-booking-mail';
+import { publishLive } from '../live/live-notices';
 
 /** Draws of a booking number before giving up; at 9 digits a second draw is already rare. */
 const BOOKING_NUMBER_ATTEMPTS = 8;
@@ -106,6 +107,12 @@ export async function storeBooking(
   await recordMade(deps, trx, bookingId, prepared, payment, bookedBy);
   const stored = await deps.bookings.findWithDetails(bookingId, trx);
   if (!stored) throw new Error(`Booking ${bookingId} vanished in its own transaction`);
+  // The console's board shows a new booking as it commits (its polling is only a fallback).
+  await publishLive(trx, {
+    companyId: stored.booking.company_id,
+    bookingId,
+    event: { type: 'jobs', job_ref: stored.booking.booking_number },
+  });
   const data = answerData(toBookingData(stored), prepared.account.mode);
   await enqueueBookingMails(deps, trx, {
     bookingId,
