@@ -104,7 +104,9 @@ export default defineConfig({
           // Browser suites start servers and share one Chromium: run them after the unit suites.
           sequence: { groupOrder: 1 },
           environment: 'node',
-          testTimeout: 60_000,
+          // A deadline only for a test that hangs: the long walks (the quote flow's axe scans of
+          // every state, the manage-booking walk) have passed 60 s in full runs on two cores.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: 10_000 } },
           // A file alone keeps about half a core busy (it mostly waits on Chromium and its

@@ -177,7 +177,7 @@ describe("the driver's app, the passenger's page and the console together", () =
     await noViolations(office);
 
     await Promise.all([phoneContext.close(), passengerContext.close(), office.context().close()]);
-  }, 180_000);
+  }, 240_000);
 
   it('puts a declined offer and a timed-out one back in Needs action', async () => {
     const declined = await guestBookingWith(suite.app.url, COMPANY, PASSENGER);
@@ -219,5 +219,5 @@ describe("the driver's app, the passenger's page and the console together", () =
     await office.getByText('Offer to James Okafor timed out').waitFor(POLL);
 
     await Promise.all([phoneContext.close(), office.context().close()]);
-  }, 120_000);
+  }, 180_000);
 });
