@@ -198,6 +198,9 @@ export const pushSubscriptionRequestSchema = z.object({
   keys: z.object({ p256dh: z.string(), auth: z.string() }),
 });
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;
+/** DELETE /driver/push-subscription: the browser's endpoint, forgotten as the driver signs out. */
+export const pushUnsubscribeRequestSchema = z.object({ endpoint: z.url() });
+export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeRequestSchema>;
 
 /**
  * Server-Sent Events (driver, console, passenger): each event says what changed, never the

@@ -12,7 +12,7 @@ export const DRIVER_PASSWORD = 'Road ready phrase 2026';
 /** A driver app call: the site's keys, the driver's session cookie, and the site's Origin. */
 export function driverCall(
   t: TestApp,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   options: {
     session?: string;

@@ -90,6 +90,36 @@ describe.each(testDatabaseKinds())('Web Push of offers on %s', (kind) => {
     ).toBe(401);
   });
 
+  it("forgets a phone's subscription as its driver signs out, and only their own", async () => {
+    const phone = push.subscription('signing-out-phone');
+    expect((await subscribe(phone.json)).statusCode).toBe(200);
+    const forget = (who: string) =>
+      driverCall(t, 'DELETE', '/driver/push-subscription', {
+        session: who,
+        body: { endpoint: phone.json.endpoint },
+      });
+    const kept = () => subscriptions().then((rows) => rows.map((row) => row.endpoint));
+
+    // Another driver cannot take James's phone off his offers.
+    const sophie = await driverNamed(t, 'Sophie Turner');
+    const other = await driverSignIn(
+      t,
+      await giveDriverLogin(t, sophie.id, 'sophie.turner@push.example'),
+    );
+    expect((await forget(other)).statusCode).toBe(200);
+    expect(await kept()).toContain(phone.json.endpoint);
+    expect(
+      (await driverCall(t, 'DELETE', '/driver/push-subscription', { body: {} })).statusCode,
+    ).toBe(401);
+    const bad = await driverCall(t, 'DELETE', '/driver/push-subscription', {
+      session: james.session,
+      body: { endpoint: 'not a url' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await forget(james.session)).statusCode).toBe(200);
+    expect(await kept()).not.toContain(phone.json.endpoint);
+  });
+
   it('sends an offer to each phone, signed and encrypted, and forgets a gone one', async () => {
     await t.db.handle.db.deleteFrom('driver_push_subscriptions').execute();
     const phone = push.subscription('phone');

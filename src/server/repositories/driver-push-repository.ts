@@ -39,6 +39,15 @@ export function createDriverPushRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Forgets a driver's own subscription (signing out on that phone); another's is kept. */
+    async removeOf(driverId: number, endpoint: string): Promise<void> {
+      await db
+        .deleteFrom('driver_push_subscriptions')
+        .where('driver_id', '=', driverId)
+        .where('endpoint', '=', endpoint)
+        .execute();
+    },
+
     /** Forgets a subscription the push service says is gone. */
     async remove(endpoint: string): Promise<void> {
       await db.deleteFrom('driver_push_subscriptions').where('endpoint', '=', endpoint).execute();

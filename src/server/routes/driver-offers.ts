@@ -1,5 +1,9 @@
 import type { preHandlerHookHandler } from 'fastify';
-import { declineOfferRequestSchema, pushSubscriptionRequestSchema } from '../../contract/driver';
+import {
+  declineOfferRequestSchema,
+  pushSubscriptionRequestSchema,
+  pushUnsubscribeRequestSchema,
+} from '../../contract/driver';
 import { driverOkResponseSchema } from '../../contract/driver-app';
 import { offerAnswerResponseSchema, type OfferAnswerResponse } from '../../contract/job-offers';
 import { jobPathSchema } from '../../contract/path-params';
@@ -52,6 +56,21 @@ export function driverOfferRoutes(
     },
     async (request) => {
       await jobOffers.subscribe(request.driver!, request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    API_PATHS.driverPushSubscription,
+    {
+      preValidation: signedIn,
+      schema: {
+        body: pushUnsubscribeRequestSchema,
+        response: { 200: responseSchema(driverOkResponseSchema) },
+      },
+    },
+    async (request) => {
+      await jobOffers.unsubscribe(request.driver!, request.body.endpoint);
       return { success: true as const };
     },
   );

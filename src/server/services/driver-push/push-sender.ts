@@ -20,6 +20,8 @@ export interface PushSender {
   publicKey: string;
   /** Keeps a browser's subscription for a driver (POST /driver/push-subscription). */
   subscribe(driverId: number, subscription: PushSubscriptionRequest): Promise<void>;
+  /** Forgets a browser's subscription of the driver's (DELETE /driver/push-subscription). */
+  unsubscribe(driverId: number, endpoint: string): Promise<void>;
   /**
    * Sends a notification to each of a driver's browsers, in the background: call it after the
    * commit of what it announces, never inside a transaction. A subscription the push service
@@ -92,6 +94,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
       }),
+    unsubscribe: (driverId, endpoint) => options.subscriptions.removeOf(driverId, endpoint),
     notify(driverId, message, ttlSeconds) {
       const work = send(driverId, message, ttlSeconds)
         .catch((error: unknown) => options.logger.error({ err: error }, 'push sending failed'))

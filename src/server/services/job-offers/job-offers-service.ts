@@ -33,6 +33,8 @@ export function createJobOffersService(deps: JobOffersDeps, options: { sweepInte
     pushPublicKey: (): string => deps.push.publicKey,
     subscribe: (driver: DriverIdentity, subscription: PushSubscriptionRequest) =>
       deps.push.subscribe(driver.id, subscription),
+    unsubscribe: (driver: DriverIdentity, endpoint: string) =>
+      deps.push.unsubscribe(driver.id, endpoint),
     /** Resolves when every push begun has been sent or given up (tests; the app's close). */
     pushesSent: () => deps.push.idle(),
   };
