@@ -48,7 +48,6 @@ export const DRIVER_APP_MESSAGES = {
     'This link is not complete. Open the link in the latest invitation mail, or ask your office to send it again.',
   checkingLink: 'Checking your link…',
   setPasswordFailed: 'Something went wrong. Please try again.',
-  passwordsDiffer: 'The two passwords are not the same',
   myJobs: 'My jobs',
   today: 'Today',
   upcoming: 'Upcoming',

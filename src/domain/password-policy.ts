@@ -10,6 +10,9 @@ import { REGISTRATION_LIMITS } from './registration';
 /** The rule as the new-client form shows it under Password, before anything is typed. */
 export const PASSWORD_RULE_HINT = `At least ${REGISTRATION_LIMITS.passwordMin} characters, and not a commonly used password.`;
 
+/** Under Confirm new password when it is not the new password (the invitation links' pages). */
+export const PASSWORDS_DIFFER = 'The two passwords are not the same';
+
 /**
  * Why a new password is refused, or null. `isCommon` looks the password up in the block list
  * (the server's and the browser's copy of zxcvbn's common passwords; omitted, only lengths).
