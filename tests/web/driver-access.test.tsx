@@ -159,4 +159,27 @@ describe('notifications', () => {
       },
     ]);
   });
+
+  it('forgets this phone’s subscription on Sign out, on the server and in the browser', async () => {
+    const unsubscribe = vi.fn(async () => true);
+    const subscription = { endpoint: 'https://push.example/send/abc', unsubscribe };
+    const registration = { pushManager: { getSubscription: async () => subscription } };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+      configurable: true,
+    });
+    const server = answerDriverCalls();
+    const { user } = renderApp('/driver/');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { name: DRIVER_APP_MESSAGES.signInHeading });
+    expect(server.to(API_PATHS.driverPushSubscription, 'DELETE').map((r) => r.body)).toEqual([
+      { endpoint: 'https://push.example/send/abc' },
+    ]);
+    expect(unsubscribe).toHaveBeenCalledOnce();
+    // Forgotten while the session still said whose it was: before the sign-out call.
+    const paths = server.requests.map((r) => r.path);
+    expect(paths.indexOf(API_PATHS.driverPushSubscription)).toBeLessThan(
+      paths.indexOf(API_PATHS.driverLogout),
+    );
+  });
 });

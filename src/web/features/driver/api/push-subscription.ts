@@ -11,3 +11,12 @@ export async function savePushSubscription(body: PushSubscriptionRequest): Promi
     schema: driverOkResponseSchema,
   });
 }
+
+/** DELETE /driver/push-subscription: this phone gets no more of the driver's notifications. */
+export async function forgetPushSubscription(endpoint: string): Promise<void> {
+  await apiRequest(API_PATHS.driverPushSubscription, {
+    method: 'DELETE',
+    body: { endpoint },
+    schema: driverOkResponseSchema,
+  });
+}

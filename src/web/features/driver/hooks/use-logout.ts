@@ -1,15 +1,18 @@
 import { useNavigate } from 'react-router-dom';
 import { DRIVER_ROUTES } from '../../../config/routes';
 import { useDriverLogout } from '../api/logout';
+import { forgetThisPhone } from './use-push-notifications';
 
 /**
- * Sign out: the server ends the session, the phone forgets the driver's jobs, and the app goes
- * to sign-in. Presses still waiting stay on the phone and go once this driver signs in again.
+ * Sign out: the phone's push subscription is dropped (while the session can still say whose it
+ * is), the server ends the session, the phone forgets the driver's jobs, and the app goes to
+ * sign-in. Presses still waiting stay on the phone and go once this driver signs in again.
  */
 export function useLogout() {
   const navigate = useNavigate();
   const logout = useDriverLogout();
   const signOut = async () => {
+    await forgetThisPhone();
     await logout.mutateAsync().catch((error: unknown) => {
       console.error('Sign-out failed on the server; this phone forgets the session:', error);
     });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { savePushSubscription } from '../api/push-subscription';
+import { forgetPushSubscription, savePushSubscription } from '../api/push-subscription';
 import { applicationServerKey, sameKey } from '../lib/push-key';
 
 /** unsupported: no key or no Push in this browser; the rest is where the driver is. */
@@ -43,6 +43,26 @@ async function subscribe(publicKey: string): Promise<PushSubscription> {
   if (existing && sameKey(existing, key)) return existing;
   await existing?.unsubscribe();
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+}
+
+/**
+ * Signing out: the server forgets this phone's subscription and the browser drops it, so a
+ * phone left signed out is sent no more offers. Best effort: sign-out goes on whatever fails
+ * (a subscription the server keeps is dropped at its next send, the push service saying gone).
+ */
+export async function forgetThisPhone(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager?.getSubscription();
+    if (!subscription) return;
+    await forgetPushSubscription(subscription.endpoint).catch((error: unknown) =>
+      console.warn('The server could not forget the push subscription', error),
+    );
+    await subscription.unsubscribe();
+  } catch (error) {
+    console.warn('Could not drop the push subscription', error);
+  }
 }
 
 /**
