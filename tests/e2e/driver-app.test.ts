@@ -110,7 +110,8 @@ describe("the driver's app, the passenger's page and the console together", () =
     const passengerContext = await suite.browser.newContext(PHONE);
     const passenger = await passengerContext.newPage();
     await passenger.goto(`${suite.app.url}${link.pathname}${link.search}`);
-    await passenger.getByRole('heading', { level: 1 }).first().waitFor(POLL);
+    // The page shows the booking as the server has it (Driver assigned), and no car yet.
+    await passenger.getByText('Driver assigned').first().waitFor(POLL);
     const panel = passenger.getByRole('region', { name: 'Your driver' });
     expect(await panel.count()).toBe(0);
 
@@ -201,6 +202,7 @@ describe("the driver's app, the passenger's page and the console together", () =
     await card.waitFor({ state: 'detached', ...POLL });
 
     // The other is left unanswered: once its time is up it leaves the phone.
+    await jobCard(phone, ignored).getByRole('button', { name: 'Accept' }).waitFor(LIVE);
     await jobCard(phone, ignored).waitFor({
       state: 'detached',
       timeout: (OFFER_TIMEOUT_SECONDS + 15) * 1_000,

@@ -116,6 +116,9 @@ describe.each(testDatabaseKinds())('Web Push of offers on %s', (kind) => {
       body: { endpoint: 'not a url' },
     });
     expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual([
+      'endpoint',
+    ]);
     expect((await forget(james.session)).statusCode).toBe(200);
     expect(await kept()).not.toContain(phone.json.endpoint);
   });

@@ -178,6 +178,12 @@ describe.each(testDatabaseKinds())("the driver app's sign-in on %s", (kind) => {
       expect(res.statusCode, path).toBe(403);
       expect(res.json()).toEqual({ success: false, message: DRIVER_MESSAGES.crossOrigin });
     }
+    const forget = await driverCall(t, 'DELETE', '/driver/push-subscription', {
+      session,
+      body: { endpoint: 'https://push.example/send/sophie' },
+      origin: 'https://evil.example',
+    });
+    expect(forget.statusCode).toBe(403);
     // The refused sign-out ended nothing.
     expect((await driverCall(t, 'GET', '/driver/me', { session })).statusCode).toBe(200);
   });

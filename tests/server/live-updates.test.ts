@@ -95,12 +95,26 @@ describe.each(testDatabaseKinds())('live updates on %s', (kind) => {
     const { number, token } = await carBooking(t);
     const told = { type: 'jobs', job_ref: number };
     expect(await admin.next((e) => e.job_ref === number)).toEqual(told);
+    const company = (
+      await t.db.handle.db
+        .selectFrom('bookings')
+        .innerJoin('companies', 'companies.id', 'bookings.company_id')
+        .select('companies.name')
+        .where('booking_number', '=', number)
+        .executeTakeFirstOrThrow()
+    ).name;
+    const elsewhere = await stream(
+      '/operator/events',
+      asOperator(await signIn(t, dispatcherOf(OTHER_COMPANY[company]!))),
+    );
     const changed = await manageCall(t, 'POST', `/${number}/amend`, {
       token,
       body: { additional_info: 'Two large suitcases' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     await expect.poll(() => admin.events.filter((e) => e.job_ref === number).length).toBe(2);
+    await settle();
+    expect(elsewhere.events).toEqual([]);
   });
 
   it('tells the driver taken off a job, as well as the one put on it', async () => {

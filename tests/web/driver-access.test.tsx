@@ -160,7 +160,8 @@ describe('notifications', () => {
     ]);
   });
 
-  it('forgets this phone’s subscription on Sign out, on the server and in the browser', async () => {
+  /** A phone subscribed to push: its service worker's registration and subscription. */
+  function subscribedPhone() {
     const unsubscribe = vi.fn(async () => true);
     const subscription = { endpoint: 'https://push.example/send/abc', unsubscribe };
     const registration = { pushManager: { getSubscription: async () => subscription } };
@@ -168,6 +169,11 @@ describe('notifications', () => {
       value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
       configurable: true,
     });
+    return { unsubscribe };
+  }
+
+  it('has the server forget this phone’s subscription on Sign out, before the session ends', async () => {
+    const { unsubscribe } = subscribedPhone();
     const server = answerDriverCalls();
     const { user } = renderApp('/driver/');
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
@@ -175,11 +181,23 @@ describe('notifications', () => {
     expect(server.to(API_PATHS.driverPushSubscription, 'DELETE').map((r) => r.body)).toEqual([
       { endpoint: 'https://push.example/send/abc' },
     ]);
-    expect(unsubscribe).toHaveBeenCalledOnce();
-    // Forgotten while the session still said whose it was: before the sign-out call.
     const paths = server.requests.map((r) => r.path);
     expect(paths.indexOf(API_PATHS.driverPushSubscription)).toBeLessThan(
       paths.indexOf(API_PATHS.driverLogout),
     );
+    // The browser keeps it: whoever signs in next on this phone sends it again.
+    expect(unsubscribe).not.toHaveBeenCalled();
+  });
+
+  it('drops the subscription in the browser when the server cannot be told, and signs out', async () => {
+    const { unsubscribe } = subscribedPhone();
+    const server = answerDriverCalls({
+      pushSubscription: (request) => (request.method === 'DELETE' ? 'network-error' : undefined),
+    });
+    const { user } = renderApp('/driver/');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { name: DRIVER_APP_MESSAGES.signInHeading });
+    expect(unsubscribe).toHaveBeenCalledOnce();
+    expect(server.to(API_PATHS.driverLogout)).toHaveLength(1);
   });
 });

@@ -92,6 +92,8 @@ export type DriverServer = {
   /** GET /driver/invitation and POST /driver/set-password (default: Callum's good link). */
   invitation?: (request: SeenRequest) => Reply;
   setPassword?: (request: SeenRequest) => Reply;
+  /** POST and DELETE /driver/push-subscription (default: taken). */
+  pushSubscription?: (request: SeenRequest) => Reply | undefined;
   /** 'fail': the events stream answers 503 (live updates unavailable). */
   events?: 'open' | 'fail';
 };
@@ -153,7 +155,8 @@ export function answerDriverCalls(server: DriverServer = {}) {
       me = { ...me, on_duty: (request.body as { on_duty: boolean }).on_duty };
       return { body: { success: true, data: me } };
     }
-    if (path === API_PATHS.driverLocation || path === API_PATHS.driverPushSubscription) return OK;
+    if (path === API_PATHS.driverPushSubscription) return server.pushSubscription?.(request) ?? OK;
+    if (path === API_PATHS.driverLocation) return OK;
     if (path === API_PATHS.driverJobs) {
       const data = server.jobs?.() ?? { today: [jobSummary()], upcoming: [] };
       return { body: { success: true, data } };

@@ -83,7 +83,7 @@ export function createBookingJobsRepository(db: Kysely<Database>) {
     async lockAll(bookingId: number, trx: Transaction<Database>) {
       return trx
         .selectFrom('booking_jobs')
-        .select(['leg', 'status', 'driver_id', 'vehicle_registration'])
+        .select(['leg', 'status', 'driver_id', 'offered_driver_id', 'vehicle_registration'])
         .where('booking_id', '=', bookingId)
         .orderBy('leg')
         .forUpdate()

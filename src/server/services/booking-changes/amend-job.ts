@@ -89,10 +89,12 @@ export async function applyChangeIn(
     await moveJobs(deps, trx, { ...step, booking: row, jobs: [step.job], driver: null });
   } else {
     await recordStep(deps, trx, step);
-    // No move to announce, but the console's board and the driver's job show what changed.
+    // No move to announce, but the console's board and the leg's driver (or the one it is
+    // offered to) show what changed.
+    const leg = jobs.find((job) => job.leg === plan.leg);
     await publishLive(trx, {
       companyId: row.company_id,
-      driverIds: jobs.map((job) => job.driver_id),
+      driverIds: [leg?.driver_id, leg?.offered_driver_id],
       bookingId,
       event: { type: 'jobs', job_ref: jobRef(row.booking_number, plan.leg) },
     });

@@ -21,6 +21,7 @@ import type { BookingPayment, PreparedBooking } from './prepared-booking';
 import { bookingContacts } from '../mail/company-contacts';
 import { calendarMinutes } from '../mail/stored-booking-mail';
 import { publishLive } from '../live/live-notices';
+import { jobRef } from '../../../domain/booking-jobs';
 
 /** Draws of a booking number before giving up; at 9 digits a second draw is already rare. */
 const BOOKING_NUMBER_ATTEMPTS = 8;
@@ -111,7 +112,7 @@ export async function storeBooking(
   await publishLive(trx, {
     companyId: stored.booking.company_id,
     bookingId,
-    event: { type: 'jobs', job_ref: stored.booking.booking_number },
+    event: { type: 'jobs', job_ref: jobRef(stored.booking.booking_number, 'outward') },
   });
   const data = answerData(toBookingData(stored), prepared.account.mode);
   await enqueueBookingMails(deps, trx, {

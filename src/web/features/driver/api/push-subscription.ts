@@ -13,10 +13,14 @@ export async function savePushSubscription(body: PushSubscriptionRequest): Promi
 }
 
 /** DELETE /driver/push-subscription: this phone gets no more of the driver's notifications. */
-export async function forgetPushSubscription(endpoint: string): Promise<void> {
+export async function forgetPushSubscription(
+  endpoint: string,
+  signal?: AbortSignal,
+): Promise<void> {
   await apiRequest(API_PATHS.driverPushSubscription, {
     method: 'DELETE',
     body: { endpoint },
     schema: driverOkResponseSchema,
+    signal,
   });
 }

@@ -45,10 +45,15 @@ async function subscribe(publicKey: string): Promise<PushSubscription> {
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
 }
 
+/** How long sign-out waits for the server to forget the subscription: it must not hang. */
+const FORGET_WAIT_MS = 3_000;
+
 /**
- * Signing out: the server forgets this phone's subscription and the browser drops it, so a
- * phone left signed out is sent no more offers. Best effort: sign-out goes on whatever fails
- * (a subscription the server keeps is dropped at its next send, the push service saying gone).
+ * Signing out: the server forgets this phone's subscription, so a phone left signed out is
+ * sent no more offers. The browser keeps it: whoever signs in next sends it again (on start,
+ * with notifications allowed) and gets their own offers. Only when the server could not be
+ * told is it dropped in the browser, so the push service answers gone and the server forgets
+ * it at its next send. Best effort: sign-out goes on whatever fails.
  */
 export async function forgetThisPhone(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
@@ -56,10 +61,12 @@ export async function forgetThisPhone(): Promise<void> {
     const registration = await navigator.serviceWorker.getRegistration();
     const subscription = await registration?.pushManager?.getSubscription();
     if (!subscription) return;
-    await forgetPushSubscription(subscription.endpoint).catch((error: unknown) =>
-      console.warn('The server could not forget the push subscription', error),
-    );
-    await subscription.unsubscribe();
+    try {
+      await forgetPushSubscription(subscription.endpoint, AbortSignal.timeout(FORGET_WAIT_MS));
+    } catch (error) {
+      console.warn('The server could not forget the push subscription: dropping it', error);
+      await subscription.unsubscribe();
+    }
   } catch (error) {
     console.warn('Could not drop the push subscription', error);
   }
