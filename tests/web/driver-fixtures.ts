@@ -229,7 +229,7 @@ export function statusPath(jobRef: string): string {
 }
 
 /** The phone's position, as navigator.geolocation gives it; `watch` reports it to watchers. */
-export function stubGeolocation(coords = { latitude: 51.4585, longitude: -0.9715, accuracy: 12 }) {
+export function fakeGeolocation(coords = { latitude: 51.4585, longitude: -0.9715, accuracy: 12 }) {
   const fix = (): GeolocationPosition =>
     ({
       coords: { ...coords, heading: null, speed: null, altitude: null, altitudeAccuracy: null },

@@ -7,7 +7,7 @@ import {
   clearPresses,
   driverJob,
   statusPath,
-  stubGeolocation,
+  fakeGeolocation,
 } from './driver-fixtures';
 import { preloadPages, renderApp } from './helpers';
 
@@ -132,7 +132,7 @@ describe('the job page', () => {
   });
 
   it('sends a press with its time, the phone’s position and an Idempotency-Key, then shows it sent', async () => {
-    stubGeolocation();
+    fakeGeolocation();
     let status = 'driver_assigned';
     const server = answerDriverCalls({
       job: () => ({
@@ -170,7 +170,7 @@ describe('the job page', () => {
   });
 
   it('sends a press without a position when the phone gives none', async () => {
-    const { geolocation } = stubGeolocation();
+    const { geolocation } = fakeGeolocation();
     geolocation.getCurrentPosition.mockImplementation((_success, failure?: PositionErrorCallback) =>
       failure?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
     );

@@ -12,7 +12,7 @@ import {
   clearPresses,
   driverMe,
   jobSummary,
-  stubGeolocation,
+  fakeGeolocation,
 } from './driver-fixtures';
 import { preloadPages, renderApp } from './helpers';
 
@@ -184,7 +184,7 @@ describe('My jobs', () => {
 
   it('switches On duty with the server, and then sends the position at most every 15 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { move } = stubGeolocation();
+    const { move } = fakeGeolocation();
     const server = answerDriverCalls();
     const { user } = renderApp('/driver/');
     const duty = await screen.findByRole('switch', { name: 'On duty' });

@@ -8,7 +8,7 @@ import {
   clearPresses,
   goOffline,
   statusPath,
-  stubGeolocation,
+  fakeGeolocation,
   type Reply,
 } from './driver-fixtures';
 import { preloadPages, renderApp } from './helpers';
@@ -53,7 +53,7 @@ function statusReplies(...replies: Reply[]) {
 
 describe('a status press without signal', () => {
   it('is kept and shown as waiting, then sent once on reconnect with its own time and key', async () => {
-    stubGeolocation();
+    fakeGeolocation();
     const server = answerDriverCalls();
     const { user, unmount, queryClient } = await openJob();
     const backOnline = goOffline();

@@ -54,7 +54,7 @@ export class FakeEventSource {
 }
 
 /** Puts the stand-in in place of EventSource; undo with vi.unstubAllGlobals(). */
-export function stubEventSource(): typeof FakeEventSource {
+export function installFakeEventSource(): typeof FakeEventSource {
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   return FakeEventSource;

@@ -9,7 +9,7 @@ import { formatUkClock } from '../../src/web/lib/format-uk-moment';
 import { LIVE_FALLBACK_POLL_MS } from '../../src/web/lib/live-events';
 import { db } from '../../src/web/offline/db';
 import { axeViolations } from './axe';
-import { stubEventSource, streamsTo } from './fake-event-source';
+import { installFakeEventSource, streamsTo } from './fake-event-source';
 import { demoSettings, preloadPages, renderApp } from './helpers';
 import {
   answerManageCalls,
@@ -71,7 +71,7 @@ function serve(state: { booking: ManagedBooking; driver: PassengerDriver }) {
 beforeEach(async () => {
   await db.managedBookings.clear();
   await clearSession();
-  stubEventSource();
+  installFakeEventSource();
 });
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import type { BookingStatus } from '../../src/domain/booking-lifecycle';
 import { formatUkClock } from '../../src/web/lib/format-uk-moment';
 import { axeViolations } from './axe';
-import { stubEventSource, streamsTo } from './fake-event-source';
+import { installFakeEventSource, streamsTo } from './fake-event-source';
 import { preloadPages, renderApp } from './helpers';
 import { onMap, press, trailOf } from './live-fixtures';
 import {
@@ -69,7 +69,7 @@ function rowTexts(table: HTMLElement): string[][] {
 }
 
 beforeEach(() => {
-  stubEventSource();
+  installFakeEventSource();
 });
 
 afterEach(() => {
