@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { expect } from 'vitest';
 import type { Page } from './harness';
 
 /** WCAG 2.1 A and AA rules plus axe's best practices; the list of what failed, if anything. */
@@ -20,4 +21,10 @@ export async function settle(page: Page): Promise<void> {
       document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** Once the page has settled, no axe violations: the browser tests' one accessibility check. */
+export async function noViolations(page: Page): Promise<void> {
+  await settle(page);
+  expect(await violations(page)).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_DRIVERS, DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
-import { settle, violations } from './axe';
+import { noViolations } from './axe';
 import { guestBookingWith, manageLinkFor } from './driver-journey';
 import { useServedAppAndBrowser, type BrowserContext, type Page } from './harness';
 
@@ -35,11 +35,6 @@ const ROUTE = [
   { latitude: 51.4713, longitude: -0.4524 },
   { latitude: 51.4872, longitude: -0.3624 },
 ];
-
-async function noViolations(page: Page): Promise<void> {
-  await settle(page);
-  expect(await violations(page)).toEqual([]);
-}
 
 async function consoleSignedIn(): Promise<Page> {
   const context = await suite.browser.newContext({

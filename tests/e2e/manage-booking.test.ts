@@ -10,7 +10,7 @@ import { BOOKING_MESSAGES } from '../../src/domain/messages';
 import { addDays } from '../../src/domain/uk-time';
 import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
 import { postApi, quotedBooking, weekAheadForm } from '../support/priced-journey';
-import { settle, violations } from './axe';
+import { noViolations } from './axe';
 import { readOutbox } from './booking-api';
 import { API_HEADERS, useServedAppAndBrowser, waitForServiceWorker, type Page } from './harness';
 import { createQuoteSteps } from './quote-steps';
@@ -31,11 +31,6 @@ const admin = DEMO_OPERATORS.find((operator) => operator.role === 'admin')!;
 async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await suite.browser.newContext({ viewport, locale: 'en-GB' });
   return context.newPage();
-}
-
-async function noViolations(page: Page): Promise<void> {
-  await settle(page);
-  expect(await violations(page)).toEqual([]);
 }
 
 /** The value beside `label` in a description list inside `scope`. */

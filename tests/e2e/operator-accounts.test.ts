@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../src/domain/messages';
 import { CONSOLE_ACCOUNT_MESSAGES } from '../../src/domain/console-account-messages';
 import { OPERATOR_MESSAGES } from '../../src/domain/messages';
 import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
-import { settle, violations } from './axe';
+import { noViolations } from './axe';
 import { readOutbox } from './booking-api';
 import { useServedAppAndBrowser, type Page } from './harness';
 
@@ -24,11 +24,6 @@ const PASSWORD = 'Kestrel over the Thames';
 async function newPage(): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
-}
-
-async function noViolations(page: Page): Promise<void> {
-  await settle(page);
-  expect(await violations(page)).toEqual([]);
 }
 
 const focusedIs = (page: Page, selector: Parameters<Page['getByRole']>) =>

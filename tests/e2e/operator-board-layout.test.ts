@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/contract/paths';
 import { OPERATOR_MESSAGES } from '../../src/domain/messages';
 import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
-import { settle, violations } from './axe';
+import { noViolations } from './axe';
 import { API_HEADERS, useServedAppAndBrowser, type Page } from './harness';
 
 /**
@@ -26,11 +26,6 @@ async function signedIn(who: { email: string; password: string }, viewport: type
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor(POLL);
   return page;
-}
-
-async function noViolations(page: Page): Promise<void> {
-  await settle(page);
-  expect(await violations(page)).toEqual([]);
 }
 
 /** How far the page reaches past the window's right edge (0: no sideways scrolling). */

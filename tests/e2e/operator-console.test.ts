@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
 import { addDays, todayInLondon } from '../../src/domain/uk-time';
 import { BOOKING_MESSAGES } from '../../src/domain/messages';
-import { settle, violations } from './axe';
+import { noViolations } from './axe';
 import { readOutbox } from './booking-api';
 import { useServedAppAndBrowser, type Page } from './harness';
 import { createQuoteSteps } from './quote-steps';
@@ -60,11 +60,6 @@ async function guestBooksOnTheSite(): Promise<string> {
 async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await suite.browser.newContext({ viewport });
   return context.newPage();
-}
-
-async function noViolations(page: Page): Promise<void> {
-  await settle(page);
-  expect(await violations(page)).toEqual([]);
 }
 
 describe('the operator console', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FLEET_MESSAGES } from '../../src/domain/fleet-company-messages';
 import { OPERATOR_MESSAGES } from '../../src/domain/messages';
 import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
-import { settle, violations } from './axe';
+import { noViolations } from './axe';
 import { useServedAppAndBrowser, type Page } from './harness';
 
 /**
@@ -21,11 +21,6 @@ const dispatcher = DEMO_OPERATORS.find(
 async function newPage(): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
-}
-
-async function noViolations(page: Page): Promise<void> {
-  await settle(page);
-  expect(await violations(page)).toEqual([]);
 }
 
 async function signIn(page: Page, who: { email: string; password: string }) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../src/contract/paths';
 import { DEMO_DRIVERS, DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
-import { settle, violations } from './axe';
+import { noViolations } from './axe';
 import { guestBookingWith, manageLinkFor, sessionApi } from './driver-journey';
 import { useServedAppAndBrowser, type Page } from './harness';
 
@@ -64,11 +64,6 @@ async function passengerSeesTheCar(number: string): Promise<void> {
   await panel.getByRole('img', { name: /James’s car/ }).waitFor(POLL);
   await noViolations(page);
   await context.close();
-}
-
-async function noViolations(page: Page): Promise<void> {
-  await settle(page);
-  expect(await violations(page)).toEqual([]);
 }
 
 /** Presses Tab until the focused element matches `matches` (at most `limit` presses). */

@@ -4,7 +4,7 @@ import { REQUEST_MESSAGES } from '../../src/domain/console-requests';
 import { SUBMISSION_MESSAGES } from '../../src/domain/messages';
 import { addDays, todayInLondon } from '../../src/domain/uk-time';
 import { DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
-import { settle, violations } from './axe';
+import { noViolations } from './axe';
 import { readOutbox } from './booking-api';
 import { API_HEADERS, useServedAppAndBrowser, type Page } from './harness';
 
@@ -23,11 +23,6 @@ const admin = DEMO_OPERATORS.find((operator) => operator.role === 'admin')!;
 async function newPage(): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
-}
-
-async function noViolations(page: Page): Promise<void> {
-  await settle(page);
-  expect(await violations(page)).toEqual([]);
 }
 
 /** Focuses `locator`'s element and presses Enter: a keyboard user's click. */
