@@ -2,9 +2,8 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /**
- * Chakra-built messages for the screens inside Chakra's scope: a failed load with Try again,
- * and a refusal announced as it appears. (The console has its own copies in
- * features/operator/components/error-panel.tsx, older than these.)
+ * Chakra-built messages for the screens inside Chakra's scope (the console, the driver app, the
+ * account pages): a failed load with Try again, and a refusal announced as it appears.
  */
 
 /** A failed load, announced, with a way to try again. */

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DateFilter } from '../components/board-filter-bar';
 import { CONSOLE_TITLE } from '../components/console-title';
-import { AlertMessage, ErrorPanel } from '../components/error-panel';
+import { AlertMessage, ErrorPanel } from '../../../components/status-panels';
 import { ActivityTable } from './activity-table';
 import {
   readActivityFilters,

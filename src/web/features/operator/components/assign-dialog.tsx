@@ -7,7 +7,7 @@ import { useDrivers } from '../api/get-drivers';
 import { useAssignForm, type AssignCurrent } from '../hooks/use-assign-form';
 import { dispatchable, vehicleOptionLabel } from '../lib/vehicle-text';
 import { useConsoleVehicles } from '../vehicles/api/get-vehicles';
-import { AlertMessage } from './error-panel';
+import { AlertMessage } from '../../../components/status-panels';
 import { FormDialog } from './form-dialog';
 
 /** A driver as the list names them; an expired licence cannot be chosen. */

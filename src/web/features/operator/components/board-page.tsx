@@ -8,7 +8,7 @@ import { newBookingsAnnouncement, useNewBookings } from '../hooks/use-new-bookin
 import { readFilters, withFilters, type BoardFilters, type FilterName } from '../lib/board-filters';
 import { FilterBar } from './board-filter-bar';
 import { BoardResults } from './board-results';
-import { AlertMessage } from './error-panel';
+import { AlertMessage } from '../../../components/status-panels';
 import { useOperator } from './operator-layout';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONSOLE_TITLE } from './console-title';

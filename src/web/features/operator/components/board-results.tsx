@@ -5,7 +5,7 @@ import { pageCount } from '../lib/board-filters';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { BoardCards } from './board-cards';
 import { BoardTable } from './board-table';
-import { AlertMessage, ErrorPanel } from './error-panel';
+import { AlertMessage, ErrorPanel } from '../../../components/status-panels';
 import { Pager } from './table-parts';
 
 /** The board lists jobs (a return booking is two), so it counts jobs. */

@@ -16,7 +16,7 @@ import { JOB_LEG_PARAM, OPERATOR_ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
 import { useOperatorBooking } from '../api/get-booking';
 import { formatPounds, formatUkMoment, PAYMENT_STATE_LABELS } from '../lib/format';
-import { ErrorPanel } from './error-panel';
+import { ErrorPanel } from '../../../components/status-panels';
 import { JobLegs } from './job-legs';
 import { PaymentsTable } from './payments-table';
 import { MadeFromRequest } from '../requests/components/made-from-request';

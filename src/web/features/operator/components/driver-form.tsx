@@ -3,7 +3,7 @@ import type { Driver } from '../../../../contract/operator-drivers';
 import { Options, TextField, type SelectOption } from '../../../components/form/fields';
 import { SelectControlField } from './select-control';
 import { useDriverForm } from '../hooks/use-driver-form';
-import { AlertMessage } from './error-panel';
+import { AlertMessage } from '../../../components/status-panels';
 
 /** The driver's usual vehicle: one of the company's (issue 34), or a hint when it has none. */
 function UsualVehicleField({

@@ -6,7 +6,7 @@ import { useDrivers } from '../api/get-drivers';
 import { useSaveDriver } from '../api/save-driver';
 import { DriverForm } from './driver-form';
 import { DriversTable } from './drivers-table';
-import { AlertMessage, ErrorPanel } from './error-panel';
+import { AlertMessage, ErrorPanel } from '../../../components/status-panels';
 import { FormDialog } from './form-dialog';
 import { useOperator } from './operator-layout';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -11,7 +11,7 @@ import { CONSOLE_TITLE } from './console-title';
 import { useRequest } from '../requests/api/get-requests';
 import { FromRequestNote } from '../requests/components/from-request-note';
 import { requestIdOf } from '../requests/lib/request-prefill';
-import { AlertMessage, ErrorPanel } from './error-panel';
+import { AlertMessage, ErrorPanel } from '../../../components/status-panels';
 import { JourneyFieldset } from './journey-fieldset';
 import { useOperator } from './operator-layout';
 import { PassengerFieldset, PaymentFieldset } from './passenger-fieldsets';

@@ -18,7 +18,7 @@ import { useLogout } from '../api/logout';
 import { operatorKeys } from '../api/operator-keys';
 import { navFor } from '../lib/console-nav';
 import { operatorLoginPath } from '../lib/redirect';
-import { ErrorPanel } from './error-panel';
+import { ErrorPanel } from '../../../components/status-panels';
 
 /** The product's name in the console's header and titles. */
 export const PRODUCT_NAME = 'RideBook UK';

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useRetryRefund } from '../api/retry-refund';
 import { formatPounds, formatUkMoment } from '../lib/format';
-import { AlertMessage } from './error-panel';
+import { AlertMessage } from '../../../components/status-panels';
 import { Cell, NoWrapCell, ScrollTable, Tag } from './table-parts';
 
 const COLUMNS = ['Type', 'For', 'Amount', 'Status', 'When (UK time)'] as const;

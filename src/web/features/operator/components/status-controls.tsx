@@ -10,7 +10,7 @@ import type { JobOffer } from '../../../../contract/vehicle-documents';
 import { offerText } from '../lib/vehicle-text';
 import { CancelDialog } from './cancel-dialog';
 import { StepConfirmDialog } from './step-confirm-dialog';
-import { AlertMessage } from './error-panel';
+import { AlertMessage } from '../../../components/status-panels';
 import { StatusTag } from './table-parts';
 
 /** Each next status's button, in the order the lifecycle lists them. */

@@ -3,7 +3,7 @@ import type { SettingEntry } from '../../../../contract/operator-settings';
 import { LoadingBlock } from '../../../components/loading-block';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONSOLE_TITLE } from '../components/console-title';
-import { AlertMessage, ErrorPanel } from '../components/error-panel';
+import { AlertMessage, ErrorPanel } from '../../../components/status-panels';
 import { SettingField } from './setting-field';
 import { useOperatorSettings } from './settings-api';
 import { groupsOf } from './settings-draft';

@@ -2,7 +2,7 @@ import { Button, Flex, Text } from '@chakra-ui/react';
 import type { ConsoleAccount } from '../../../../../contract/operator-accounts';
 import { INVITATION_VALID_HOURS } from '../../../../../domain/console-account-messages';
 import { Options, TextField } from '../../../../components/form/fields';
-import { AlertMessage } from '../../components/error-panel';
+import { AlertMessage } from '../../../../components/status-panels';
 import { SelectControlField } from '../../components/select-control';
 import { useAccountForm } from '../hooks/use-account-form';
 

@@ -4,7 +4,7 @@ import type { CompanyRecord } from '../../../../../contract/operator-companies';
 import { LoadingBlock } from '../../../../components/loading-block';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { CONSOLE_TITLE } from '../../components/console-title';
-import { AlertMessage, ErrorPanel } from '../../components/error-panel';
+import { AlertMessage, ErrorPanel } from '../../../../components/status-panels';
 import { FormDialog } from '../../components/form-dialog';
 import { RowButton } from '../../components/row-button';
 import { Cell, RowHead, ScrollTable } from '../../components/table-parts';

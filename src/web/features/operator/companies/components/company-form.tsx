@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { CompanyRecord } from '../../../../../contract/operator-companies';
 import { TextField } from '../../../../components/form/fields';
 import { textRule } from '../../../../lib/form-rules';
-import { AlertMessage } from '../../components/error-panel';
+import { AlertMessage } from '../../../../components/status-panels';
 import { useSetupForm } from '../../fleet/hooks/use-setup-form';
 import { useSaveCompany } from '../api/save-company';
 

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { FleetCategory } from '../../../../../contract/operator-fleet';
 import { TextField } from '../../../../components/form/fields';
 import { textRule } from '../../../../lib/form-rules';
-import { AlertMessage } from '../../components/error-panel';
+import { AlertMessage } from '../../../../components/status-panels';
 import { useSaveCategory } from '../api/save-category';
 import { useSetupForm } from '../hooks/use-setup-form';
 

@@ -6,7 +6,7 @@ import { LoadingBlock } from '../../../../components/loading-block';
 import { ApiError } from '../../../../lib/api-client';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { CONSOLE_TITLE } from '../../components/console-title';
-import { AlertMessage, ErrorPanel } from '../../components/error-panel';
+import { AlertMessage, ErrorPanel } from '../../../../components/status-panels';
 import { FormDialog } from '../../components/form-dialog';
 import { useOperator } from '../../components/operator-layout';
 import { useFleet } from '../api/get-fleet';

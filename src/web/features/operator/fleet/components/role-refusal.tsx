@@ -2,7 +2,7 @@ import { Box, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { OPERATOR_MESSAGES } from '../../../../../domain/messages';
 import type { OperatorRole } from '../../../../../domain/operator-roles';
-import { AlertMessage } from '../../components/error-panel';
+import { AlertMessage } from '../../../../components/status-panels';
 import { useOperator } from '../../components/operator-layout';
 
 /**

@@ -10,7 +10,7 @@ import type { MapPoint } from '../../../../components/points-map-props';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useNow } from '../../../../lib/use-now';
 import { CONSOLE_TITLE } from '../../components/console-title';
-import { ErrorPanel } from '../../components/error-panel';
+import { ErrorPanel } from '../../../../components/status-panels';
 import { useOperator } from '../../components/operator-layout';
 import { useDriverPositions } from '../api/get-driver-positions';
 import { MapDriversTable } from './map-drivers-table';

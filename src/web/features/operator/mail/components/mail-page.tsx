@@ -12,7 +12,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { CONSOLE_TITLE } from '../../components/console-title';
-import { AlertMessage, ErrorPanel } from '../../components/error-panel';
+import { AlertMessage, ErrorPanel } from '../../../../components/status-panels';
 import { SelectControlField } from '../../components/select-control';
 import { Pager } from '../../components/table-parts';
 import { useMail } from '../api/get-mail';

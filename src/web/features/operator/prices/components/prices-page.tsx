@@ -5,7 +5,7 @@ import { LoadingBlock } from '../../../../components/loading-block';
 import { Options } from '../../../../components/form/fields';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { CONSOLE_TITLE } from '../../components/console-title';
-import { AlertMessage } from '../../components/error-panel';
+import { AlertMessage } from '../../../../components/status-panels';
 import { useOperator } from '../../components/operator-layout';
 import { SelectControlField } from '../../components/select-control';
 import { useRateCards, useSavePrices, type PriceSave } from '../api/prices-api';

@@ -6,7 +6,7 @@ import { formatPounds } from '../../../../../domain/money';
 import { CLOCK_HOURS, hourLabel, MINUTE_OPTIONS } from '../../../../../domain/time';
 import { Options, TextField } from '../../../../components/form/fields';
 import { SelectControlField } from '../../components/select-control';
-import { AlertMessage } from '../../components/error-panel';
+import { AlertMessage } from '../../../../components/status-panels';
 import { usePricePreview } from '../api/prices-api';
 import { issuesByPath } from './price-drafts';
 

@@ -2,7 +2,7 @@ import { Button, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDateGB } from '../../../../../domain/time';
 import { Options, TextField } from '../../../../components/form/fields';
-import { AlertMessage } from '../../components/error-panel';
+import { AlertMessage } from '../../../../components/status-panels';
 import { SelectControlField } from '../../components/select-control';
 import { useBankHolidays, useSaveZones, useZones } from '../api/zones-api';
 import { issuesByPath } from './price-drafts';

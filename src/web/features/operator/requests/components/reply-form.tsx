@@ -13,7 +13,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { setFieldIssues } from '../../../../lib/field-issues';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { useTextFields } from '../../../../lib/use-text-fields';
-import { AlertMessage } from '../../components/error-panel';
+import { AlertMessage } from '../../../../components/status-panels';
 import { useReplyToRequest } from '../api/change-request';
 
 const LABELS = { message: 'Your reply' } as const;

@@ -2,7 +2,7 @@ import { Flex, Text } from '@chakra-ui/react';
 import type { ConsoleRequest } from '../../../../../contract/operator-requests';
 import type { RequestState } from '../../../../../domain/console-requests';
 import { LoadingBlock } from '../../../../components/loading-block';
-import { ErrorPanel } from '../../components/error-panel';
+import { ErrorPanel } from '../../../../components/status-panels';
 import { Pager } from '../../components/table-parts';
 import type { useRequests } from '../api/get-requests';
 import { RequestCard } from './request-card';

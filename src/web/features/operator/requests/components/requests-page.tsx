@@ -11,7 +11,7 @@ import { Options } from '../../../../components/form/fields';
 import { ApiError } from '../../../../lib/api-client';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { CONSOLE_TITLE } from '../../components/console-title';
-import { AlertMessage } from '../../components/error-panel';
+import { AlertMessage } from '../../../../components/status-panels';
 import { FormDialog } from '../../components/form-dialog';
 import { useOperator } from '../../components/operator-layout';
 import { SelectControlField } from '../../components/select-control';

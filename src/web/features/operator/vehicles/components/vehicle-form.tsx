@@ -1,7 +1,7 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
 import type { Vehicle } from '../../../../../contract/operator-vehicles';
 import { Options, TextField, type SelectOption } from '../../../../components/form/fields';
-import { AlertMessage } from '../../components/error-panel';
+import { AlertMessage } from '../../../../components/status-panels';
 import { SelectControlField } from '../../components/select-control';
 import { useVehicleForm, VEHICLE_LABELS as LABELS } from '../hooks/use-vehicle-form';
 

@@ -4,7 +4,7 @@ import type { Vehicle } from '../../../../../contract/operator-vehicles';
 import { LoadingBlock } from '../../../../components/loading-block';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { CONSOLE_TITLE } from '../../components/console-title';
-import { AlertMessage, ErrorPanel } from '../../components/error-panel';
+import { AlertMessage, ErrorPanel } from '../../../../components/status-panels';
 import { FormDialog } from '../../components/form-dialog';
 import { useOperator } from '../../components/operator-layout';
 import { PageNotice, activeNotice } from '../../components/page-notice';
