@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import type { DriverJob, DriverJobSummary, DriverMe } from '../../src/contract/driver';
-import { API_BASE, API_PATHS } from '../../src/contract/paths';
+import { API_PATHS } from '../../src/contract/paths';
 import { driverDb } from '../../src/web/features/driver/offline/driver-db';
-import { answerFetch, jsonResponse } from './helpers';
+import { answerFetch, seenRequest, type SeenRequest, jsonResponse } from './helpers';
 
 /** James Okafor of Heathrow Executive Cars, the demo driver, off duty. */
 export function driverMe(overrides: Partial<DriverMe> = {}): DriverMe {
@@ -68,13 +68,7 @@ export function driverJob(overrides: Partial<DriverJob> = {}): DriverJob {
 }
 
 /** One request the fake server saw. */
-export type SeenRequest = {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Headers;
-};
+export type { SeenRequest };
 
 export type Reply = { status?: number; body: unknown } | 'network-error';
 
@@ -176,16 +170,8 @@ export function answerDriverCalls(server: DriverServer = {}) {
   }
 
   const spy = answerFetch(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(API_BASE, '');
-    const text = typeof init?.body === 'string' ? init.body : '';
-    const request: SeenRequest = {
-      method: init?.method ?? 'GET',
-      path,
-      query: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-      headers: new Headers(init?.headers),
-    };
+    const request = seenRequest(input, init);
+    const { path } = request;
     requests.push(request);
     if (path === API_PATHS.driverEvents) {
       if (server.events === 'fail' || !me) {

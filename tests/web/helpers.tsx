@@ -91,6 +91,28 @@ export function answerFetch(
   return vi.spyOn(globalThis, 'fetch').mockImplementation(handler);
 }
 
+/** A call the app made to a fake API: its method, path under the API base, query, body, headers. */
+export type SeenRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+};
+
+/** Reads a fetch call as a fake API sees it (JSON bodies parsed). */
+export function seenRequest(input: RequestInfo | URL, init?: RequestInit): SeenRequest {
+  const url = new URL(String(input), 'http://localhost');
+  const text = typeof init?.body === 'string' ? init.body : '';
+  return {
+    method: init?.method ?? 'GET',
+    path: url.pathname.replace(API_BASE, ''),
+    query: url.searchParams,
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+    headers: new Headers(init?.headers),
+  };
+}
+
 async function answer(reply: Reply): Promise<Response> {
   if (reply === 'never') return new Promise<Response>(() => undefined);
   if (reply === 'network-error') throw new TypeError('Failed to fetch');

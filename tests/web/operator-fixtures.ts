@@ -1,12 +1,19 @@
 import type { PaymentEntry } from '../../src/contract/booking-payments';
 import type { BoardJob, Operator, OperatorBooking, OperatorJob } from '../../src/contract/operator';
 import type { Driver } from '../../src/contract/operator-drivers';
-import { API_BASE, API_PATHS } from '../../src/contract/paths';
+import { API_PATHS } from '../../src/contract/paths';
 import type { VehicleDocuments, VehicleSummary } from '../../src/contract/vehicle-documents';
 import type { Vehicle } from '../../src/contract/operator-vehicles';
 import type { BookingStatus } from '../../src/domain/booking-lifecycle';
 import { nextStatuses } from '../../src/domain/booking-lifecycle';
-import { answerFetch, demoCompanies, demoVehicles, jsonResponse } from './helpers';
+import {
+  answerFetch,
+  seenRequest,
+  type SeenRequest,
+  demoCompanies,
+  demoVehicles,
+  jsonResponse,
+} from './helpers';
 import { legExtras } from '../support/leg-extras';
 
 export const dispatcher: Operator = {
@@ -309,13 +316,7 @@ export function cardPaidBooking(
 }
 
 /** One request the fake server saw. */
-export type SeenRequest = {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Headers;
-};
+export type { SeenRequest };
 
 type Reply = { status?: number; body: unknown };
 
@@ -361,16 +362,8 @@ export function answerOperatorCalls(server: OperatorServer = {}) {
   const requests: SeenRequest[] = [];
   let me = server.me === undefined ? dispatcher : server.me;
   const spy = answerFetch(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(API_BASE, '');
-    const text = typeof init?.body === 'string' ? init.body : '';
-    const request: SeenRequest = {
-      method: init?.method ?? 'GET',
-      path,
-      query: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-      headers: new Headers(init?.headers),
-    };
+    const request = seenRequest(input, init);
+    const { path } = request;
     requests.push(request);
     if (path === API_PATHS.operatorBookingsCsv && me) {
       return new Response(server.csv ?? 'reference\n', { headers: { 'Content-Type': 'text/csv' } });
