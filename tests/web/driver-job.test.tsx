@@ -68,6 +68,48 @@ describe('the job page', () => {
     expect(screen.getByRole('link', { name: 'My jobs' }).getAttribute('href')).toBe('/driver/');
   });
 
+  it('adds No-show when its time comes, though the server listed it not yet when fetched', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const noShowFrom = new Date(Date.now() + 60_000);
+    // As the server answers: next_statuses is what it allows now, so no No-show yet.
+    answerDriverCalls({
+      job: () => ({
+        body: {
+          success: true,
+          data: driverJob({
+            status: 'arrived',
+            next_statuses: ['on_board'],
+            no_show_from: noShowFrom.toISOString(),
+          }),
+        },
+      }),
+    });
+    await openJob();
+    expect(statusButtons()).toEqual(['Passenger on board']);
+    await act(() => vi.advanceTimersByTimeAsync(65_000));
+    await waitFor(() => expect(statusButtons()).toEqual(['Passenger on board', 'No-show']));
+  });
+
+  it('names the day No-show opens when it is not today (a pickup time still ahead)', async () => {
+    const pickup = new Date(Date.now() + 3 * 24 * 3_600_000);
+    answerDriverCalls({
+      job: () => ({
+        body: {
+          success: true,
+          data: driverJob({
+            status: 'arrived',
+            next_statuses: ['on_board'],
+            no_show_from: pickup.toISOString(),
+          }),
+        },
+      }),
+    });
+    await openJob();
+    expect(
+      screen.getByText(/^No-show can be pressed from \w{3} \d{1,2} \w{3} \d{4}, \d\d:\d\d\.$/),
+    ).toBeTruthy();
+  });
+
   it('shows the steps the server allows now, and No-show only once the wait at the pickup is over', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const noShowFrom = new Date(Date.now() + 60_000);

@@ -4,6 +4,7 @@ import type { DriverJob } from '../../../../contract/driver';
 import { DRIVER_APP_MESSAGES, DRIVER_STEP_LABELS } from '../../../../domain/driver-app-messages';
 import { AlertMessage } from '../../../components/status-panels';
 import { useNow } from '../hooks/use-now';
+import { formatUkMoment } from '../../../lib/format-uk-moment';
 import { useStatusPress } from '../hooks/use-status-press';
 import { pendingPress, stepChoice } from '../lib/job-steps';
 import type { PressRecord } from '../offline/driver-db';
@@ -15,6 +16,14 @@ const clock = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
   timeZone: UK_TIME_ZONE,
 });
+
+const ukDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeZone: UK_TIME_ZONE });
+
+/** "14:47" today; with its day when No-show opens another day (a pickup time still ahead). */
+function noShowWhen(iso: string, now: number): string {
+  const at = new Date(iso);
+  return ukDay.format(at) === ukDay.format(now) ? clock.format(at) : formatUkMoment(iso);
+}
 
 /**
  * The driver's own steps, as the server allows them now (next_statuses), or after a press it has
@@ -59,9 +68,7 @@ export function StatusButtons({
         ))}
       </Flex>
       {noShowFrom ? (
-        <Text color="gray.700">
-          {DRIVER_APP_MESSAGES.noShowFrom(clock.format(new Date(noShowFrom)))}
-        </Text>
+        <Text color="gray.700">{DRIVER_APP_MESSAGES.noShowFrom(noShowWhen(noShowFrom, now))}</Text>
       ) : null}
       {failure ? <AlertMessage>{failure}</AlertMessage> : null}
     </Flex>

@@ -29,9 +29,11 @@ export type StepChoice = {
 };
 
 /**
- * The status buttons: the server's next_statuses, No-show only once `no_show_from` has passed;
- * after a press the server has not answered for, the steps after that press (as the lifecycle
- * allows, without No-show, whose wait the server knows).
+ * The status buttons: the server's next_statuses (what it allows now), and No-show once
+ * `no_show_from` has passed, while the page is open: the server lists No-show only from then,
+ * so a copy fetched before would never show it. After a press the server has not answered for,
+ * the steps after that press (as the lifecycle allows, without No-show, whose wait the server
+ * knows).
  */
 export function stepChoice(
   job: Pick<DriverJob, 'next_statuses' | 'no_show_from'>,
@@ -43,11 +45,10 @@ export function stepChoice(
     return { steps: steps.filter((step) => step !== 'no_show'), noShowFrom: null };
   }
   const steps = job.next_statuses.filter(isDriverStep);
-  if (!steps.includes('no_show')) return { steps, noShowFrom: null };
   const from = job.no_show_from === null ? Number.NaN : Date.parse(job.no_show_from);
-  if (from <= now) return { steps, noShowFrom: null };
-  return {
-    steps: steps.filter((step) => step !== 'no_show'),
-    noShowFrom: Number.isNaN(from) ? null : job.no_show_from,
-  };
+  // No no_show_from: not Arrived, and the server's list is the whole answer.
+  if (Number.isNaN(from)) return { steps, noShowFrom: null };
+  const others = steps.filter((step) => step !== 'no_show');
+  if (from <= now) return { steps: [...others, 'no_show'], noShowFrom: null };
+  return { steps: others, noShowFrom: job.no_show_from };
 }
