@@ -36,6 +36,8 @@ import type { ServicesOptions } from './services-options';
 import type { DistanceProvider } from './services/distance/distance-provider';
 import type { MailSender } from './services/mail/mail-sender';
 import type { RetentionPurge } from './services/retention/retention-purge';
+import type { JobQueue } from './services/job-queue/job-queue';
+import { registerBackgroundJobs } from './background-jobs';
 import type { JobOffersService } from './services/job-offers/job-offers-service';
 
 declare module 'fastify' {
@@ -61,6 +63,8 @@ declare module 'fastify' {
     mailSender: MailSender;
     /** The retention purge; tests call `runOnce()`. */
     retention: RetentionPurge;
+    /** The one job queue (issue 35): tests add and wait for jobs through it. */
+    jobQueue: JobQueue;
     /** Jobs offered to drivers (issue 34); tests sweep with `jobOffers.sweeper.runOnce()`. */
     jobOffers: JobOffersService;
   }
@@ -192,13 +196,8 @@ function registerLifecycle(app: FastifyInstance, services: Services, config: Con
     await distance.reload?.();
   });
   app.decorate('mailSender', mailSender);
-  app.addHook('onReady', async () => mailSender.start());
-  // Registered after the database's own hook, so it runs first: a pass in progress ends
-  // before the database closes.
-  app.addHook('onClose', async () => mailSender.stop());
   app.decorate('retention', retention);
-  app.addHook('onReady', async () => retention.start());
-  app.addHook('onClose', async () => retention.stop());
+  app.decorate('jobQueue', services.queue);
   // A set-up change saved by any process (issue 33): what this one keeps in memory is forgotten.
   const { configChanges } = services.setup;
   configChanges.onChange((topic, source) => {
@@ -208,14 +207,19 @@ function registerLifecycle(app: FastifyInstance, services: Services, config: Con
   });
   app.addHook('onReady', async () => configChanges.start());
   app.addHook('onClose', async () => configChanges.stop());
-  app.addHook('onReady', async () => services.ledger.start(config.REFUND_RETRY_MS));
-  app.addHook('onClose', async () => services.ledger.stop());
-  // The offer timeout (issue 34); pushes under way are let finish before the database closes.
-  const { jobOffers } = services;
+  const { jobOffers, queue, ledger } = services;
   app.decorate('jobOffers', jobOffers);
-  app.addHook('onReady', async () => jobOffers.sweeper.start());
+  registerBackgroundJobs(
+    queue,
+    { mailSender, retention, ledger, sweeper: jobOffers.sweeper },
+    config,
+  );
+  app.addHook('onReady', async () => queue.start());
+  // Registered after the database's own hook, so it runs first: jobs under way, a mail pass
+  // and pushes end before the database closes.
   app.addHook('onClose', async () => {
-    await jobOffers.sweeper.stop();
+    await queue.stop();
+    await mailSender.close();
     await jobOffers.pushesSent();
   });
 }

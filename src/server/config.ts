@@ -114,6 +114,18 @@ const envSchema = z.object({
   // Where the Stripe SDK sends its calls; tests point it at a local server speaking Stripe's
   // wire format. Unset means Stripe itself.
   STRIPE_API_BASE_URL: optionalUrl(['https', 'http']),
+  // Text messages (issue 35) through Twilio when all three are set (TWILIO_FROM: a number in
+  // E.164 or an alphanumeric sender such as RIDEBOOK); otherwise each text is written as a file
+  // under DATA_DIR/outbox/sms/. TWILIO_API_BASE_URL: where the SDK's calls go; tests point it
+  // at a local server speaking Twilio's wire format. Unset means Twilio itself.
+  TWILIO_ACCOUNT_SID: optionalPrefixed(['AC']),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  TWILIO_API_BASE_URL: optionalUrl(['https', 'http']),
+  // Texts one number may get in 24 hours; over it they are recorded as suppressed. 0 = off.
+  SMS_DAILY_CAP: textWithDefault('10').pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
+  ),
   // How long one Stripe call may take (ms) before it is given up (and retried once): a Stripe
   // that does not answer must end in a message to the visitor, not a hung page.
   STRIPE_TIMEOUT_MS: textWithDefault('10000').pipe(
@@ -165,13 +177,13 @@ const envSchema = z.object({
   QUOTE_RATE_LIMIT_PER_MINUTE: textWithDefault('120').pipe(
     z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
   ),
-  // How often the mail sender looks for due outbox rows (it is also nudged after each
-  // enqueue); 0 turns background delivery off (tests drain the outbox themselves).
+  // How often the job queue's outbox sweep runs for retries that came due (each mail also
+  // brings its own delivery job); 0 turns background delivery off (tests drain the outbox).
   MAIL_POLL_INTERVAL_MS: textWithDefault('5000').pipe(
     z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
   ),
   // Failed card refunds (issue 22) are tried again after this long, doubling each time (up to
-  // 6 hours); the retrier looks for due refunds at the same interval. 0 turns retries off.
+  // 6 hours); the job queue looks for due refunds at the same interval. 0 turns retries off.
   REFUND_RETRY_MS: textWithDefault(String(60_000)).pipe(
     z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
   ),

@@ -30,15 +30,12 @@ export function consoleServices(
       clock,
     }),
   };
-  const jobOffers = createJobOffersService(
-    {
-      ...deps,
-      offers: repositories.jobOffers,
-      push: shared.push,
-      offerTimeoutSeconds: config.OFFER_TIMEOUT_SECONDS,
-      logger: options.logger,
-    },
-    { sweepIntervalMs: config.OFFER_SWEEP_INTERVAL_MS },
-  );
+  const jobOffers = createJobOffersService({
+    ...deps,
+    offers: repositories.jobOffers,
+    push: shared.push,
+    offerTimeoutSeconds: config.OFFER_TIMEOUT_SECONDS,
+    logger: options.logger,
+  });
   return { consoleBookings: createConsoleBookingsService(deps), jobOffers };
 }

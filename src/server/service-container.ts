@@ -38,6 +38,8 @@ import type { PushSender } from './services/driver-push/push-sender';
 import { consoleServices } from './console-booking-services';
 import { driverServices, driverStatusDeps } from './driver-app-services';
 import { siteOrigin } from './lib/site-origin';
+import { createJobQueue, type JobQueue } from './services/job-queue/job-queue';
+import { withDeliveryJob } from './services/mail/delivery-job';
 
 /** Places, prices and quotes: what the public site searches with. */
 async function quoteServices(options: ServicesOptions, repositories: Repositories) {
@@ -61,15 +63,15 @@ async function quoteServices(options: ServicesOptions, repositories: Repositorie
   return { catalogue, distance, geocoder: createReverseGeocoder(distance), quotes };
 }
 
-/** The mail outbox (capped per recipient), its sender, and the retention purge. */
-function mailServices(options: ServicesOptions, repositories: Repositories) {
+/** The mail outbox (capped per recipient, each mail with its delivery job), its sender, the purge. */
+function mailServices(options: ServicesOptions, repositories: Repositories, queue: JobQueue) {
   const { config, logger, clock } = options;
   const { settings } = repositories;
   // Every mail is queued through the recipient cap (services/mail/recipient-cap.ts).
-  const outbox = withRecipientCap(repositories.outbox, {
-    perDay: config.MAIL_RECIPIENT_DAILY_CAP,
-    logger,
-  });
+  const outbox = withDeliveryJob(
+    withRecipientCap(repositories.outbox, { perDay: config.MAIL_RECIPIENT_DAILY_CAP, logger }),
+    queue,
+  );
   const mailSender = createMailSender({
     outbox,
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
@@ -79,7 +81,6 @@ function mailServices(options: ServicesOptions, repositories: Repositories) {
     },
     clock,
     logger,
-    pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
   });
   const retention = createRetentionPurge({
     retention: repositories.retention,
@@ -90,10 +91,9 @@ function mailServices(options: ServicesOptions, repositories: Repositories) {
     },
     clock,
     logger,
-    intervalMs: config.RETENTION_INTERVAL_MS,
     emlDir: config.SMTP_URL ? undefined : emlOutboxDir(config.DATA_DIR),
   });
-  return { outbox, mailSender, mailQueued: () => mailSender.kick(), retention };
+  return { outbox, mailSender, mailQueued: () => queue.nudge('mail-outbox'), retention };
 }
 
 /** Idempotency keys, the device cookie's secret, and the attempt counters every sign-in and booking checks. */
@@ -131,7 +131,7 @@ async function limitServices(
 /** What the booking services share: the outbox, the idempotency keys, the quotes. */
 type Shared = Awaited<ReturnType<typeof quoteServices>> &
   ReturnType<typeof mailServices> &
-  Awaited<ReturnType<typeof limitServices>> & { push: PushSender };
+  Awaited<ReturnType<typeof limitServices>> & { push: PushSender; queue: JobQueue };
 
 /** The card provider, the ledger over it, and the "Manage your booking" links mails carry. */
 function moneyServices(options: ServicesOptions, repositories: Repositories) {
@@ -198,6 +198,7 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     clock,
     activity: repositories.activity,
     mailQueued,
+    queue: shared.queue,
   };
   const { consoleBookings, jobOffers } = consoleServices(options, repositories, changes, {
     bookings,
@@ -245,10 +246,12 @@ export async function createServices(options: ServicesOptions) {
   const repositories = createRepositories(db);
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, logger) : undefined;
   const search = await quoteServices(options, repositories);
-  const mail = mailServices(options, repositories);
+  // Every background job, in this database (issue 35); the app registers the handlers.
+  const queue = createJobQueue({ handle: options.handle, logger });
+  const mail = mailServices(options, repositories, queue);
   const limits = await limitServices(options, db, redis);
   const push = await createPushServices(options, repositories);
-  const shared = { ...search, ...mail, ...limits, push };
+  const shared = { ...search, ...mail, ...limits, push, queue };
   const { outbox, mailQueued, idempotency } = shared;
   const accounts = createAccountService({
     db,
@@ -283,6 +286,7 @@ export async function createServices(options: ServicesOptions) {
     cookieSecret: limits.cookieSecret,
     // The catalogue, the distance provider, the reverse geocoder and the quotes.
     ...search,
+    queue,
     mailSender: mail.mailSender,
     retention: mail.retention,
     accounts,

@@ -52,7 +52,6 @@ describe.each(testDatabaseKinds())('several senders on one outbox (%s)', (kind) 
         fromAddress: async () => 'bookings@ridebook.example',
         clock: () => new Date(),
         logger: t.app.log,
-        pollIntervalMs: 0,
       }),
     );
     const results = await Promise.all(senders.map((sender) => sender.drain()));

@@ -34,7 +34,22 @@ export interface DatabaseHandle {
    * own listen). A notification sent inside a transaction arrives when it commits.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
+  /**
+   * Runs a script of several statements, without parameters, and returns the last one's rows:
+   * the job queue installs and upgrades its own tables this way (pg-boss's plans). PGlite
+   * takes several statements only through exec, so the script holds Kysely's one connection.
+   */
+  execScript(script: string): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+}
+
+/** PGlite's exec under Kysely's connection, so no other query runs between its statements. */
+function pgliteExecScript(db: Kysely<Database>, client: PGlite) {
+  return (script: string) =>
+    db.connection().execute(async () => {
+      const results = await client.exec(script);
+      return { rows: results.at(-1)?.rows ?? [] };
+    });
 }
 
 /** PGlite's listen: one instance, so no connection to lose. */
@@ -99,6 +114,7 @@ export async function openDatabase(
       kind: target.kind,
       schema: 'public',
       listen: pgliteListen(client),
+      execScript: pgliteExecScript(db, client),
       close: () => db.destroy(),
     };
   }
@@ -127,6 +143,7 @@ export async function openDatabase(
     kind: target.kind,
     schema: 'public',
     listen: pgliteListen(client),
+    execScript: pgliteExecScript(db, client),
     async close() {
       // Kysely's destroy closes the PGlite instance too, flushing its files; then the next
       // server may have them.
@@ -171,6 +188,11 @@ async function openPostgres(
     kind: 'postgres',
     schema,
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers, logger),
+    async execScript(script) {
+      // Without parameters pg sends the simple protocol, which runs several statements.
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(script);
+      return { rows: (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [] };
+    },
     close: () => db.destroy(),
   };
 }

@@ -468,6 +468,32 @@ export interface BookingPassengersTable {
   additional_info: ColumnType<string, string | undefined, string>;
   return_additional_info: ColumnType<string, string | undefined, string>;
   total_passengers: number;
+  /** "Text me about this booking" (issue 35). */
+  texts_wanted: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The phone in E.164 when it can take texts; null with text_problem saying why not. */
+  text_number: ColumnType<string | null, string | null | undefined, string | null>;
+  text_problem: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type TextMessageStatus =
+  'queued' | 'sending' | 'sent' | 'delivered' | 'failed' | 'undelivered' | 'suppressed';
+
+/** One text to a passenger (issue 35): at most one per booking, journey and event. */
+export interface TextMessagesTable {
+  id: Generated<number>;
+  booking_id: number;
+  leg: ColumnType<JobLeg, JobLeg | undefined, JobLeg>;
+  event: string;
+  to_number: string;
+  body: string;
+  status: ColumnType<TextMessageStatus, TextMessageStatus | undefined, TextMessageStatus>;
+  /** Twilio's message SID, or the file it was written to without Twilio. */
+  provider_id: string | null;
+  error: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+  status_at: NullableTimestamp;
 }
 
 export interface BookingStopsTable {
@@ -698,6 +724,7 @@ export interface Database {
   booking_stops: BookingStopsTable;
   checkout_sessions: CheckoutSessionsTable;
   outbox: OutboxTable;
+  text_messages: TextMessagesTable;
   reset_codes: ResetCodesTable;
   passenger_sessions: PassengerSessionsTable;
   submissions: SubmissionsTable;

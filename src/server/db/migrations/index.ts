@@ -24,6 +24,7 @@ import * as m0023 from './0023_fleet_and_companies';
 import * as m0024 from './0024_operator_invitations';
 import * as m0025 from './0025_requests';
 import * as m0026 from './0026_driver_app';
+import * as m0027 from './0027_text_messages';
 
 /**
  * Migrations live in code so the server migrates itself at start on PGlite and PostgreSQL alike.
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_operator_invitations': m0024,
   '0025_requests': m0025,
   '0026_driver_app': m0026,
+  '0027_text_messages': m0027,
 };
 
 const provider: MigrationProvider = {

@@ -18,6 +18,7 @@ import type { SettingsRepository } from '../../repositories/settings-repository'
 import type { VehiclesRepository } from '../../repositories/vehicles-repository';
 import type { Ledger } from '../ledger/ledger';
 import type { ManageLinks } from '../manage/manage-links';
+import type { JobQueue } from '../job-queue/job-queue';
 
 /**
  * What every change to a booking and its jobs is written with (issue 32), whoever makes it:
@@ -49,6 +50,8 @@ export interface ChangeDeps {
   activity: Pick<ActivityRepository, 'record'>;
   /** Wakes the mail sender after a commit that queued mail. */
   mailQueued: () => void;
+  /** Background jobs a change causes (an offer's timeout, a text), added in its transaction. */
+  queue: JobQueue;
 }
 
 /** The policy, the operator's contact details and the currency, read before a transaction. */

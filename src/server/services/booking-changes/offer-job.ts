@@ -82,6 +82,12 @@ export async function offerJob(
     { driverId: driver.id, vehicleId: vehicle.id, expiresAt, operatorId: actor.id },
     trx,
   );
+  // Ends the offer when its time is up, in whichever process is free then (offer-sweeper.ts).
+  await deps.queue.add(
+    'offer-timeout',
+    { bookingId: booking.id, leg: job.leg, driverId: driver.id },
+    { trx, startAfterSeconds: offer.timeoutSeconds },
+  );
   const note = OFFER_MESSAGES.offered(driver.name);
   await recordStep(deps, trx, { bookingId: booking.id, job, to: job.status, actor, note });
   await recordJobActivity(deps, trx, {

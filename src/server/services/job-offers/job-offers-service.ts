@@ -13,7 +13,7 @@ import { createOfferSweeper } from './offer-sweeper';
  * the timeout's sweep, and the Web Push subscriptions that announce an offer. Each job has
  * its own module; this binds them to one set of dependencies for the routes and the app.
  */
-export function createJobOffersService(deps: JobOffersDeps, options: { sweepIntervalMs: number }) {
+export function createJobOffersService(deps: JobOffersDeps) {
   return {
     offer: (
       operator: OperatorIdentity,
@@ -24,11 +24,8 @@ export function createJobOffersService(deps: JobOffersDeps, options: { sweepInte
     accept: (driver: DriverIdentity, ref: JobRef) => acceptAs(deps, driver, ref),
     decline: (driver: DriverIdentity, ref: JobRef, reason: string) =>
       declineAs(deps, driver, ref, reason),
-    /** The offer timeout; the app starts and stops it, tests call `runOnce()`. */
-    sweeper: createOfferSweeper(deps, {
-      intervalMs: options.sweepIntervalMs,
-      logger: deps.logger,
-    }),
+    /** The offer timeout, run by the job queue; tests call `runOnce()`. */
+    sweeper: createOfferSweeper(deps, { logger: deps.logger }),
     /** The VAPID public key the driver's browser subscribes with (the driver's me answer). */
     pushPublicKey: (): string => deps.push.publicKey,
     subscribe: (driver: DriverIdentity, subscription: PushSubscriptionRequest) =>

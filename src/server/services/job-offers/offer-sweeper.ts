@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { periodicPass, type PeriodicPass } from '../schedule/periodic-pass';
 import { SYSTEM } from '../booking-changes/change-actor';
 import { expireOffer, type OfferDeps } from '../booking-changes/offer-job';
 
 /** Offers ended per pass at most; a longer queue is taken on the next pass, seconds later. */
 const BATCH = 100;
 
-/** Sweeps every interval; runOnce says how many offers its pass ended. */
-export type OfferSweeper = PeriodicPass<number>;
+/** One sweep (runOnce says how many offers it ended), and one offer ended when its time is up. */
+export interface OfferSweeper {
+  runOnce(): Promise<number>;
+  endOne(due: { booking_id: number; leg: string; driverId: number }): Promise<boolean>;
+}
 
 /**
  * The offer timeout (issue 34): ends each offer whose time ran out (OFFER_TIMEOUT_SECONDS),
@@ -18,7 +20,7 @@ export type OfferSweeper = PeriodicPass<number>;
  */
 export function createOfferSweeper(
   deps: OfferDeps,
-  options: { intervalMs: number; logger: FastifyBaseLogger },
+  options: { logger: FastifyBaseLogger },
 ): OfferSweeper {
   const { logger } = options;
 
@@ -43,5 +45,5 @@ export function createOfferSweeper(
     return ended;
   }
 
-  return periodicPass(pass, { ...options, failure: 'offer sweep failed' });
+  return { runOnce: pass, endOne };
 }

@@ -34,10 +34,6 @@ export type NewCharge = Omit<NewPayment, 'kind' | 'state' | 'refundOf'>;
  */
 export function createLedger(deps: LedgerDeps) {
   const calls: RefundCallDeps = { ...deps, retryBaseMs: deps.retryBaseMs ?? 60_000 };
-  const retrier = {
-    timer: undefined as NodeJS.Timeout | undefined,
-    running: undefined as Promise<void> | undefined,
-  };
 
   return {
     /** A paid charge (the booking's checkout, a change's difference), in the caller's transaction. */
@@ -72,30 +68,11 @@ export function createLedger(deps: LedgerDeps) {
       return true;
     },
 
+    /** Failed refunds whose next try is due, tried again: the job queue's refund-retry pass. */
     retryDue: () => retryDueRefunds(calls),
 
     settleFromEvent: (event: Extract<WebhookEvent, { kind: 'refunds' }>) =>
       settleFromEvent(calls, event),
-
-    /** Retries failed refunds every `intervalMs` (no-op when 0). */
-    start(intervalMs: number): void {
-      if (intervalMs <= 0 || retrier.timer) return;
-      const tick = () => {
-        retrier.running = retryDueRefunds(calls)
-          .catch((error: unknown) => deps.logger?.warn({ err: error }, 'Refund retry pass failed'))
-          .finally(() => {
-            retrier.running = undefined;
-            if (retrier.timer) retrier.timer = setTimeout(tick, intervalMs).unref();
-          });
-      };
-      retrier.timer = setTimeout(tick, intervalMs).unref();
-    },
-
-    async stop(): Promise<void> {
-      if (retrier.timer) clearTimeout(retrier.timer);
-      retrier.timer = undefined;
-      await retrier.running;
-    },
   };
 }
 

@@ -22,17 +22,15 @@ export interface DeliveryResult {
 }
 
 export interface MailSender {
-  /** Starts polling the outbox (no-op when the poll interval is 0). */
-  start(): void;
-  /** Stops polling and waits for a pass in progress to end. */
-  stop(): Promise<void>;
-  /** Asks for a pass now, e.g. right after a transaction that queued a message committed. */
-  kick(): void;
+  /** One delivery pass, after any pass in progress here: what the job queue runs. */
+  pass(): Promise<DeliveryResult>;
   /**
    * Delivers everything due now, pass after pass, until nothing due is left; failures are
-   * scheduled for retry as usual. For tests and tools: deterministic, whatever the poll does.
+   * scheduled for retry as usual. For tests and tools: deterministic, whatever the queue does.
    */
   drain(): Promise<DeliveryResult>;
+  /** Closes the transport once no pass is under way. */
+  close(): Promise<void>;
 }
 
 export interface MailSenderOptions {
@@ -43,100 +41,42 @@ export interface MailSenderOptions {
   /** The app's clock: retries are scheduled, and found due, by it. */
   clock: () => Date;
   logger: FastifyBaseLogger;
-  /** Milliseconds between polls; 0 means no background delivery (only drain()). */
-  pollIntervalMs: number;
 }
 
 /**
  * Sends the outbox: claims due rows with a lease, hands each to the transport, and marks it
  * sent or schedules a retry with exponential backoff. A message is retried until it goes:
- * the last error stays on the row for an operator to see, and nothing is dropped.
+ * the last error stays on the row for an operator to see, and nothing is dropped. When a pass
+ * runs is the job queue's business (a job added with each mail, and a sweep for retries);
+ * other processes are kept off a claimed row by its lease.
  */
 export function createMailSender(options: MailSenderOptions): MailSender {
-  const state: SenderState = {
-    running: false,
-    timer: undefined,
-    again: false,
-    current: Promise.resolve(),
-    busy: false,
-  };
-  return {
-    start: () => start(options, state),
-    stop: () => stop(options, state),
-    kick: () => kick(options, state),
-    drain: () => drain(options, state),
-  };
-}
-
-/** What the background poll holds between passes. */
-interface SenderState {
-  running: boolean;
-  timer: NodeJS.Timeout | undefined;
-  /** A kick came during a pass: run another as soon as it ends. */
-  again: boolean;
-  /** Passes never overlap within a process; other processes are kept off by the lease. */
-  current: Promise<unknown>;
-  busy: boolean;
-}
-
-function start(options: MailSenderOptions, state: SenderState): void {
-  if (state.running || options.pollIntervalMs === 0) return;
-  state.running = true;
-  options.logger.info({ transport: options.transport.description }, 'mail sender started');
-  schedule(options, state, 0);
-}
-
-async function stop(options: MailSenderOptions, state: SenderState): Promise<void> {
-  state.running = false;
-  clearTimeout(state.timer);
-  state.timer = undefined;
-  await state.current;
-  options.transport.close();
-}
-
-function kick(options: MailSenderOptions, state: SenderState): void {
-  if (!state.running) return;
-  if (state.busy) state.again = true;
-  else schedule(options, state, 0);
-}
-
-async function drain(options: MailSenderOptions, state: SenderState): Promise<DeliveryResult> {
-  const total = { sent: 0, failed: 0 };
-  for (;;) {
-    const result = await serialised(state, () => pass(options));
-    total.sent += result.sent;
-    total.failed += result.failed;
-    if (result.sent + result.failed === 0) return total;
+  // Passes never overlap within a process.
+  let current: Promise<unknown> = Promise.resolve();
+  function serialised(): Promise<DeliveryResult> {
+    const next = current.then(
+      () => pass(options),
+      () => pass(options),
+    );
+    current = next.catch(() => undefined);
+    return next;
   }
-}
-
-function serialised<T>(state: SenderState, work: () => Promise<T>): Promise<T> {
-  const next = state.current.then(work, work);
-  state.current = next.catch(() => undefined);
-  return next;
-}
-
-function schedule(options: MailSenderOptions, state: SenderState, delay: number): void {
-  if (!state.running) return;
-  clearTimeout(state.timer);
-  state.timer = setTimeout(() => runBackground(options, state), delay);
-  state.timer.unref();
-}
-
-function runBackground(options: MailSenderOptions, state: SenderState): void {
-  state.timer = undefined;
-  state.busy = true;
-  void serialised(state, () => pass(options))
-    .catch((error: unknown) => options.logger.error({ err: error }, 'mail delivery pass failed'))
-    .finally(() => {
-      state.busy = false;
-      if (state.again) {
-        state.again = false;
-        schedule(options, state, 0);
-      } else {
-        schedule(options, state, options.pollIntervalMs);
+  return {
+    pass: serialised,
+    async drain() {
+      const total = { sent: 0, failed: 0 };
+      for (;;) {
+        const result = await serialised();
+        total.sent += result.sent;
+        total.failed += result.failed;
+        if (result.sent + result.failed === 0) return total;
       }
-    });
+    },
+    async close() {
+      await current;
+      options.transport.close();
+    },
+  };
 }
 
 /** Claims and sends until a claim comes back short of a full batch. */

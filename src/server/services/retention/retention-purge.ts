@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PurgeCounts, RetentionRepository } from '../../repositories/retention-repository';
 import { RESET_CODE_VALID_MINUTES } from '../accounts/reset-codes';
 import { RESET_CODE_MAIL_KIND } from '../mail/reset-code-mail';
-import { periodicPass, type PeriodicPass } from '../schedule/periodic-pass';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -25,8 +24,10 @@ export interface PurgeResult extends PurgeCounts {
   emlFiles: number;
 }
 
-/** A pass every interval; runOnce's is undefined when another process's pass holds the lock. */
-export type RetentionPurge = PeriodicPass<PurgeResult | undefined>;
+/** One pass; undefined when another process's pass holds the lock. The job queue runs it. */
+export interface RetentionPurge {
+  runOnce(): Promise<PurgeResult | undefined>;
+}
 
 export interface RetentionPurgeOptions {
   retention: RetentionRepository;
@@ -34,7 +35,6 @@ export interface RetentionPurgeOptions {
   /** The app's clock: what has ended is judged by it. */
   clock: () => Date;
   logger: FastifyBaseLogger;
-  intervalMs: number;
   /** The .eml mail drop (no SMTP_URL), whose files are removed on the same terms as bodies. */
   emlDir?: string;
 }
@@ -47,7 +47,7 @@ export interface RetentionPurgeOptions {
  * each pass takes a database advisory lock, and every statement is harmless run twice.
  */
 export function createRetentionPurge(options: RetentionPurgeOptions): RetentionPurge {
-  const { retention, periods, clock, logger, intervalMs } = options;
+  const { retention, periods, clock, logger } = options;
 
   /** Old .eml files; a reset code's file as soon as the code is dead, since it holds it. */
   async function purgeEmlFiles(now: Date): Promise<number> {
@@ -94,5 +94,5 @@ export function createRetentionPurge(options: RetentionPurgeOptions): RetentionP
     return result;
   }
 
-  return periodicPass(pass, { intervalMs, logger, failure: 'retention pass failed' });
+  return { runOnce: pass };
 }

@@ -1,0 +1,50 @@
+/**
+ * Every kind of background job, with how its queue retries (issue 35). A repeating pass (a
+ * sweep, the purge) is one job per interval across processes (job-queue.ts `every`).
+ */
+export const JOB_KINDS = {
+  /** A delivery pass over the mail outbox (the outbox rows keep their own retry times). */
+  'mail-outbox': { policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true },
+  /** The outbox's backstop pass, for retries that came due. */
+  'mail-outbox-sweep': { policy: 'standard' },
+  /** Failed card refunds asked for again (the payment rows keep their own backoff). */
+  'refund-retry': { policy: 'standard' },
+  /** Old quotes, checkouts, mail bodies and loose positions removed. */
+  'retention-purge': { policy: 'standard' },
+  /** One offer to a driver, ended when its time runs out. */
+  'offer-timeout': { policy: 'standard', retryLimit: 5, retryDelay: 5, retryBackoff: true },
+  /** The offers' backstop pass. */
+  'offer-sweep': { policy: 'standard' },
+  /** One text message to a passenger. */
+  'sms-send': {
+    policy: 'standard',
+    retryLimit: 8,
+    retryDelay: 15,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
+} as const satisfies Record<
+  string,
+  {
+    policy: 'standard';
+    retryLimit?: number;
+    retryDelay?: number;
+    retryBackoff?: boolean;
+    expireInSeconds?: number;
+  }
+>;
+
+export type JobName = keyof typeof JOB_KINDS;
+
+/** What each job carries. */
+export interface JobPayloads {
+  'mail-outbox': Record<string, never>;
+  'mail-outbox-sweep': Record<string, never>;
+  'refund-retry': Record<string, never>;
+  'retention-purge': Record<string, never>;
+  'offer-timeout': { bookingId: number; leg: string; driverId: number };
+  'offer-sweep': Record<string, never>;
+  'sms-send': { smsId: number };
+}
+
+export type JobData<N extends JobName> = JobPayloads[N];
