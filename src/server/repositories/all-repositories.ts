@@ -18,6 +18,7 @@ import { createFleetSetupRepository } from './fleet-setup-repository';
 import { createHealthRepository } from './health-repository';
 import { createJobOffersRepository } from './job-offers-repository';
 import { createMailLogRepository } from './mail-log-repository';
+import { createTextMessagesRepository } from './text-messages-repository';
 import { createManageBookingsRepository } from './manage-bookings-repository';
 import { createManageTokensRepository } from './manage-tokens-repository';
 import { createOutboxRepository } from './outbox-repository';
@@ -64,6 +65,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     operators: createOperatorsRepository(db),
     operatorAccounts: createOperatorAccountsRepository(db),
     outbox: createOutboxRepository(db),
+    texts: createTextMessagesRepository(db),
     passengers: createPassengersRepository(db),
     places: createPlacesRepository(db),
     pricing: createPricingRepository(db),

@@ -1,0 +1,103 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import twilio from 'twilio';
+import type RequestClient from 'twilio/lib/base/RequestClient';
+
+export interface OutgoingText {
+  /** The text_messages row: names the file. */
+  id: number;
+  event: string;
+  to: string;
+  body: string;
+  /** Where Twilio reports delivery (only with PUBLIC_URL: Twilio must reach it). */
+  statusCallback?: string;
+}
+
+/** Why a text can never go to this number: not retried, and the passenger's pages say so. */
+export class NumberCannotTakeTexts extends Error {}
+
+export interface SmsTransport {
+  description: string;
+  /** The provider's id for the message; throws NumberCannotTakeTexts, or anything to retry. */
+  send(text: OutgoingText): Promise<string>;
+}
+
+/** Twilio's error codes for a number that will never take a text (not worth a retry). */
+const PERMANENT_CODES = new Set([21211, 21212, 21214, 21217, 21407, 21408, 21610, 21612, 21614]);
+
+/** Where texts go as files without Twilio: `<dataDir>/outbox/sms/`. */
+export function smsOutboxDir(dataDir: string): string {
+  return path.resolve(dataDir, 'outbox', 'sms');
+}
+
+/** Twilio when its account, token and sender are all set; otherwise files under DATA_DIR. */
+export function createSmsTransport(config: {
+  TWILIO_ACCOUNT_SID?: string | undefined;
+  TWILIO_AUTH_TOKEN?: string | undefined;
+  TWILIO_FROM?: string | undefined;
+  TWILIO_API_BASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): SmsTransport {
+  const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_FROM: from } = config;
+  if (sid && token && from) return twilioTransport(sid, token, from, config.TWILIO_API_BASE_URL);
+  return fileTransport(smsOutboxDir(config.DATA_DIR));
+}
+
+/**
+ * The SDK's own HTTP client, with its calls sent to `baseUrl` instead of Twilio's hosts: the
+ * SDK's documented way to change how it reaches Twilio (a custom httpClient). Tests only.
+ */
+class RedirectedClient extends twilio.RequestClient {
+  constructor(private readonly baseUrl: string) {
+    super();
+  }
+  override request<T>(opts: RequestClient.RequestOptions<T>) {
+    const uri = new URL(opts.uri);
+    const base = new URL(this.baseUrl);
+    uri.protocol = base.protocol;
+    uri.host = base.host;
+    opts.uri = uri.toString();
+    return super.request<T>(opts);
+  }
+}
+
+function twilioTransport(sid: string, token: string, from: string, baseUrl?: string): SmsTransport {
+  const client = twilio(sid, token, {
+    httpClient: baseUrl ? new RedirectedClient(baseUrl) : undefined,
+    timeout: 10_000,
+  });
+  return {
+    description: `Twilio (${from})`,
+    async send(text) {
+      try {
+        const message = await client.messages.create({
+          to: text.to,
+          from,
+          body: text.body,
+          statusCallback: text.statusCallback,
+        });
+        return message.sid;
+      } catch (error) {
+        const code = (error as { code?: number }).code;
+        if (code !== undefined && PERMANENT_CODES.has(code)) {
+          throw new NumberCannotTakeTexts(
+            `Twilio refused the number (error ${code}): ${(error as Error).message}`,
+          );
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+function fileTransport(dir: string): SmsTransport {
+  return {
+    description: `files in ${dir}`,
+    async send(text) {
+      await mkdir(dir, { recursive: true });
+      const name = `${text.id}-${text.event}.txt`;
+      await writeFile(path.join(dir, name), `To: ${text.to}\n\n${text.body}\n`);
+      return name;
+    },
+  };
+}
