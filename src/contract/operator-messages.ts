@@ -69,15 +69,22 @@ const wording = (field: string, max: number, min = 0) =>
     }),
   );
 
+/** Each field's rule, for the console's form too: required, its length, known placeholders. */
+export const MESSAGE_FIELDS = {
+  subject: wording('subject', MESSAGE_LIMITS.subject, 1),
+  intro: wording('intro', MESSAGE_LIMITS.intro, 1),
+  sms: wording('sms', MESSAGE_LIMITS.sms, 1),
+};
+
 /**
  * PUT /operator/messages/{event}: the whole template. Whether the event may have a subject
  * and opening paragraph is the service's to judge (it knows the event).
  */
 export const messageSaveSchema = z.object(
   {
-    subject: z.optional(z.nullable(wording('subject', MESSAGE_LIMITS.subject, 1))),
-    intro: z.optional(z.nullable(wording('intro', MESSAGE_LIMITS.intro, 1))),
-    sms: wording('sms', MESSAGE_LIMITS.sms, 1),
+    subject: z.optional(z.nullable(MESSAGE_FIELDS.subject)),
+    intro: z.optional(z.nullable(MESSAGE_FIELDS.intro)),
+    sms: MESSAGE_FIELDS.sms,
   },
   { error: 'The request must be a JSON object' },
 );

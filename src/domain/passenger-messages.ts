@@ -34,6 +34,19 @@ export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 
 export type MessageValues = Record<MessagePlaceholder, string>;
 
+/** What each placeholder is filled with, as the Messages page lists them. */
+export const MESSAGE_PLACEHOLDER_HINTS: Record<MessagePlaceholder, string> = {
+  first_name: 'the passenger’s first name (left out of mail)',
+  booking_number: 'the booking’s reference',
+  pickup_time: 'the pickup’s day and time',
+  vehicle: 'the vehicle booked',
+  registration: 'the registration of the car sent',
+  driver_first_name: 'the driver’s first name',
+  tracking_link: 'the passenger’s booking page, where the car can be followed',
+  company_phone: 'the operator’s phone number',
+  flight_arrival: 'the flight’s new arrival time',
+};
+
 export interface MessageTemplate {
   /** The mail's subject and opening paragraph; null for an event told by text and push only. */
   subject: string | null;
@@ -149,7 +162,11 @@ export function smsParts(text: string): number {
 
 /** "112 characters, 1 SMS part": the length line the Messages page shows under a text. */
 export function smsLengthLine(text: string): string {
-  const { characters, parts } = smsLength(text);
+  return smsLengthWords(smsLength(text));
+}
+
+/** A length as words: "112 characters, 1 SMS part". */
+export function smsLengthWords({ characters, parts }: Pick<SmsLength, 'characters' | 'parts'>) {
   return `${characters} ${characters === 1 ? 'character' : 'characters'}, ${parts} SMS ${parts === 1 ? 'part' : 'parts'}`;
 }
 

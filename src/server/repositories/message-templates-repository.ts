@@ -39,7 +39,7 @@ export function createMessageTemplatesRepository(db: Kysely<Database>) {
       trx: Kysely<Database>,
       row: Omit<Selectable<MessageTemplatesTable>, 'updated_at'> & { updated_at: Date },
     ): Promise<void> {
-      const { event, ...change } = row;
+      const { event: _event, ...change } = row;
       await trx
         .insertInto('message_templates')
         .values(row)

@@ -79,146 +79,150 @@ function checkedWords(event: MessageEvent, body: MessageSave): MessageTemplate {
 const sameWords = (a: MessageTemplate, b: MessageTemplate) =>
   a.subject === b.subject && a.intro === b.intro && a.sms === b.sms;
 
+async function findWords(
+  deps: MessagesServiceDeps,
+  event: MessageEvent,
+  trx?: Kysely<Database>,
+): Promise<MessageTemplate | undefined> {
+  const row = await deps.templates.find(event, trx);
+  return row && wordsOf(row);
+}
+
+async function record(
+  deps: MessagesServiceDeps,
+  trx: Kysely<Database>,
+  operator: OperatorIdentity,
+  change: { event: MessageEvent; summary: string; before: MessageTemplate; after: MessageTemplate },
+) {
+  await deps.activity.record(trx, {
+    actor: operator,
+    companyId: null,
+    kind: 'messages',
+    subject: MESSAGE_EVENT_LABELS[change.event],
+    summary: change.summary,
+    before: change.before,
+    after: change.after,
+    at: deps.clock(),
+  });
+}
+
+/** Saves the words over the default, with its activity row; the same words again do nothing. */
+async function saveWords(
+  deps: MessagesServiceDeps,
+  operator: OperatorIdentity,
+  event: MessageEvent,
+  after: MessageTemplate,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await deps.templates.lock(trx, event);
+    const before = wordsOf(row ?? DEFAULT_MESSAGES[event]);
+    if (row && sameWords(before, after)) return;
+    await deps.templates.save(trx, {
+      event,
+      ...after,
+      updated_at: deps.clock(),
+      updated_by: operator.id,
+    });
+    const summary = MESSAGE_TEMPLATE_TEXTS.changed;
+    await record(deps, trx, operator, { event, summary, before, after });
+  });
+}
+
+/** Back to the default: the saved row goes, with its activity row; none saved, nothing. */
+async function resetWords(
+  deps: MessagesServiceDeps,
+  operator: OperatorIdentity,
+  event: MessageEvent,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await deps.templates.lock(trx, event);
+    if (!row) return;
+    await deps.templates.remove(trx, event);
+    const after = wordsOf(DEFAULT_MESSAGES[event]);
+    const summary = MESSAGE_TEMPLATE_TEXTS.reset;
+    await record(deps, trx, operator, { event, summary, before: wordsOf(row), after });
+  });
+}
+
+/** The words given (else the saved or default ones) filled with the sample booking's values. */
+async function previewWords(
+  deps: MessagesServiceDeps,
+  event: MessageEvent,
+  body: MessagePreviewRequest,
+): Promise<MessagePreview> {
+  const words = (await findWords(deps, event)) ?? DEFAULT_MESSAGES[event];
+  const mail = eventHasMail(event);
+  const settings = toSettingsMap(await deps.settings.listByName(['Company_Contact_Info']));
+  const values = sampleValues({
+    now: deps.clock(),
+    siteOrigin: deps.siteOrigin,
+    companyPhone: companyPhone(settings),
+  });
+  const fill = (text: string | null | undefined) =>
+    mail && text ? fillMessage(text, values) : null;
+  const sms = fillMessage(body.sms ?? words.sms, values);
+  const length = smsLength(sms);
+  return {
+    success: true,
+    subject: fill(body.subject === undefined ? words.subject : body.subject),
+    intro: fill(body.intro === undefined ? words.intro : body.intro),
+    sms,
+    sms_parts: length.parts,
+    sms_characters: length.characters,
+  };
+}
+
 /**
  * The Messages page's service (issue 35, admin only): each event's wording, saved over the
  * default or reset to it, every change written to the activity log in its transaction, and
  * `render`, which fills the wording in for the mails and the text messages.
  */
 export function createMessagesService(deps: MessagesServiceDeps) {
-  async function entry(event: MessageEvent): Promise<MessageTemplateEntry> {
-    return toEntry(event, await deps.templates.find(event));
-  }
+  const entry = async (event: MessageEvent) => toEntry(event, await deps.templates.find(event));
 
-  async function list(): Promise<MessageTemplateEntry[]> {
-    const saved = new Map((await deps.templates.list()).map((row) => [row.event, row]));
-    return MESSAGE_EVENTS.map((event) => toEntry(event, saved.get(event)));
-  }
-
-  /** The wording the passenger is told with: the operator's when saved, else the default. */
-  async function template(event: MessageEvent, trx?: Kysely<Database>): Promise<MessageTemplate> {
-    const row = await deps.templates.find(event, trx);
-    return wordsOf(row ?? DEFAULT_MESSAGES[event]);
-  }
-
-  /** The operator's saved wording only (undefined while it is the default). */
-  async function saved(
-    event: MessageEvent,
-    trx?: Kysely<Database>,
-  ): Promise<MessageTemplate | undefined> {
-    const row = await deps.templates.find(event, trx);
-    return row && wordsOf(row);
-  }
-
-  async function render(
-    event: MessageEvent,
-    values: MessageValues,
-    trx?: Kysely<Database>,
-  ): Promise<MessageTemplate> {
-    const words = await template(event, trx);
-    const fill = (text: string | null) => (text === null ? null : fillMessage(text, values));
-    return {
-      subject: fill(words.subject),
-      intro: fill(words.intro),
-      sms: fillMessage(words.sms, values),
-    };
-  }
-
-  async function record(
-    trx: Kysely<Database>,
-    operator: OperatorIdentity,
-    change: {
-      event: MessageEvent;
-      summary: string;
-      before: MessageTemplate;
-      after: MessageTemplate;
+  return {
+    async list(): Promise<MessageTemplateEntry[]> {
+      const saved = new Map((await deps.templates.list()).map((row) => [row.event, row]));
+      return MESSAGE_EVENTS.map((event) => toEntry(event, saved.get(event)));
     },
-  ) {
-    await deps.activity.record(trx, {
-      actor: operator,
-      companyId: null,
-      kind: 'messages',
-      subject: MESSAGE_EVENT_LABELS[change.event],
-      summary: change.summary,
-      before: change.before,
-      after: change.after,
-      at: deps.clock(),
-    });
-  }
 
-  async function save(
-    operator: OperatorIdentity,
-    event: MessageEvent,
-    body: MessageSave,
-  ): Promise<MessageTemplateEntry> {
-    const after = checkedWords(event, body);
-    await deps.db.transaction().execute(async (trx) => {
-      const row = await deps.templates.lock(trx, event);
-      const before = wordsOf(row ?? DEFAULT_MESSAGES[event]);
-      // The same words again change and log nothing.
-      if (row && sameWords(before, after)) return;
-      await deps.templates.save(trx, {
-        event,
-        ...after,
-        updated_at: deps.clock(),
-        updated_by: operator.id,
-      });
-      await record(trx, operator, {
-        event,
-        summary: MESSAGE_TEMPLATE_TEXTS.changed,
-        before,
-        after,
-      });
-    });
-    return entry(event);
-  }
+    async save(
+      operator: OperatorIdentity,
+      event: MessageEvent,
+      body: MessageSave,
+    ): Promise<MessageTemplateEntry> {
+      await saveWords(deps, operator, event, checkedWords(event, body));
+      return entry(event);
+    },
 
-  async function reset(
-    operator: OperatorIdentity,
-    event: MessageEvent,
-  ): Promise<MessageTemplateEntry> {
-    await deps.db.transaction().execute(async (trx) => {
-      const row = await deps.templates.lock(trx, event);
-      if (!row) return;
-      await deps.templates.remove(trx, event);
-      const after = wordsOf(DEFAULT_MESSAGES[event]);
-      await record(trx, operator, {
-        event,
-        summary: MESSAGE_TEMPLATE_TEXTS.reset,
-        before: wordsOf(row),
-        after,
-      });
-    });
-    return entry(event);
-  }
+    async reset(operator: OperatorIdentity, event: MessageEvent): Promise<MessageTemplateEntry> {
+      await resetWords(deps, operator, event);
+      return entry(event);
+    },
 
-  /** The words given (else the saved or default ones) filled with the sample booking's values. */
-  async function preview(
-    event: MessageEvent,
-    body: MessagePreviewRequest,
-  ): Promise<MessagePreview> {
-    const words = await template(event);
-    const mail = eventHasMail(event);
-    const settings = toSettingsMap(await deps.settings.listByName(['Company_Contact_Info']));
-    const values = sampleValues({
-      now: deps.clock(),
-      siteOrigin: deps.siteOrigin,
-      companyPhone: companyPhone(settings),
-    });
-    const fill = (text: string | null | undefined) =>
-      mail && text ? fillMessage(text, values) : null;
-    const sms = fillMessage(body.sms ?? words.sms, values);
-    const length = smsLength(sms);
-    return {
-      success: true,
-      subject: fill(body.subject === undefined ? words.subject : body.subject),
-      intro: fill(body.intro === undefined ? words.intro : body.intro),
-      sms,
-      sms_parts: length.parts,
-      sms_characters: length.characters,
-    };
-  }
+    preview: (event: MessageEvent, body: MessagePreviewRequest) => previewWords(deps, event, body),
 
-  return { list, save, reset, preview, render, saved };
+    /** The operator's saved wording only (undefined while it is the default), unfilled. */
+    saved: (event: MessageEvent, trx?: Kysely<Database>) => findWords(deps, event, trx),
+
+    /**
+     * The wording the passenger is told with (the operator's when saved, else the default),
+     * filled in; read in `trx` when given. The SMS sender calls it.
+     */
+    async render(
+      event: MessageEvent,
+      values: MessageValues,
+      trx?: Kysely<Database>,
+    ): Promise<MessageTemplate> {
+      const words = (await findWords(deps, event, trx)) ?? DEFAULT_MESSAGES[event];
+      const fill = (text: string | null) => (text === null ? null : fillMessage(text, values));
+      return {
+        subject: fill(words.subject),
+        intro: fill(words.intro),
+        sms: fillMessage(words.sms, values),
+      };
+    },
+  };
 }
 
 export type MessagesService = ReturnType<typeof createMessagesService>;
