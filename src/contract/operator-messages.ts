@@ -71,7 +71,10 @@ const wording = (field: string, max: number, min = 0) =>
 
 /** Each field's rule, for the console's form too: required, its length, known placeholders. */
 export const MESSAGE_FIELDS = {
-  subject: wording('subject', MESSAGE_LIMITS.subject, 1),
+  // A mail's subject is one header line.
+  subject: wording('subject', MESSAGE_LIMITS.subject, 1).check(
+    z.regex(/^[^\r\n]*$/, 'subject must be one line'),
+  ),
   intro: wording('intro', MESSAGE_LIMITS.intro, 1),
   sms: wording('sms', MESSAGE_LIMITS.sms, 1),
 };
