@@ -202,9 +202,6 @@ export function createMessagesService(deps: MessagesServiceDeps) {
 
     preview: (event: MessageEvent, body: MessagePreviewRequest) => previewWords(deps, event, body),
 
-    /** The operator's saved wording only (undefined while it is the default), unfilled. */
-    saved: (event: MessageEvent, trx?: Kysely<Database>) => findWords(deps, event, trx),
-
     /**
      * The wording the passenger is told with (the operator's when saved, else the default),
      * filled in; read in `trx` when given. The SMS sender calls it.
