@@ -59,6 +59,8 @@ export const OPERATOR_ROUTES = {
   // The driver's app, seen from the console (issue 34).
   vehicles: '/operator/vehicles',
   map: '/operator/map',
+  // What passengers are told (issue 35).
+  messages: '/operator/messages',
 } as const;
 
 /**

@@ -86,6 +86,10 @@ export const API_PATHS = {
   operatorVehicles: '/operator/vehicles',
   operatorVehicle: '/operator/vehicles/:id',
   operatorEvents: '/operator/events',
+  // The Messages page (issue 35).
+  operatorMessages: '/operator/messages',
+  operatorMessage: '/operator/messages/:event',
+  operatorMessagePreview: '/operator/messages/:event/preview',
   // The driver's app (issue 34), signed in with the ridebook_driver cookie.
   driverLogin: '/driver/login',
   driverLogout: '/driver/logout',

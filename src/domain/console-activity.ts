@@ -15,6 +15,7 @@ export const ACTIVITY_KINDS = [
   'bookings',
   'requests',
   'mail',
+  'messages',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -30,6 +31,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   bookings: 'Bookings',
   requests: 'Requests',
   mail: 'Mail',
+  messages: 'Messages',
 };
 
 /** Rows per page of GET /operator/activity. */

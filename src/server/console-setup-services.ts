@@ -6,6 +6,8 @@ import { createConfigChanges } from './services/config/config-changes';
 import { createSettingsAdmin } from './services/config/settings-admin';
 import { fleetAndCompanyServices } from './services/fleet/fleet-company-services';
 import { createMailLogService } from './services/mail/mail-log-service';
+import { createMessagesService } from './services/messages/messages-service';
+import { siteOrigin } from './lib/site-origin';
 import type { QuoteService } from './services/pricing/quote-service';
 import { createPricesSetup } from './services/prices/prices-setup';
 import { accountsServices } from './services/operator-accounts/accounts-setup';
@@ -68,6 +70,15 @@ export function consoleSetupServices(
     settingsAdmin,
     requests,
     mailLog,
+    // The Messages page (issue 35): the passenger's mails and texts as the operator words them.
+    messages: createMessagesService({
+      db,
+      templates: repositories.messageTemplates,
+      activity,
+      settings: repositories.settings,
+      clock,
+      siteOrigin: siteOrigin(config),
+    }),
     // The Vehicles page (issue 34).
     vehicles: createVehiclesService({
       db,

@@ -44,7 +44,7 @@ const DISPATCHER_PATHS = new Set<string>([
 const DISPATCHER_READS = new Set<string>(['/operator/vehicles', '/operator/vehicles/1']);
 
 /** The admin's alone: a manager is refused them too. */
-const ADMIN_ONLY = /^\/operator\/(settings|companies|mail|zones|bank-holidays)(\/|$)/;
+const ADMIN_ONLY = /^\/operator\/(settings|companies|mail|messages|zones|bank-holidays)(\/|$)/;
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

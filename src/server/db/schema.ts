@@ -678,6 +678,20 @@ export interface ConsoleActivityTable {
   after: ColumnType<unknown, string | null, never>;
 }
 
+/**
+ * The operator's wording of one passenger-message event (migration 0028): a row only for an
+ * event changed on the Messages page; Reset to default deletes it.
+ */
+export interface MessageTemplatesTable {
+  event: string;
+  /** Null for an event told by text only. */
+  subject: string | null;
+  intro: string | null;
+  sms: string;
+  updated_at: UpdatedAt;
+  updated_by: number | null;
+}
+
 /** The edit version of a company's charges or fixed fares (migration 0022). */
 export interface PricePartVersionsTable {
   company_id: number;
@@ -746,6 +760,7 @@ export interface Database {
   console_activity: ConsoleActivityTable;
   price_part_versions: PricePartVersionsTable;
   price_versions: PriceVersionsTable;
+  message_templates: MessageTemplatesTable;
 }
 
 export type NewPlace = Insertable<PlacesTable>;

@@ -19,6 +19,7 @@ import { createHealthRepository } from './health-repository';
 import { createJobOffersRepository } from './job-offers-repository';
 import { createMailLogRepository } from './mail-log-repository';
 import { createTextMessagesRepository } from './text-messages-repository';
+import { createMessageTemplatesRepository } from './message-templates-repository';
 import { createManageBookingsRepository } from './manage-bookings-repository';
 import { createManageTokensRepository } from './manage-tokens-repository';
 import { createOutboxRepository } from './outbox-repository';
@@ -46,6 +47,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     bookingHistory: createBookingHistoryRepository(db),
     bookingPayments: createBookingPaymentsRepository(db),
     mailLog: createMailLogRepository(db),
+    messageTemplates: createMessageTemplatesRepository(db),
     manageBookings: createManageBookingsRepository(db),
     manageTokens: createManageTokensRepository(db),
     checkoutSessions: createCheckoutSessionsRepository(db),

@@ -32,6 +32,7 @@ import { operatorJobRoutes } from './operator-jobs';
 import { operatorJobOfferRoutes } from './operator-job-offers';
 import { operatorSettingsRoutes } from './operator-settings';
 import { operatorMailRoutes, operatorRequestRoutes } from './operator-requests';
+import { operatorMessageRoutes } from './operator-messages';
 import { operatorPriceRoutes } from './operator-prices';
 import { operatorVehicleRoutes } from './operator-vehicles';
 
@@ -120,4 +121,5 @@ export async function operatorRoutes(fastify: FastifyInstance, options: Operator
   operatorRequestRoutes(app, { setup: options.setup, signedIn });
   operatorMailRoutes(app, { setup: options.setup, signedIn });
   operatorPriceRoutes(app, { prices: options.setup.prices, signedIn });
+  operatorMessageRoutes(app, { messages: options.setup.messages, signedIn });
 }

@@ -97,6 +97,7 @@ const OperatorRequestsPage = lazyPage(loadOperator, (m) => m.RequestsPage);
 const OperatorMailPage = lazyPage(loadOperator, (m) => m.MailPage);
 const OperatorPricesPage = lazyPage(loadOperator, (m) => m.PricesPage);
 const OperatorVehiclesPage = lazyPage(loadOperator, (m) => m.VehiclesPage);
+const OperatorMessagesPage = lazyPage(loadOperator, (m) => m.MessagesPage);
 const OperatorDriversMapPage = lazyPage(loadOperator, (m) => m.DriversMapPage);
 
 // The driver's app (issue 34): one chunk of its own, with its own frame and manifest.
@@ -184,6 +185,7 @@ export const routes: RouteObject[] = [
           { path: OPERATOR_ROUTES.mail, element: <OperatorMailPage /> },
           { path: OPERATOR_ROUTES.prices, element: <OperatorPricesPage /> },
           { path: OPERATOR_ROUTES.vehicles, element: <OperatorVehiclesPage /> },
+          { path: OPERATOR_ROUTES.messages, element: <OperatorMessagesPage /> },
           { path: OPERATOR_ROUTES.map, element: <OperatorDriversMapPage /> },
         ],
       },

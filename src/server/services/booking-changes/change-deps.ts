@@ -13,6 +13,7 @@ import type { BookingPaymentsRepository } from '../../repositories/booking-payme
 import type { BookingsRepository } from '../../repositories/bookings-repository';
 import type { DriversRepository } from '../../repositories/drivers-repository';
 import type { ManageBookingsRepository } from '../../repositories/manage-bookings-repository';
+import type { MessageTemplatesRepository } from '../../repositories/message-templates-repository';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
 import type { SettingsRepository } from '../../repositories/settings-repository';
 import type { VehiclesRepository } from '../../repositories/vehicles-repository';
@@ -44,6 +45,8 @@ export interface ChangeDeps {
   /** The money: charges, refunds, and the one post-commit refund path. */
   ledger: Ledger;
   outbox: OutboxRepository;
+  /** The operator's wording of the passenger's mails (issue 35's Messages page). */
+  messageTemplates: Pick<MessageTemplatesRepository, 'find'>;
   settings: SettingsRepository;
   clock: () => Date;
   /** The console's activity log, where an operator's change is written too (issue 33). */

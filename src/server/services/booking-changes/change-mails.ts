@@ -17,6 +17,7 @@ import {
   passengerCancelledMail,
   passengerReturnCancelledMail,
 } from '../mail/manage-mails';
+import { mailValues, savedMailWording } from '../mail/mail-wording';
 import { bookingReceiptPdf } from '../receipts/booking-receipt';
 import { receiptInputFrom } from '../receipts/receipt-input';
 import { loadBookingRecord, mailInputFrom, mailInputIn } from './booking-record';
@@ -45,7 +46,13 @@ export async function enqueueCancellationMails(
   if (cancelled.actor.kind === 'operator') {
     const refundLine =
       terms.kind === 'nothing_to_pay' ? undefined : cancellationOutcome(terms, ctx.currency);
-    await deps.outbox.enqueue(bookingCancelledMail(input, reason, refundLine, journey), trx);
+    const wording = journey
+      ? undefined
+      : await savedMailWording(deps.messageTemplates, trx, 'booking_cancelled', mailValues(input));
+    await deps.outbox.enqueue(
+      bookingCancelledMail(input, reason, refundLine, journey, wording),
+      trx,
+    );
     return;
   }
   const moneyLine = cancellationOutcome(terms, ctx.currency);
@@ -78,7 +85,11 @@ export async function enqueueStepMail(
 ): Promise<void> {
   if (step.to !== 'confirmed') return;
   const input = await mailInputIn(deps, trx, step.bookingId, ctx);
-  await deps.outbox.enqueue(bookingConfirmedMail(input, step.journey), trx);
+  // The operator's wording speaks of the whole booking; one journey's mail keeps its own.
+  const wording = step.journey
+    ? undefined
+    : await savedMailWording(deps.messageTemplates, trx, 'booking_confirmed', mailValues(input));
+  await deps.outbox.enqueue(bookingConfirmedMail(input, step.journey, wording), trx);
 }
 
 /**

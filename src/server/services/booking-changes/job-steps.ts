@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { todayInLondonFast } from '../../lib/uk-clock';
 import { driverAssignedMail } from '../mail/lifecycle-mails';
+import { mailValues, savedMailWording } from '../mail/mail-wording';
 import { mailInputIn } from './booking-record';
 import type { ChangeActor } from './change-actor';
 import type { ChangeContext, ChangeDeps } from './change-deps';
@@ -122,8 +123,12 @@ export async function assignJob(
     },
   });
   const input = await mailInputIn(deps, trx, booking.id, ctx);
-  await deps.outbox.enqueue(
-    driverAssignedMail(input, { name: driver.name, vehicleRegistration }, journeyOf(target)),
+  const sent = { name: driver.name, vehicleRegistration };
+  const wording = await savedMailWording(
+    deps.messageTemplates,
     trx,
+    'driver_assigned',
+    mailValues(input, sent),
   );
+  await deps.outbox.enqueue(driverAssignedMail(input, sent, journeyOf(target), wording), trx);
 }

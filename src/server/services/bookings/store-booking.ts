@@ -1,3 +1,5 @@
+import type { MessageTemplatesRepository } from '../../repositories/message-templates-repository';
+import { mailValues, savedMailWording } from '../mail/mail-wording';
 import { CHANGE_MESSAGES } from '../../../domain/messages';
 import type { Transaction } from 'kysely';
 import type { BookingData } from '../../../contract/bookings';
@@ -31,6 +33,8 @@ export interface StoreBookingDeps {
   bookings: BookingsRepository;
   passengers: PassengersRepository;
   outbox: OutboxRepository;
+  /** The operator's wording of the first mail (issue 35's Messages page). */
+  messageTemplates: Pick<MessageTemplatesRepository, 'find'>;
   /** Where the booking's first history entry (made, Pending) is written. */
   history: Pick<BookingHistoryRepository, 'addHistory'>;
   /** The money ledger: a card booking's payment is its first charge. */
@@ -224,7 +228,9 @@ async function enqueueBookingMails(
   // Someone paid real money for this ride: its confirmation is never held back by the
   // recipient cap, and a card payment is no cheap way to mail a stranger.
   const charged = payment.method === 'card' && payment.charged;
-  await deps.outbox.enqueue({ ...bookingConfirmationMail(mail), capped: !charged }, trx);
+  const event = data.booking.status === 'pending' ? 'booking_received' : 'booking_confirmed';
+  const wording = await savedMailWording(deps.messageTemplates, trx, event, mailValues(mail));
+  await deps.outbox.enqueue({ ...bookingConfirmationMail(mail, wording), capped: !charged }, trx);
   // The operator needs no notice of a booking they took themselves.
   if (mail.operatorEmail && !bookedBy) {
     await deps.outbox.enqueue(operatorBookingNoticeMail(mail), trx);

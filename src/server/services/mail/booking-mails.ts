@@ -22,6 +22,7 @@ import {
   type MailRow,
   type MailSection,
 } from './mail-format';
+import type { MailWording } from './mail-wording';
 import type { OutgoingMail } from './outgoing-mail';
 import { passengerMailData, TYPED_DETAILS_NOTE } from './passenger-view';
 import {
@@ -35,7 +36,11 @@ import {
  * free text the booker typed (name, contact number, notes, travel numbers), which a mail to an
  * address nobody proved is theirs never carries (passenger-view.ts); the booking page has it.
  */
-export function bookingConfirmationMail(booked: BookingMailData): OutgoingMail {
+export function bookingConfirmationMail(
+  booked: BookingMailData,
+  /** The operator's wording (Messages page): Booking received, or confirmed for a phone one. */
+  wording?: MailWording,
+): OutgoingMail {
   const input = passengerMailData(booked);
   const { booking, passengerDetails } = input.data;
   const heading = BOOKING_MESSAGES.quoteConfirmed;
@@ -43,7 +48,7 @@ export function bookingConfirmationMail(booked: BookingMailData): OutgoingMail {
     ? `Thank you, ${passengerDetails.passenger_name}.`
     : 'Thank you.';
   const intro = [
-    `${greeting} Your booking reference is ${booking.booking_number}.`,
+    wording?.intro ?? `${greeting} Your booking reference is ${booking.booking_number}.`,
     'Please keep this email: quote the reference if you contact us about the booking.',
     ...(booking.status === 'pending'
       ? ['We will email you again when the operator confirms it, and when your driver is assigned.']
@@ -65,7 +70,9 @@ export function bookingConfirmationMail(booked: BookingMailData): OutgoingMail {
     to: passengerDetails.passenger_email,
     // A booking made online is received, not yet confirmed: the operator confirms it next, and
     // that is its own mail (lifecycle-mails.ts). A phone booking is confirmed as it is made.
-    subject: `Booking ${booking.status === 'pending' ? 'received' : 'confirmed'}: ${booking.booking_number}`,
+    subject:
+      wording?.subject ??
+      `Booking ${booking.status === 'pending' ? 'received' : 'confirmed'}: ${booking.booking_number}`,
     text: renderText(heading, intro, sections, outro),
     html: renderHtml(heading, intro, sections, outro),
     attachments: [

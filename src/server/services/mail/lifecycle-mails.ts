@@ -12,6 +12,7 @@ import {
   renderText,
   type MailSection,
 } from './mail-format';
+import type { MailWording } from './mail-wording';
 import type { MailAttachment, OutgoingMail } from './outgoing-mail';
 import { passengerMailData } from './passenger-view';
 
@@ -148,6 +149,8 @@ function journeyWords(input: BookingMailData, leg: JobLeg): string {
 export function bookingConfirmedMail(
   input: LifecycleMailInput,
   journey?: MailJourney,
+  /** The operator's wording (Messages page); for the whole booking only, as the default's. */
+  wording?: MailWording,
 ): OutgoingMail {
   const { booking } = input.data;
   if (journey) {
@@ -170,11 +173,12 @@ export function bookingConfirmedMail(
   }
   return lifecycleMail(input, {
     kind: 'booking-status-confirmed',
-    subject: `Your booking ${booking.booking_number} is confirmed`,
+    subject: wording?.subject ?? `Your booking ${booking.booking_number} is confirmed`,
     heading: 'Your booking is confirmed',
     intro: [
       greeting(input),
-      `${booking.company_name} has confirmed your booking ${booking.booking_number}. We will let you know when a driver is assigned.`,
+      wording?.intro ??
+        `${booking.company_name} has confirmed your booking ${booking.booking_number}. We will let you know when a driver is assigned.`,
     ],
     calendar: 'update',
   });
@@ -188,6 +192,8 @@ export function driverAssignedMail(
   input: LifecycleMailInput,
   driver: { name: string; vehicleRegistration: string },
   journey?: MailJourney,
+  /** The operator's wording (Messages page), for either journey: it names the driver. */
+  wording?: MailWording,
 ): OutgoingMail {
   const { booking } = input.data;
   const firstName = driver.name.trim().split(/\s+/)[0] ?? driver.name;
@@ -196,15 +202,18 @@ export function driverAssignedMail(
     : `To reach your driver, reply to this email quoting ${booking.booking_number}.`;
   return lifecycleMail(input, {
     kind: 'booking-status-driver-assigned',
-    subject: journey
-      ? `Your driver for your ${journey} journey (booking ${booking.booking_number}): ${firstName}`
-      : `Your driver for booking ${booking.booking_number}: ${firstName}`,
+    subject:
+      wording?.subject ??
+      (journey
+        ? `Your driver for your ${journey} journey (booking ${booking.booking_number}): ${firstName}`
+        : `Your driver for booking ${booking.booking_number}: ${firstName}`),
     heading: 'Your driver is assigned',
     intro: [
       greeting(input),
       ...(journey ? [`This is for ${journeyWords(input, journey)}.`] : []),
       // The vehicle booked; the registration is the one the operator gave for this ride.
-      `Your driver is ${firstName}, in a ${booking.vehicle_type} with registration ${driver.vehicleRegistration}.`,
+      wording?.intro ??
+        `Your driver is ${firstName}, in a ${booking.vehicle_type} with registration ${driver.vehicleRegistration}.`,
       call,
     ],
   });
@@ -229,6 +238,8 @@ export function bookingCancelledMail(
   reason: string,
   money?: string,
   journey?: MailJourney,
+  /** The operator's wording (Messages page); for the whole booking only, as the default's. */
+  wording?: MailWording,
 ): OutgoingMail {
   const { booking } = input.data;
   if (journey) {
@@ -250,11 +261,12 @@ export function bookingCancelledMail(
   }
   return lifecycleMail(input, {
     kind: 'booking-status-cancelled',
-    subject: `Your booking ${booking.booking_number} is cancelled`,
+    subject: wording?.subject ?? `Your booking ${booking.booking_number} is cancelled`,
     heading: 'Your booking is cancelled',
     intro: [
       greeting(input),
-      `${booking.company_name} has cancelled your booking ${booking.booking_number}.`,
+      wording?.intro ??
+        `${booking.company_name} has cancelled your booking ${booking.booking_number}.`,
       `Reason: ${reason}`,
       money ?? paymentOutcome(input),
     ],

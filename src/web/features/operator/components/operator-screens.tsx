@@ -18,4 +18,5 @@ export { RequestsPage } from '../requests/components/requests-page';
 export { MailPage } from '../mail/components/mail-page';
 export { PricesPage } from '../prices/components/prices-page';
 export { VehiclesPage } from '../vehicles/components/vehicles-page';
+export { MessagesPage } from '../messages/components/messages-page';
 export { DriversMapPage } from '../live/components/drivers-map-page';

@@ -29,6 +29,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { to: OPERATOR_ROUTES.companies, label: 'Companies', roles: ADMIN },
   { to: OPERATOR_ROUTES.settings, label: 'Settings', roles: ADMIN },
   { to: OPERATOR_ROUTES.mail, label: 'Mail', roles: ADMIN },
+  { to: OPERATOR_ROUTES.messages, label: 'Messages', roles: ADMIN },
   { to: OPERATOR_ROUTES.activity, label: 'Activity', roles: MANAGERS },
 ];
 
