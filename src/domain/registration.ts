@@ -70,6 +70,8 @@ export const registrationDataSchema = z.object(
       'return_additionalInfo',
       REGISTRATION_LIMITS.additionalInfoMax,
     ),
+    /** "Text me about this booking" (issue 35): on unless the passenger turns it off. */
+    textMe: z._default(z.boolean({ error: 'textMe must be true or false' }), true),
   },
   { error: 'registrationData must be a JSON object' },
 );

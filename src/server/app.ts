@@ -29,6 +29,7 @@ import { operatorRoutes } from './routes/operator';
 import { driverRoutes } from './routes/driver';
 import { manageBookingRoutes } from './routes/manage-booking';
 import { paymentRoutes, stripeWebhookRoutes, testCheckoutRoutes } from './routes/payments';
+import { twilioWebhookRoutes } from './routes/twilio-webhook';
 import { quoteRoutes } from './routes/quotes';
 import { submissionRoutes } from './routes/submissions';
 import { createServices, type Services } from './service-container';
@@ -211,7 +212,13 @@ function registerLifecycle(app: FastifyInstance, services: Services, config: Con
   app.decorate('jobOffers', jobOffers);
   registerBackgroundJobs(
     queue,
-    { mailSender, retention, ledger, sweeper: jobOffers.sweeper },
+    {
+      mailSender,
+      retention,
+      ledger,
+      sweeper: jobOffers.sweeper,
+      sendText: services.textMessages.send,
+    },
     config,
   );
   app.addHook('onReady', async () => queue.start());
@@ -235,6 +242,11 @@ async function registerRoutes(
   });
   // Stripe signs its calls instead of sending our API keys.
   await app.register(stripeWebhookRoutes, { prefix: API_BASE, payments: services.payments });
+  // Twilio signs its delivery reports instead (issue 35).
+  await app.register(twilioWebhookRoutes, {
+    prefix: API_BASE,
+    report: services.textMessages.report,
+  });
   await app.register(testCheckoutRoutes, { payments: services.payments });
   await app.register(healthRoutes, { health: services.health });
 }

@@ -11,6 +11,8 @@ export interface BackgroundWork {
   retention: RetentionPurge;
   ledger: Ledger;
   sweeper: OfferSweeper;
+  /** One text to a passenger, once (services/texts/send-text.ts). */
+  sendText: (smsId: number) => Promise<void>;
 }
 
 /**
@@ -25,6 +27,7 @@ export function registerBackgroundJobs(queue: JobQueue, work: BackgroundWork, co
     queue.handle('mail-outbox', () => mailSender.pass().then(() => undefined), pollSeconds);
     queue.every('mail-outbox-sweep', config.MAIL_POLL_INTERVAL_MS, () => mailSender.pass());
   }
+  queue.handle('sms-send', ({ smsId }) => work.sendText(smsId));
   queue.every('refund-retry', config.REFUND_RETRY_MS, () => ledger.retryDue());
   queue.every('retention-purge', config.RETENTION_INTERVAL_MS, () => retention.runOnce());
   if (config.OFFER_SWEEP_INTERVAL_MS > 0) {

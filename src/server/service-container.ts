@@ -26,7 +26,7 @@ import { createOperatorAuthService } from './services/operator/operator-auth-ser
 import { createPaymentProvider } from './services/payments/create-payment-provider';
 import { createPaymentService } from './services/payments/payment-service';
 import { createLedger } from './services/ledger/ledger';
-import { createManageLinks } from './services/manage/manage-links';
+import { createManageLinks, type ManageLinks } from './services/manage/manage-links';
 import { createManageBookingService } from './services/manage/manage-booking-service';
 import { createQuoteService } from './services/pricing/quote-service';
 import { createRetentionPurge } from './services/retention/retention-purge';
@@ -40,6 +40,7 @@ import { driverServices, driverStatusDeps } from './driver-app-services';
 import { siteOrigin } from './lib/site-origin';
 import { createJobQueue, type JobQueue } from './services/job-queue/job-queue';
 import { withDeliveryJob } from './services/mail/delivery-job';
+import { textServices } from './text-services';
 
 /** Places, prices and quotes: what the public site searches with. */
 async function quoteServices(options: ServicesOptions, repositories: Repositories) {
@@ -93,7 +94,12 @@ function mailServices(options: ServicesOptions, repositories: Repositories, queu
     logger,
     emlDir: config.SMTP_URL ? undefined : emlOutboxDir(config.DATA_DIR),
   });
-  return { outbox, mailSender, mailQueued: () => queue.nudge('mail-outbox'), retention };
+  // After a commit that may have queued mail or a text: this process's workers look at once.
+  const mailQueued = () => {
+    queue.nudge('mail-outbox');
+    queue.nudge('sms-send');
+  };
+  return { outbox, mailSender, mailQueued, retention };
 }
 
 /** Idempotency keys, the device cookie's secret, and the attempt counters every sign-in and booking checks. */
@@ -152,6 +158,16 @@ function moneyServices(options: ServicesOptions, repositories: Repositories) {
   return { provider, links, ledger };
 }
 
+/** What the passenger's texts are queued with, in the change's transaction (issue 35). */
+function textingDeps(
+  options: ServicesOptions,
+  repositories: Repositories,
+  queue: JobQueue,
+  links: ManageLinks,
+) {
+  return { texts: repositories.texts, queue, links, smsDailyCap: options.config.SMS_DAILY_CAP };
+}
+
 /**
  * Bookings, from checkout to the last change: the payment provider, the ledger, the one change
  * path's dependencies (booking-changes/), and the passenger's and the console's services over it.
@@ -167,7 +183,9 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     storedQuotes: repositories.quotes,
     clock,
   });
+  const texting = textingDeps(options, repositories, shared.queue, links);
   const bookings = createBookingService({
+    ...texting,
     pricing,
     ledger,
     manageLinks: links,
@@ -192,7 +210,6 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     vehicles: repositories.vehicles,
     payments: repositories.bookingPayments,
     manage: repositories.manageBookings,
-    links,
     ledger,
     outbox,
     messageTemplates: repositories.messageTemplates,
@@ -200,7 +217,7 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     clock,
     activity: repositories.activity,
     mailQueued,
-    queue: shared.queue,
+    ...texting,
   };
   const { consoleBookings, jobOffers } = consoleServices(options, repositories, changes, {
     bookings,
@@ -286,6 +303,7 @@ export async function createServices(options: ServicesOptions) {
   return {
     redis,
     cookieSecret: limits.cookieSecret,
+    textMessages: textServices(options, repositories),
     // The catalogue, the distance provider, the reverse geocoder and the quotes.
     ...search,
     queue,

@@ -27,6 +27,8 @@ export interface TextFacts {
   registration: string | null;
   driverName: string | null;
   vehicle: string | null;
+  /** The operator's telephone (the Company_Contact_Info setting). */
+  companyPhone: string | null;
 }
 
 export interface NewText {
@@ -42,7 +44,7 @@ export interface NewText {
 /** Text messages to passengers (issue 35): one row per booking, journey and event. */
 export function createTextMessagesRepository(db: Kysely<Database>) {
   return {
-    facts: (bookingId: number, leg: JobLeg, trx: Executor) => facts(trx, bookingId, leg),
+    facts: (bookingId: number, leg: JobLeg, trx: Executor = db) => facts(trx, bookingId, leg),
 
     /** The row, unless one for the same booking, journey and event exists: then null. */
     async insert(text: NewText, trx: Executor): Promise<number | null> {
@@ -76,6 +78,40 @@ export function createTextMessagesRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    ...sendingRecords(db),
+
+    /** The passenger's number cannot take texts: no more are queued, and the pages say why. */
+    recordProblem: (bookingId: number, problem: string, trx: Executor = db) =>
+      trx
+        .updateTable('booking_passengers')
+        .set({ text_number: null, text_problem: problem })
+        .where('booking_id', '=', bookingId)
+        .execute(),
+
+    setWanted: (bookingId: number, wanted: boolean, trx: Executor = db) =>
+      trx
+        .updateTable('booking_passengers')
+        .set({ texts_wanted: wanted })
+        .where('booking_id', '=', bookingId)
+        .execute(),
+
+    /** A booking's texts, oldest first: the console's booking page. */
+    list: (bookingId: number) =>
+      db
+        .selectFrom('text_messages')
+        .select(['id', 'leg', 'event', 'to_number', 'body', 'status', 'error', 'created_at'])
+        .select(['sent_at', 'status_at'])
+        .where('booking_id', '=', bookingId)
+        .orderBy('id')
+        .execute(),
+  };
+}
+
+export type TextMessagesRepository = ReturnType<typeof createTextMessagesRepository>;
+
+/** A text's row as the sms-send job and the delivery reports move it on. */
+function sendingRecords(db: Kysely<Database>) {
+  return {
     /** Takes a queued text for sending (one try more); null when it is no longer to be sent. */
     claim: (id: number) =>
       db
@@ -125,38 +161,11 @@ export function createTextMessagesRepository(db: Kysely<Database>) {
         .set({ status, error, status_at: at })
         .where('provider_id', '=', providerId)
         // A late 'sent' report never undoes 'delivered'.
-        .where('status', 'not in', status === 'sent' ? ['delivered'] : [])
+        .$if(status === 'sent', (query) => query.where('status', '!=', 'delivered'))
         .returning(['id', 'booking_id'])
         .executeTakeFirst(),
-
-    /** The passenger's number cannot take texts: no more are queued, and the pages say why. */
-    recordProblem: (bookingId: number, problem: string, trx: Executor = db) =>
-      trx
-        .updateTable('booking_passengers')
-        .set({ text_number: null, text_problem: problem })
-        .where('booking_id', '=', bookingId)
-        .execute(),
-
-    setWanted: (bookingId: number, wanted: boolean, trx: Executor = db) =>
-      trx
-        .updateTable('booking_passengers')
-        .set({ texts_wanted: wanted })
-        .where('booking_id', '=', bookingId)
-        .execute(),
-
-    /** A booking's texts, oldest first: the console's booking page. */
-    list: (bookingId: number) =>
-      db
-        .selectFrom('text_messages')
-        .select(['id', 'leg', 'event', 'to_number', 'body', 'status', 'error', 'created_at'])
-        .select(['sent_at', 'status_at'])
-        .where('booking_id', '=', bookingId)
-        .orderBy('id')
-        .execute(),
   };
 }
-
-export type TextMessagesRepository = ReturnType<typeof createTextMessagesRepository>;
 
 async function facts(trx: Executor, bookingId: number, leg: JobLeg): Promise<TextFacts | null> {
   const row = await trx
@@ -190,6 +199,12 @@ async function facts(trx: Executor, bookingId: number, leg: JobLeg): Promise<Tex
       >`nullif(trim(concat_ws(' ', vehicles.colour, vehicles.make, vehicles.model)), '')`.as(
         'vehicle',
       ),
+      (eb) =>
+        eb
+          .selectFrom('settings')
+          .select('setting_value')
+          .where('setting_name', '=', 'Company_Contact_Info')
+          .as('companyPhone'),
     ])
     .where('bookings.id', '=', bookingId)
     .executeTakeFirst();

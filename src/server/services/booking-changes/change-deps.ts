@@ -20,6 +20,7 @@ import type { VehiclesRepository } from '../../repositories/vehicles-repository'
 import type { Ledger } from '../ledger/ledger';
 import type { ManageLinks } from '../manage/manage-links';
 import type { JobQueue } from '../job-queue/job-queue';
+import type { TextMessagesRepository } from '../../repositories/text-messages-repository';
 
 /**
  * What every change to a booking and its jobs is written with (issue 32), whoever makes it:
@@ -55,6 +56,10 @@ export interface ChangeDeps {
   mailQueued: () => void;
   /** Background jobs a change causes (an offer's timeout, a text), added in its transaction. */
   queue: JobQueue;
+  /** The passenger's texts (issue 35). */
+  texts: TextMessagesRepository;
+  /** SMS_DAILY_CAP. */
+  smsDailyCap: number;
 }
 
 /** The policy, the operator's contact details and the currency, read before a transaction. */

@@ -1,3 +1,4 @@
+import { textEventFor, textPassenger, type TextDeps } from '../texts/passenger-texts';
 import type { Transaction } from 'kysely';
 import { jobRef, type JobLeg } from '../../../domain/booking-jobs';
 import type { BookingStatus } from '../../../domain/booking-lifecycle';
@@ -38,11 +39,12 @@ export async function recordStep(
  * Moves jobs to `to` (their driver given, or taken off with null) and writes each one's
  * history row: the one write of a move, whoever makes it. The booking's own status then
  * follows from its jobs (the jobs repository settles it). An operator's move is written in the
- * console's activity log too (issue 33), and every move is announced on the live event bus
- * (issue 34). Answers the booking's status.
+ * console's activity log too (issue 33), every move is announced on the live event bus
+ * (issue 34), and the passenger is texted about the moves they hear of (issue 35). Answers
+ * the booking's status.
  */
 export async function moveJobs(
-  deps: Pick<ChangeDeps, 'jobs' | 'history' | 'clock' | 'activity' | 'drivers'>,
+  deps: Pick<ChangeDeps, 'jobs' | 'history' | 'clock' | 'activity' | 'drivers'> & TextDeps,
   trx: Transaction<Database>,
   move: {
     booking: ChangedBooking;
@@ -71,6 +73,11 @@ export async function moveJobs(
     });
   }
   await announceMove(trx, { ...move, legs, before });
+  // The passenger's text about the move, when they are texted about it (issue 35).
+  const event = textEventFor(move.to);
+  if (event) {
+    for (const leg of legs) await textPassenger(deps, trx, { bookingId: booking.id, leg, event });
+  }
   return status;
 }
 

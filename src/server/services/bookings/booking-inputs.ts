@@ -152,5 +152,6 @@ export function passengerOf(
     additionalInfo: data.additionalInfo,
     returnAdditionalInfo: data.return_additionalInfo,
     totalPassengers: form.passengers,
+    textsWanted: data.textMe,
   };
 }

@@ -51,6 +51,8 @@ export interface PreparedBooking {
     additionalInfo: string;
     returnAdditionalInfo: string;
     totalPassengers: number;
+    /** "Text me about this booking" (issue 35). */
+    textsWanted: boolean;
   };
 }
 

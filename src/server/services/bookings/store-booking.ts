@@ -1,3 +1,4 @@
+import { textPassenger, textSettings, type TextDeps } from '../texts/passenger-texts';
 import type { MessageTemplatesRepository } from '../../repositories/message-templates-repository';
 import { mailValues, savedMailWording } from '../mail/mail-wording';
 import { CHANGE_MESSAGES } from '../../../domain/messages';
@@ -29,7 +30,7 @@ import { jobRef } from '../../../domain/booking-jobs';
 const BOOKING_NUMBER_ATTEMPTS = 8;
 
 /** What writing a booking needs. */
-export interface StoreBookingDeps {
+export interface StoreBookingDeps extends TextDeps {
   bookings: BookingsRepository;
   passengers: PassengersRepository;
   outbox: OutboxRepository;
@@ -105,6 +106,7 @@ export async function storeBooking(
       additional_info: prepared.passenger.additionalInfo,
       return_additional_info: prepared.passenger.returnAdditionalInfo,
       total_passengers: prepared.passenger.totalPassengers,
+      ...textSettings(prepared.passenger),
     },
     rows.stops,
     trx,
@@ -129,6 +131,12 @@ export async function storeBooking(
     bookedBy,
     existingAccount: register && registeredAlready ? register.email : undefined,
     company: stored.booking,
+  });
+  // A phone booking is confirmed as it is made; one made online is received (issue 35).
+  await textPassenger(deps, trx, {
+    bookingId,
+    leg: 'outward',
+    event: bookedBy ? 'booking_confirmed' : 'booking_received',
   });
   return { bookingId, data };
 }

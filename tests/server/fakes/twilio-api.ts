@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A message as the fake received it, from the SDK's form post. */
+export interface FakeTwilioMessage {
+  sid: string;
+  accountSid: string;
+  to: string;
+  from: string;
+  body: string;
+  statusCallback: string | undefined;
+  /** The Basic credentials the SDK sent: account SID and auth token. */
+  authorization: string;
+}
+
+/**
+ * A local HTTP server speaking the part of Twilio's REST API the SDK's messages.create uses:
+ * POST /2010-04-01/Accounts/{AccountSid}/Messages.json, form-encoded To, From, Body and
+ * StatusCallback, answering 201 with the message resource (sid SM…, status "queued"), or
+ * Twilio's error body ({code, message, more_info, status}) for numbers listed in `refuse`.
+ */
+export async function startFakeTwilio(options: { refuse?: Record<string, number> } = {}) {
+  const messages: FakeTwilioMessage[] = [];
+  const server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    request.on('end', () => {
+      const match = /^\/2010-04-01\/Accounts\/(AC\w+)\/Messages\.json$/.exec(request.url ?? '');
+      const send = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      };
+      if (request.method !== 'POST' || !match?.[1]) {
+        send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+        return;
+      }
+      const form = new URLSearchParams(raw);
+      const to = form.get('To') ?? '';
+      const refused = options.refuse?.[to];
+      if (refused) {
+        send(400, {
+          code: refused,
+          message: `The 'To' number ${to} is not a valid mobile number.`,
+          more_info: `https://www.twilio.com/docs/errors/${refused}`,
+          status: 400,
+        });
+        return;
+      }
+      const message: FakeTwilioMessage = {
+        sid: `SM${randomBytes(16).toString('hex')}`,
+        accountSid: match[1],
+        to,
+        from: form.get('From') ?? '',
+        body: form.get('Body') ?? '',
+        statusCallback: form.get('StatusCallback') ?? undefined,
+        authorization: Buffer.from(
+          (request.headers.authorization ?? '').replace(/^Basic /, ''),
+          'base64',
+        ).toString('utf8'),
+      };
+      messages.push(message);
+      const now = new Date().toUTCString();
+      send(201, {
+        sid: message.sid,
+        account_sid: message.accountSid,
+        to: message.to,
+        from: message.from,
+        body: message.body,
+        status: 'queued',
+        num_segments: '1',
+        direction: 'outbound-api',
+        api_version: '2010-04-01',
+        date_created: now,
+        date_updated: now,
+        date_sent: null,
+        error_code: null,
+        error_message: null,
+        price: null,
+        price_unit: 'USD',
+        uri: `/2010-04-01/Accounts/${message.accountSid}/Messages/${message.sid}.json`,
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
