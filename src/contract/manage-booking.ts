@@ -15,6 +15,12 @@ import { isoDate, text } from './field-rules';
  * call carries it in X-Manage-Token (or a signed-in corporate passenger's bearer token).
  */
 
+/** PUT /manage-booking/{booking_number}/texts: "Text me about this booking" on or off. */
+export const textsChoiceRequestSchema = z.object(
+  { wanted: z.boolean({ error: 'wanted must be true or false' }) },
+  { error: 'The request must be a JSON object' },
+);
+
 /** POST /manage-booking/lookup */
 export const lookupRequestSchema = z.object(
   {
@@ -92,6 +98,15 @@ export const managedBookingSchema = z.object({
   free_cancellation_until: z.nullable(z.string()),
   /** A receipt can be downloaded (GET receipt.pdf). */
   receipt_available: z.boolean(),
+  /**
+   * Texts about the booking (issue 35): whether the passenger wants them (PUT …/texts), and
+   * why the booking's number cannot take them, when it cannot.
+   */
+  // A copy kept on a device before texts existed reads as the default (on, no problem).
+  texts: z._default(z.object({ wanted: z.boolean(), problem: z.nullable(z.string()) }), {
+    wanted: true,
+    problem: null,
+  }),
   /** ISO instant the server answered: the page's "Last updated". */
   as_of: z.string(),
 });

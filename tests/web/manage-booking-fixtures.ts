@@ -176,6 +176,7 @@ export function managedBooking(
     return_cancellation: null,
     free_cancellation_until: '2026-11-30T14:30:00.000Z',
     receipt_available: true,
+    texts: { wanted: true, problem: null },
     as_of: '2026-11-27T10:00:00.000Z',
     ...overrides,
   };
@@ -203,6 +204,8 @@ export type ManageServer = {
   amend?: Handler;
   amendPayment?: Handler;
   cancel?: Handler;
+  /** PUT …/texts: "Text me about this booking". */
+  texts?: Handler;
   /** GET receipt.pdf's bytes. */
   receipt?: string;
   /** Anything else (e.g. the corporate calls). */
@@ -226,6 +229,7 @@ export function answerManageCalls(server: ManageServer = {}) {
     [`POST ${path(API_PATHS.manageBookingAmend)}`]: server.amend,
     [`POST ${path(API_PATHS.manageBookingAmendPayment)}`]: server.amendPayment,
     [`POST ${path(API_PATHS.manageBookingCancel)}`]: server.cancel,
+    [`PUT ${path(API_PATHS.manageBookingTexts)}`]: server.texts,
     [`GET ${API_PATHS.settingsFlat}`]: () => ({
       body: {
         success: true,

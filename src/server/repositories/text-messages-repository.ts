@@ -88,6 +88,14 @@ export function createTextMessagesRepository(db: Kysely<Database>) {
         .where('booking_id', '=', bookingId)
         .execute(),
 
+    /** The passenger's choice and any problem with their number, for the booking page. */
+    choice: (bookingId: number) =>
+      db
+        .selectFrom('booking_passengers')
+        .select(['texts_wanted as wanted', 'text_problem as problem'])
+        .where('booking_id', '=', bookingId)
+        .executeTakeFirst(),
+
     setWanted: (bookingId: number, wanted: boolean, trx: Executor = db) =>
       trx
         .updateTable('booking_passengers')

@@ -3,6 +3,7 @@ import {
   lookupRequestSchema,
   lookupResponseSchema,
   managedBookingResponseSchema,
+  textsChoiceRequestSchema,
   type LookupResponse,
   type ManagedBookingResponse,
 } from '../../contract/manage-booking';
@@ -91,6 +92,25 @@ export async function manageBookingRoutes(
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="receipt-${bookingNumber}.pdf"`)
         .send(pdf);
+    },
+  );
+
+  app.put(
+    API_PATHS.manageBookingTexts,
+    {
+      preValidation: identified,
+      schema: {
+        params: bookingPathSchema,
+        body: textsChoiceRequestSchema,
+        response: { 200: responseSchema(managedBookingResponseSchema) },
+      },
+    },
+    async (request): Promise<ManagedBookingResponse> => {
+      const bookingId = await manage.authorise(
+        request.params.booking_number,
+        request.manageCaller!,
+      );
+      return { success: true, booking: await manage.chooseTexts(bookingId, request.body.wanted) };
     },
   );
 

@@ -35,6 +35,11 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     cancel: (bookingId: number, request: CancelRequest, key: string | undefined) =>
       cancelBooking(deps, bookingId, request, key),
     receipt: (bookingId: number) => receiptPdf(deps, bookingId),
+    /** "Text me about this booking" turned on or off (issue 35); the booking as it is now. */
+    async chooseTexts(bookingId: number, wanted: boolean) {
+      await deps.texts.setWanted(bookingId, wanted);
+      return viewBooking(deps, bookingId);
+    },
   };
 }
 

@@ -107,6 +107,7 @@ export async function viewBooking(
         ? null
         : deadlines.freeCancellationUntil.toISOString(),
     receipt_available: true,
+    texts: (await deps.texts.choice(bookingId)) ?? { wanted: false, problem: null },
     as_of: now.toISOString(),
   };
 }

@@ -12,14 +12,15 @@ import {
   NotesField,
   NumberField,
   PasswordField,
+  TextMeChoice,
   type TextBinding,
 } from './registration-inputs';
 
 type TextField = Exclude<
   keyof RegistrationDataDraft,
-  'privacyAccepted' | 'termsAccepted' | 'passengerDetails' | 'passwordDropped'
+  'privacyAccepted' | 'termsAccepted' | 'passengerDetails' | 'passwordDropped' | 'textMe'
 >;
-type CheckField = 'privacyAccepted' | 'termsAccepted';
+type CheckField = 'privacyAccepted' | 'termsAccepted' | 'textMe';
 
 export type RegistrationFieldsProps = {
   /** Prefix of the controls' ids, unique on the page. */
@@ -66,7 +67,7 @@ export function RegistrationFields({
     onChange: (value) => onText(field, value),
   });
   const accept = (field: CheckField) => ({
-    checked: data[field],
+    checked: data[field] ?? true,
     onChange: (value: boolean) => onCheck(field, value),
   });
 
@@ -78,7 +79,13 @@ export function RegistrationFields({
       onExistingClient={isNew ? onExistingClient : undefined}
     />
   );
-  const number = <NumberField {...input('number')} error={errors.number} />;
+  // Texts go to the number given here (or the account's): the choice sits beside it.
+  const number = (
+    <>
+      <NumberField {...input('number')} error={errors.number} />
+      <TextMeChoice {...accept('textMe')} />
+    </>
+  );
   const password = <PasswordField {...input('password')} error={errors.password} isNew={isNew} />;
 
   switch (mode) {
@@ -121,6 +128,7 @@ export function RegistrationFields({
         <FieldsGrid>
           {email}
           {password}
+          <TextMeChoice {...accept('textMe')} />
           <Box gridColumn={{ md: 'span 2' }}>
             <Link asChild color="brand.fg" fontWeight="semibold">
               <RouterLink to={ROUTES.forgotPassword}>Forgot Password?</RouterLink>

@@ -32,6 +32,7 @@ export const EMPTY_REGISTRATION: RegistrationDataDraft = {
   passengerPhone: '',
   additionalInfo: '',
   return_additionalInfo: '',
+  textMe: true,
 };
 
 /** The radio labels of the three modes, in the order they are offered. */

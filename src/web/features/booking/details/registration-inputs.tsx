@@ -223,6 +223,37 @@ export function AcceptDocument({
   );
 }
 
+/** "Text me about this booking" (issue 35): on by default, off for mail only. */
+export function TextMeChoice({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <chakra.label
+      display="flex"
+      alignItems="center"
+      gap={2}
+      minH="44px"
+      cursor="pointer"
+      color="gray.900"
+      gridColumn={{ md: 'span 2' }}
+    >
+      <chakra.input
+        type="checkbox"
+        w="5"
+        h="5"
+        accentColor="brand.solid"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>Text me about this booking</span>
+    </chakra.label>
+  );
+}
+
 /**
  * A document the passenger accepts, opened in a new tab so the form stays as it is; the
  * link's own click must not tick the box its label belongs to.

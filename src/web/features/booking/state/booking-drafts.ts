@@ -165,6 +165,8 @@ export const registrationDataDraftSchema = z.object({
   additionalInfo: z.string(),
   return_additionalInfo: z.string(),
   passwordDropped: z.optional(z.boolean()),
+  /** "Text me about this booking" (issue 35); a draft saved before it had none: on. */
+  textMe: z.optional(z.boolean()),
 });
 export type RegistrationDataDraft = z.infer<typeof registrationDataDraftSchema>;
 

@@ -1,3 +1,4 @@
+import { TextsSection } from './texts-section';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { legExtrasSections } from '../../../../contract/leg-extras-lines';
@@ -226,6 +227,8 @@ export function BookingView({
       />
 
       <BookingDetails booking={booking} />
+
+      <TextsSection booking={booking} access={access} offline={offline} />
 
       <ChangeSection view={view} offline={offline} onChanged={afterChange} />
 
