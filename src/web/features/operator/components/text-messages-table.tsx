@@ -46,7 +46,9 @@ export function TextMessagesTable({
               ) : null}
             </Flex>
           </Cell>
-          <NoWrapCell>{formatUkMoment(text.status_at ?? text.sent_at ?? text.created_at)}</NoWrapCell>
+          <NoWrapCell>
+            {formatUkMoment(text.status_at ?? text.sent_at ?? text.created_at)}
+          </NoWrapCell>
         </tr>
       ))}
     </ScrollTable>
