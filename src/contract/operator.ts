@@ -3,6 +3,7 @@ import { STATUS_ACTORS } from '../domain/booking-lifecycle';
 import { OPERATOR_ROLES } from '../domain/operator-roles';
 import { JOB_LEGS } from '../domain/booking-jobs';
 import { PAYMENT_STATES } from '../domain/payment-state';
+import { TEXT_MESSAGE_STATUSES } from '../domain/text-message-status';
 import { passengerLoginRequestSchema } from './corporate';
 import { paymentEntrySchema } from './booking-payments';
 import { wholeNumberText } from './path-params';
@@ -180,6 +181,39 @@ export const operatorJobSchema = z.object({
 });
 export type OperatorJob = z.infer<typeof operatorJobSchema>;
 
+/** One text to the passenger (issue 35), without its words: they may hold a manage link. */
+export const operatorTextMessageSchema = z.object({
+  /** The event it tells of (domain/passenger-messages.ts), and its label. */
+  event: z.string(),
+  label: z.string(),
+  leg: z.enum(JOB_LEGS),
+  /** The number it went to, E.164. */
+  to: z.string(),
+  status: z.enum(TEXT_MESSAGE_STATUSES),
+  /** TEXT_MESSAGE_STATUS_LABELS, e.g. Delivered, Not delivered, Not sent. */
+  status_label: z.string(),
+  /** Why it failed, was not delivered or was not sent; null otherwise. */
+  error: z.nullable(z.string()),
+  /** ISO instants: queued, handed to the provider, last status. */
+  created_at: z.string(),
+  sent_at: z.nullable(z.string()),
+  status_at: z.nullable(z.string()),
+});
+export type OperatorTextMessage = z.infer<typeof operatorTextMessageSchema>;
+
+/** The passenger's texts about a booking: their choice, their number or its problem, each text. */
+export const operatorBookingTextsSchema = z.object({
+  /** false: the passenger turned texts off. */
+  wanted: z.boolean(),
+  /** E.164; null when none was given or it cannot take texts. */
+  number: z.nullable(z.string()),
+  /** Why the number cannot take texts; null when it can (or none was given). */
+  problem: z.nullable(z.string()),
+  /** Oldest first. */
+  messages: z.array(operatorTextMessageSchema),
+});
+export type OperatorBookingTexts = z.infer<typeof operatorBookingTextsSchema>;
+
 /** GET /operator/bookings/{booking_number} */
 export const operatorBookingResponseSchema = z.object({
   success: z.literal(true),
@@ -214,6 +248,8 @@ export const operatorBookingResponseSchema = z.object({
     next_statuses: z.array(bookingStatusSchema),
     /** Each leg as a job, outward first; `status` above follows from theirs. */
     jobs: z.array(operatorJobSchema),
+    /** The passenger's text messages (issue 35). */
+    texts: operatorBookingTextsSchema,
   }),
 });
 export type OperatorBookingResponse = z.infer<typeof operatorBookingResponseSchema>;

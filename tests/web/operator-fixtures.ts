@@ -264,6 +264,7 @@ export function operatorBooking(
     next_statuses: [...nextStatuses(status)],
     // One job: the page's own controls move it (jobLegs gives a return's two legs).
     jobs: [jobLeg('outward', status)],
+    texts: { wanted: true, number: '+447700900456', problem: null, messages: [] },
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { BookingStatus, StatusActor } from '../../domain/booking-lifecycle';
 import type { OperatorRole } from '../../domain/operator-roles';
 import type { JobLeg } from '../../domain/booking-jobs';
+import type { TextMessageStatus } from '../../domain/text-message-status';
 
 /**
  * The database as Kysely sees it. Keep in step with migrations.ts: a column added there is
@@ -475,8 +476,7 @@ export interface BookingPassengersTable {
   text_problem: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type TextMessageStatus =
-  'queued' | 'sending' | 'sent' | 'delivered' | 'failed' | 'undelivered' | 'suppressed';
+export type { TextMessageStatus } from '../../domain/text-message-status';
 
 /** One text to a passenger (issue 35): at most one per booking, journey and event. */
 export interface TextMessagesTable {

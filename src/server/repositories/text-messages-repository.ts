@@ -103,15 +103,26 @@ export function createTextMessagesRepository(db: Kysely<Database>) {
         .where('booking_id', '=', bookingId)
         .execute(),
 
-    /** A booking's texts, oldest first: the console's booking page. */
-    list: (bookingId: number) =>
-      db
+    /**
+     * A booking's texts, oldest first: the console's booking page. Without the body, which may
+     * still hold a manage link's token until the text is sent.
+     */
+    list: (bookingId: number, trx: Executor = db) =>
+      trx
         .selectFrom('text_messages')
-        .select(['id', 'leg', 'event', 'to_number', 'body', 'status', 'error', 'created_at'])
+        .select(['id', 'leg', 'event', 'to_number', 'status', 'error', 'created_at'])
         .select(['sent_at', 'status_at'])
         .where('booking_id', '=', bookingId)
         .orderBy('id')
         .execute(),
+
+    /** Whether the passenger wants texts, to which number, or why their number cannot take them. */
+    passengerChoice: (bookingId: number, trx: Executor = db) =>
+      trx
+        .selectFrom('booking_passengers')
+        .select(['texts_wanted', 'text_number', 'text_problem'])
+        .where('booking_id', '=', bookingId)
+        .executeTakeFirst(),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { OperatorBooking } from '../../../contract/operator';
+import type { OperatorBooking, OperatorBookingTexts } from '../../../contract/operator';
 import { jobRef } from '../../../domain/booking-jobs';
 import { legPickup } from '../bookings/job-legs';
 import { nextStatuses } from '../../../domain/booking-lifecycle';
@@ -14,6 +14,7 @@ import { loadBookingRecord, type BookingRecord } from '../booking-changes/bookin
 import { toPaymentEntry } from '../ledger/ledger-view';
 import { scopeOf, type ConsoleBookingsDeps, type JobTarget } from './console-context';
 import { jobDispatch } from './dispatch-record';
+import { consoleTexts } from './console-texts';
 import { toDriver } from './drivers-service';
 import type { DispatchRecords } from '../../repositories/dispatch-records-repository';
 import type { OperatorIdentity } from './operator-auth-service';
@@ -39,19 +40,24 @@ export async function showBooking(
   bookingId: number,
   trx?: Transaction<Database>,
 ): Promise<OperatorBooking> {
-  const [record, records] = await Promise.all([
+  const [record, records, texts] = await Promise.all([
     loadBookingRecord(deps, bookingId, trx),
     deps.operatorBookings.dispatchRecords(bookingId, trx),
+    consoleTexts(deps.texts, bookingId, trx),
   ]);
   if (!record) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
-  return detailFrom(deps, record, records);
+  return detailFrom(deps, record, records, texts);
 }
 
-/** The console's page of a booking, with the records a licensed operator keeps (issue 34). */
+/**
+ * The console's page of a booking, with the records a licensed operator keeps (issue 34) and
+ * the passenger's texts (issue 35).
+ */
 export function detailFrom(
   deps: ConsoleBookingsDeps,
   { stored, history, driver, ledger, jobs }: BookingRecord,
   records: DispatchRecords,
+  texts: OperatorBookingTexts,
 ) {
   const { booking } = stored;
   const now = deps.clock();
@@ -95,6 +101,7 @@ export function detailFrom(
       ),
       next_statuses: [...nextStatuses(job.status)],
     })),
+    texts,
   } satisfies OperatorBooking;
 }
 

@@ -19,6 +19,7 @@ import { formatPounds, formatUkMoment, PAYMENT_STATE_LABELS } from '../lib/forma
 import { ErrorPanel } from '../../../components/status-panels';
 import { JobLegs } from './job-legs';
 import { PaymentsTable } from './payments-table';
+import { TextMessagesTable } from './text-messages-table';
 import { MadeFromRequest } from '../requests/components/made-from-request';
 import { StatusControls } from './status-controls';
 import { TrailSection } from '../live/components/trail-section';
@@ -212,6 +213,9 @@ function BookingView({ data, leg }: { data: OperatorBooking; leg: JobLeg | undef
             payments={data.payments}
             paidAmount={data.paid_amount}
           />
+        </Section>
+        <Section title="Text messages" wide>
+          <TextMessagesTable bookingNumber={bookingNumber} texts={data.texts} />
         </Section>
       </Box>
       {data.jobs.map((job) => (
