@@ -95,6 +95,16 @@ export async function manageBookingRoutes(
     },
   );
 
+  manageBookingTextsRoute(app, { manage, identified });
+  manageBookingChangeRoutes(app, { manage, counters, identified });
+}
+
+/** PUT /manage-booking/{n}/texts: "Text me about this booking" on or off (issue 35). */
+function manageBookingTextsRoute(
+  app: ReturnType<typeof withContractSchemas>,
+  options: { manage: ManageBookingService; identified: ReturnType<typeof manageCaller> },
+): void {
+  const { manage, identified } = options;
   app.put(
     API_PATHS.manageBookingTexts,
     {
@@ -113,6 +123,4 @@ export async function manageBookingRoutes(
       return { success: true, booking: await manage.chooseTexts(bookingId, request.body.wanted) };
     },
   );
-
-  manageBookingChangeRoutes(app, { manage, counters, identified });
 }

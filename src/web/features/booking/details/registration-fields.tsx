@@ -39,6 +39,21 @@ export type RegistrationFieldsProps = {
   onExistingClient?: (() => void) | undefined;
 };
 
+/** Texts go to the number given here (or the account's): the choice sits beside it. */
+function NumberWithTexts(props: {
+  number: TextBinding;
+  error: string | undefined;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <>
+      <NumberField {...props.number} error={props.error} />
+      <TextMeChoice checked={props.checked} onChange={props.onChange} />
+    </>
+  );
+}
+
 function FieldsGrid({ children }: { children: ReactNode }) {
   return (
     <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap={4}>
@@ -79,13 +94,8 @@ export function RegistrationFields({
       onExistingClient={isNew ? onExistingClient : undefined}
     />
   );
-  // Texts go to the number given here (or the account's): the choice sits beside it.
-  const number = (
-    <>
-      <NumberField {...input('number')} error={errors.number} />
-      <TextMeChoice {...accept('textMe')} />
-    </>
-  );
+  const texts = accept('textMe');
+  const number = <NumberWithTexts number={input('number')} error={errors.number} {...texts} />;
   const password = <PasswordField {...input('password')} error={errors.password} isNew={isNew} />;
 
   switch (mode) {
