@@ -330,7 +330,22 @@ describe('Next', () => {
       email: 'ada@example.com',
       number: '07700 900123',
       additionalInfo: 'Two child seats please',
+      textMe: true,
     });
+  });
+
+  it("offers 'Text me about this booking', ticked, and keeps it unticked (issue 35)", async () => {
+    answerAccountCalls();
+    await seedDetailsStep();
+    const { user, router } = await openDetails();
+    const textMe = screen.getByRole('checkbox', { name: 'Text me about this booking' });
+    expect((textMe as HTMLInputElement).checked).toBe(true);
+    await user.click(textMe);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Number'), '07700 900123');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/paymentview'), SLOW);
+    expect(await readDraft('registrationData')).toMatchObject({ textMe: false });
   });
 });
 

@@ -1,3 +1,4 @@
+import { LabelledCheckbox } from '../../../components/form/labelled-checkbox';
 import { Box, chakra, Flex, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -199,58 +200,18 @@ export function AcceptDocument({
   name: string;
 }) {
   return (
-    <chakra.label
-      display="flex"
-      alignItems="center"
-      gap={2}
-      minH="44px"
-      cursor="pointer"
-      color="gray.900"
-      gridColumn={{ md: 'span 2' }}
-    >
-      <chakra.input
-        type="checkbox"
-        w="5"
-        h="5"
-        accentColor="brand.solid"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>
-        I accept the <DocumentLink to={to}>{name}</DocumentLink>
-      </span>
-    </chakra.label>
+    <LabelledCheckbox checked={checked} onChange={onChange} gridColumn={{ md: 'span 2' }}>
+      I accept the <DocumentLink to={to}>{name}</DocumentLink>
+    </LabelledCheckbox>
   );
 }
 
 /** "Text me about this booking" (issue 35): on by default, off for mail only. */
-export function TextMeChoice({
-  checked,
-  onChange,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+export function TextMeChoice(props: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <chakra.label
-      display="flex"
-      alignItems="center"
-      gap={2}
-      minH="44px"
-      cursor="pointer"
-      color="gray.900"
-      gridColumn={{ md: 'span 2' }}
-    >
-      <chakra.input
-        type="checkbox"
-        w="5"
-        h="5"
-        accentColor="brand.solid"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>Text me about this booking</span>
-    </chakra.label>
+    <LabelledCheckbox {...props} gridColumn={{ md: 'span 2' }}>
+      Text me about this booking
+    </LabelledCheckbox>
   );
 }
 

@@ -1,4 +1,5 @@
-import { chakra, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { LabelledCheckbox } from '../../../components/form/labelled-checkbox';
 import type { ManagedBooking } from '../../../../contract/manage-booking';
 import { AlertMessage } from '../../../components/status-panels';
 import { failureMessage } from '../../../lib/failure-message';
@@ -24,24 +25,15 @@ export function TextsSection({
   return (
     <Section title="Text messages">
       {problem ? <AlertMessage>{problem}</AlertMessage> : null}
-      <chakra.label display="flex" alignItems="center" gap={2} minH="44px" cursor="pointer">
-        <chakra.input
-          type="checkbox"
-          w="5"
-          h="5"
-          accentColor="brand.solid"
-          checked={choose.isPending ? choose.variables.wanted : wanted}
-          disabled={offline || choose.isPending}
-          onChange={(event) =>
-            choose.mutate({
-              bookingNumber: booking.booking_number,
-              access,
-              wanted: event.target.checked,
-            })
-          }
-        />
-        <span>Text me about this booking</span>
-      </chakra.label>
+      <LabelledCheckbox
+        checked={choose.isPending ? choose.variables.wanted : wanted}
+        disabled={offline || choose.isPending}
+        onChange={(checked) =>
+          choose.mutate({ bookingNumber: booking.booking_number, access, wanted: checked })
+        }
+      >
+        Text me about this booking
+      </LabelledCheckbox>
       <Text color="gray.700" fontSize="sm">
         {wanted
           ? 'We text you when your booking is confirmed, when your driver is on the way and when they arrive.'
