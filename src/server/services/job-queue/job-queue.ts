@@ -74,7 +74,7 @@ export function createJobQueue(options: {
       db: addOptions.trx ? sqlThrough(addOptions.trx) : undefined,
     });
 
-  function onJob<N extends JobName>(name: N, handler: JobHandler<N>, pollSeconds = 2) {
+  function onJob<N extends JobName>(name: N, handler: JobHandler<N>, pollSeconds = 5) {
     starters.push(async () => {
       const id = await boss.work<JobData<N>>(
         name,
@@ -93,7 +93,9 @@ export function createJobQueue(options: {
   function every(name: JobName, intervalMs: number, pass: () => Promise<unknown>) {
     if (intervalMs <= 0) return;
     const seconds = Math.max(1, Math.round(intervalMs / 1000));
-    onJob(name, () => pass().then(() => undefined), seconds);
+    // The process whose offer won wakes its own worker (below), so the worker's poll is only
+    // for a run whose process died before it: every poll is a query, and PGlite's cost CPU.
+    onJob(name, () => pass().then(() => undefined), Math.max(seconds, 60));
     // Every process offers a run each interval; pg-boss's throttle (one job per time slot of
     // `seconds`) keeps all but one offer out, so the pass runs once per interval in all.
     const offer = async () => {
