@@ -57,7 +57,7 @@ export function createJobQueue(options: {
   const boss = new PgBoss({
     db: sqlThrough(options.handle.db, options.handle),
     schema: QUEUE_SCHEMA,
-    // Cron schedules are not used (`every` chains jobs instead, to the millisecond asked).
+    // Cron's whole minutes are too coarse for the sweeps: `every` throttles by the second.
     schedule: false,
     supervise: true,
   });
