@@ -3,28 +3,17 @@ import { operatorBookingResponseSchema } from '../../src/contract/operator';
 import { createTextMessagesRepository } from '../../src/server/repositories/text-messages-repository';
 import { startBookingApp } from './booking-fixtures';
 import { seededDriver } from './driver-fixtures';
-import { bookWith, dispatch, todayForm } from './driver-job-fixtures';
+import { dispatch } from './driver-job-fixtures';
+import { HEATHROW, MOBILE_E164, mobileBooker } from './text-fixtures';
 import { tempDir, testDatabaseKinds, type TestApp } from './helpers';
 import { consoleCall, dispatcherOf, signIn } from './operator-fixtures';
-
-const HEATHROW = 'Heathrow Executive Cars';
-/** A number libphonenumber knows as a UK mobile (Ofcom's 07700 900 drama range is not valid). */
-const MOBILE = '07911 123456';
-const MOBILE_E164 = '+447911123456';
 
 describe.each(testDatabaseKinds())("the console's booking shows its texts on %s", (kind) => {
   let t: TestApp;
   let data: Awaited<ReturnType<typeof tempDir>>;
   let heathrow: string;
   let james: { id: number; registration: string };
-  let hour = 0;
-  const book = (registration: Record<string, unknown> = {}) => {
-    hour += 1;
-    return bookWith(t, HEATHROW, todayForm({ pickup_hour: `${hour}pm` }), {
-      number: MOBILE,
-      ...registration,
-    });
-  };
+  const book = mobileBooker(() => t);
 
   /** GET /operator/bookings/{n}: the answer as sent, and its texts as the contract reads them. */
   async function consoleBooking(number: string) {

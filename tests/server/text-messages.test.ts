@@ -4,15 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { smsOutboxDir } from '../../src/server/services/texts/sms-transport';
 import { startBookingApp } from './booking-fixtures';
 import { seededDriver } from './driver-fixtures';
-import { bookWith, dispatch, todayForm } from './driver-job-fixtures';
+import { dispatch } from './driver-job-fixtures';
+import { HEATHROW, MOBILE_E164, mobileBooker } from './text-fixtures';
 import { tempDir, testDatabaseKinds, type TestApp } from './helpers';
 import { manageCall, mailedToken, view } from './manage-booking-fixtures';
 import { consoleCall, dispatcherOf, signIn } from './operator-fixtures';
-
-const HEATHROW = 'Heathrow Executive Cars';
-/** A number libphonenumber knows as a UK mobile (Ofcom's 07700 900 drama range is not valid). */
-const MOBILE = '07911 123456';
-const MOBILE_E164 = '+447911123456';
 
 async function textsOf(t: TestApp, number: string) {
   return t.db.handle.db
@@ -58,14 +54,7 @@ describe.each(testDatabaseKinds())('texts to the passenger on %s', (kind) => {
   let data: Awaited<ReturnType<typeof tempDir>>;
   let heathrow: string;
   let james: { id: number; registration: string };
-  let hour = 0;
-  const book = (registration: Record<string, unknown> = {}) => {
-    hour += 1;
-    return bookWith(t, HEATHROW, todayForm({ pickup_hour: `${hour}pm` }), {
-      number: MOBILE,
-      ...registration,
-    });
-  };
+  const book = mobileBooker(() => t);
 
   beforeAll(async () => {
     data = await tempDir('ridebook-texts');
