@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../../../config/routes';
@@ -18,6 +19,8 @@ export type PriceErrorDialogProps = {
   phone: string;
   /** GRACE_TIME in minutes: how far ahead a pickup must be. */
   graceMinutes: number;
+  /** Called once the dialog is on screen. */
+  onShown?: () => void;
   onClose: () => void;
 };
 
@@ -52,7 +55,11 @@ function ContactUs({ phone, lead }: { phone: string; lead: string }) {
   );
 }
 
-function Explanation({ failure, phone, graceMinutes }: Omit<PriceErrorDialogProps, 'onClose'>) {
+function Explanation({
+  failure,
+  phone,
+  graceMinutes,
+}: Omit<PriceErrorDialogProps, 'onClose' | 'onShown'>) {
   switch (failure.kind) {
     case 'same-address':
       return (
@@ -85,7 +92,14 @@ function Explanation({ failure, phone, graceMinutes }: Omit<PriceErrorDialogProp
  * 'Urgent Booking!' (both followed by the redirect to /quoteView) or 'Error' with the
  * server's text. Loaded on demand, keeping the dialog's code out of the home page's first load.
  */
-export function PriceErrorDialog({ failure, phone, graceMinutes, onClose }: PriceErrorDialogProps) {
+export function PriceErrorDialog({
+  failure,
+  phone,
+  graceMinutes,
+  onShown,
+  onClose,
+}: PriceErrorDialogProps) {
+  useEffect(() => onShown?.(), [onShown]);
   return (
     <AlertDialog
       open

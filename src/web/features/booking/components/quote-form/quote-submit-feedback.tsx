@@ -21,6 +21,7 @@ export function QuoteSubmitFeedback({ submission }: { submission: QuoteSubmissio
             failure={submission.failure}
             phone={companyPhone(settings)}
             graceMinutes={graceMinutes(settings)}
+            onShown={submission.shown}
             onClose={submission.dismiss}
           />
         </ChakraScope>

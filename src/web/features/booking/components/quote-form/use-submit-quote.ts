@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadChakraTheme } from '../../../../components/chakra/chakra-scope';
 import { ROUTES } from '../../../../config/routes';
@@ -48,6 +48,8 @@ export type QuoteSubmission = {
   isPending: boolean;
   /** The failure the dialog shows, until closed. */
   failure: PriceFailure | null;
+  /** The dialog is on screen: the redirect's second starts now, so the reason is readable. */
+  shown: () => void;
   dismiss: () => void;
 };
 
@@ -72,19 +74,25 @@ export function useSubmitQuote({
   const navigate = useNavigate();
   const [isPending, setPending] = useState(false);
   const [failure, setFailure] = useState<PriceFailure | null>(null);
+  const [shownFailure, setShownFailure] = useState<PriceFailure | null>(null);
   const busy = useRef(false);
   const onSubmittedRef = useRef(onSubmitted);
   useEffect(() => {
     onSubmittedRef.current = onSubmitted;
   });
 
-  const redirects = failure?.kind === 'same-address' || failure?.kind === 'urgent';
+  // Counted from the dialog's first paint, not the answer: its code may still be loading.
+  const shown = useCallback(() => setShownFailure(failure), [failure]);
+  const redirect =
+    shownFailure === failure && (failure?.kind === 'same-address' || failure?.kind === 'urgent')
+      ? failure.kind
+      : null;
   useEffect(() => {
-    if (!redirects || !failure) return;
-    const state: QuoteNowRedirectState = { reason: failure.kind };
+    if (!redirect) return;
+    const state: QuoteNowRedirectState = { reason: redirect };
     const timer = setTimeout(() => navigate(ROUTES.quoteNow, { state }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [redirects, failure, navigate]);
+  }, [redirect, failure, navigate]);
 
   const submit = async (request: QuoteRequest): Promise<SubmitOutcome> => {
     if (busy.current) return { status: 'failed' };
@@ -122,6 +130,7 @@ export function useSubmitQuote({
     prepare: () => void loadPriceQuote().catch(() => undefined),
     isPending,
     failure,
+    shown,
     dismiss: () => setFailure(null),
   };
 }
