@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { JobQueue } from './services/job-queue/job-queue';
+import type { JobData } from './services/job-queue/job-kinds';
 import type { MailSender } from './services/mail/mail-sender';
 import type { RetentionPurge } from './services/retention/retention-purge';
 import type { Ledger } from './services/ledger/ledger';
@@ -13,6 +14,8 @@ export interface BackgroundWork {
   sweeper: OfferSweeper;
   /** One text to a passenger, once (services/texts/send-text.ts). */
   sendText: (smsId: number) => Promise<void>;
+  /** One look at a tracked flight (services/flights/flight-look.ts); none without a key. */
+  lookAtFlight?: (job: JobData<'flight-look'>) => Promise<void>;
 }
 
 /**
@@ -28,6 +31,8 @@ export function registerBackgroundJobs(queue: JobQueue, work: BackgroundWork, co
     queue.every('mail-outbox-sweep', config.MAIL_POLL_INTERVAL_MS, () => mailSender.pass());
   }
   queue.handle('sms-send', ({ smsId }) => work.sendText(smsId));
+  const { lookAtFlight } = work;
+  if (lookAtFlight) queue.handle('flight-look', (job) => lookAtFlight(job));
   queue.every('refund-retry', config.REFUND_RETRY_MS, () => ledger.retryDue());
   queue.every('retention-purge', config.RETENTION_INTERVAL_MS, () => retention.runOnce());
   if (config.OFFER_SWEEP_INTERVAL_MS > 0) {

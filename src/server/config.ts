@@ -30,6 +30,10 @@ const optionalPrefixed = (prefixes: string[]) =>
   );
 
 const textWithDefault = (fallback: string) => optionalText.transform((value) => value ?? fallback);
+const wholeNumber = (fallback: string, min: number) =>
+  textWithDefault(fallback).pipe(
+    z.coerce.number<string>({ message: 'must be a whole number' }).int().min(min),
+  );
 
 /** How many bytes a base64url text holds, or -1 when it is not base64url. */
 function base64UrlBytes(text: string): number {
@@ -126,6 +130,15 @@ const envSchema = z.object({
   SMS_DAILY_CAP: textWithDefault('10').pipe(
     z.coerce.number<string>({ message: 'must be a whole number' }).int().min(0),
   ),
+  // Flight tracking (issue 35) through FlightAware AeroAPI v4 when the key is set; tests point
+  // FLIGHTAWARE_API_BASE_URL at a local server speaking its wire format. The buffer is the
+  // minutes from landing to meeting, for airport zones without their own; a tracked flight is
+  // looked at every FAR seconds from 6 h before landing, every NEAR seconds in the last hour.
+  FLIGHTAWARE_API_KEY: optionalText,
+  FLIGHTAWARE_API_BASE_URL: optionalUrl(['https', 'http']),
+  FLIGHT_BUFFER_MINUTES: wholeNumber('45', 0),
+  FLIGHT_POLL_FAR_SECONDS: wholeNumber('1800', 1),
+  FLIGHT_POLL_NEAR_SECONDS: wholeNumber('300', 1),
   // How long one Stripe call may take (ms) before it is given up (and retried once): a Stripe
   // that does not answer must end in a message to the visitor, not a hung page.
   STRIPE_TIMEOUT_MS: textWithDefault('10000').pipe(

@@ -41,6 +41,7 @@ import { siteOrigin } from './lib/site-origin';
 import { createJobQueue, type JobQueue } from './services/job-queue/job-queue';
 import { withDeliveryJob } from './services/mail/delivery-job';
 import { textServices } from './text-services';
+import { flightLooks, trackingDeps } from './flight-services';
 
 /** Places, prices and quotes: what the public site searches with. */
 async function quoteServices(options: ServicesOptions, repositories: Repositories) {
@@ -186,6 +187,7 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
   const texting = textingDeps(options, repositories, shared.queue, links);
   const bookings = createBookingService({
     ...texting,
+    ...trackingDeps(options, repositories, shared.queue),
     pricing,
     ledger,
     manageLinks: links,
@@ -251,7 +253,18 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     ...changes,
     ...driverStatusDeps(repositories, shared),
   });
-  return { bookings, payments, consoleBookings, manageBooking, ledger, jobOffers, driverStatus };
+  // The flight-look job's work (issue 35), when a provider key is set.
+  const lookAtFlight = flightLooks(options, repositories, { texting: changes, push: shared.push });
+  return {
+    bookings,
+    payments,
+    consoleBookings,
+    manageBooking,
+    ledger,
+    jobOffers,
+    driverStatus,
+    lookAtFlight,
+  };
 }
 
 /**

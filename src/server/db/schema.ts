@@ -3,6 +3,7 @@ import type { BookingStatus, StatusActor } from '../../domain/booking-lifecycle'
 import type { OperatorRole } from '../../domain/operator-roles';
 import type { JobLeg } from '../../domain/booking-jobs';
 import type { TextMessageStatus } from '../../domain/text-message-status';
+import type { FlightState } from '../../domain/flights';
 
 /**
  * The database as Kysely sees it. Keep in step with migrations.ts: a column added there is
@@ -151,6 +152,10 @@ export interface ZonesTable {
   lng: number;
   radius_km: Numeric;
   is_airport: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The IATA code flights to this airport land at (0030); null: flights are not tracked. */
+  iata_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Minutes from landing to meeting the passenger; null: FLIGHT_BUFFER_MINUTES. */
+  flight_buffer_minutes: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A fare between two zones that replaces the mileage fare of a direct journey. */
@@ -484,6 +489,10 @@ export interface TextMessagesTable {
   booking_id: number;
   leg: ColumnType<JobLeg, JobLeg | undefined, JobLeg>;
   event: string;
+  /** Who it goes to (0030): the passenger, or the job's driver (a flight moved the pickup). */
+  recipient: ColumnType<TextRecipient, TextRecipient | undefined, TextRecipient>;
+  /** Which time this event happened on the job: a flight may move the pickup more than once. */
+  occurrence: ColumnType<number, number | undefined, number>;
   to_number: string;
   body: string;
   status: ColumnType<TextMessageStatus, TextMessageStatus | undefined, TextMessageStatus>;
@@ -494,6 +503,34 @@ export interface TextMessagesTable {
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
   status_at: NullableTimestamp;
+}
+
+export type TextRecipient = 'passenger' | 'driver';
+
+/** What FlightAware last said of a job's flight, and the meet time from it (issue 35, 0030). */
+export interface FlightTracksTable {
+  booking_id: number;
+  leg: JobLeg;
+  flight_no: string;
+  /** The airport zone's IATA code and name, and its buffer, as they were at booking. */
+  airport_code: string;
+  airport_name: string;
+  buffer_minutes: number;
+  state: FlightState;
+  /** Why the passenger was warned at booking (the flight does not land there that day). */
+  warning: string | null;
+  /** FlightAware's fa_flight_id of the flight matched. */
+  provider_id: string | null;
+  /** Runway arrival ("on") times: scheduled, estimated, actual. */
+  scheduled_on: NullableTimestamp;
+  estimated_on: NullableTimestamp;
+  actual_on: NullableTimestamp;
+  /** When the driver meets the passenger: landing + buffer, never before the booked pickup. */
+  meet_at: NullableTimestamp;
+  /** How many times the flight moved the meet time (each one texted once). */
+  moves: ColumnType<number, number | undefined, number>;
+  checked_at: NullableTimestamp;
+  created_at: CreatedAt;
 }
 
 export interface BookingStopsTable {
@@ -739,6 +776,7 @@ export interface Database {
   checkout_sessions: CheckoutSessionsTable;
   outbox: OutboxTable;
   text_messages: TextMessagesTable;
+  flight_tracks: FlightTracksTable;
   reset_codes: ResetCodesTable;
   passenger_sessions: PassengerSessionsTable;
   submissions: SubmissionsTable;

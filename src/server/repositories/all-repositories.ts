@@ -19,6 +19,7 @@ import { createHealthRepository } from './health-repository';
 import { createJobOffersRepository } from './job-offers-repository';
 import { createMailLogRepository } from './mail-log-repository';
 import { createTextMessagesRepository } from './text-messages-repository';
+import { createFlightTracksRepository } from './flight-tracks-repository';
 import { createMessageTemplatesRepository } from './message-templates-repository';
 import { createManageBookingsRepository } from './manage-bookings-repository';
 import { createManageTokensRepository } from './manage-tokens-repository';
@@ -68,6 +69,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     operatorAccounts: createOperatorAccountsRepository(db),
     outbox: createOutboxRepository(db),
     texts: createTextMessagesRepository(db),
+    flightTracks: createFlightTracksRepository(db),
     passengers: createPassengersRepository(db),
     places: createPlacesRepository(db),
     pricing: createPricingRepository(db),

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { FLIGHT_ACTION_STATES } from '../../domain/flights';
 import type { BoardView } from '../../contract/operator';
 import {
   BOOKING_STATUSES,
@@ -10,13 +11,9 @@ import type { JobLeg } from '../../domain/booking-jobs';
 import type { Database } from '../db/schema';
 import { createBookingHistoryRepository } from './booking-history-repository';
 import { createDispatchRecordsRepository } from './dispatch-records-repository';
+import { scopedBookings, type BookingScope } from './scoped-bookings-repository';
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
-/** Which bookings an operator may see: every company's (admin) or one company's. */
-export interface BookingScope {
-  companyId: number | null;
-}
+export type { BookingScope };
 
 export interface BoardFilter {
   status?: BookingStatus;
@@ -37,6 +34,12 @@ export interface BoardClock {
 const FINAL: BookingStatus[] = ['completed', 'cancelled', 'no_show'];
 /** The statuses a job may be given a driver from (domain/booking-lifecycle.ts). */
 const ASSIGNABLE = BOOKING_STATUSES.filter(canAssignDriver);
+
+/** The job's flight was cancelled or diverted: the office's to act on (issue 35). */
+const FLIGHT_NEEDS_ACTION = sql<boolean>`exists (select 1 from flight_tracks
+  where flight_tracks.booking_id = booking_jobs.booking_id
+  and flight_tracks.leg = booking_jobs.leg
+  and flight_tracks.state in (${sql.join(FLIGHT_ACTION_STATES)}))`;
 
 /** LIKE's own characters taken literally. */
 export function likeEscape(text: string): string {
@@ -122,6 +125,7 @@ function filtered(
           eb.not(offerOpen),
           eb(column.status, 'in', ASSIGNABLE),
         ]),
+        eb.and([eb(column.status, 'not in', FINAL), FLIGHT_NEEDS_ACTION]),
       ]);
     });
   }
@@ -167,6 +171,20 @@ function boardRows(
     .innerJoin('fleet_categories', 'fleet_categories.id', 'bookings.category_id')
     .leftJoin('drivers as job_driver', 'job_driver.id', 'booking_jobs.driver_id')
     .leftJoin('drivers as offered_driver', 'offered_driver.id', 'booking_jobs.offered_driver_id')
+    // The job's tracked flight (issue 35): the board shows its state and the meet time.
+    .leftJoin('flight_tracks', (join) =>
+      join
+        .onRef('flight_tracks.booking_id', '=', 'booking_jobs.booking_id')
+        .onRef('flight_tracks.leg', '=', 'booking_jobs.leg'),
+    )
+    .select([
+      'flight_tracks.flight_no as flight_number',
+      'flight_tracks.state as flight_state',
+      'flight_tracks.scheduled_on as flight_scheduled_on',
+      'flight_tracks.estimated_on as flight_estimated_on',
+      'flight_tracks.actual_on as flight_actual_on',
+      'flight_tracks.meet_at as flight_meet_at',
+    ])
     .select([
       'bookings.id',
       'bookings.booking_number',
@@ -277,49 +295,6 @@ function boardReads(db: Kysely<Database>) {
         .orderBy('booking_jobs.leg')
         .limit(limit)
         .execute();
-    },
-  };
-}
-
-/** One booking in the operator's scope: found, or locked for a change. */
-function scopedBookings(db: Kysely<Database>) {
-  return {
-    /** A booking's id and company in scope, or undefined: another company's is not there. */
-    async findInScope(scope: BookingScope, bookingNumber: string, trx?: Executor) {
-      let query = (trx ?? db)
-        .selectFrom('bookings')
-        .select(['id', 'company_id', 'status', 'driver_id', 'vehicle_registration'])
-        .where('booking_number', '=', bookingNumber);
-      if (scope.companyId !== null) query = query.where('company_id', '=', scope.companyId);
-      return query.executeTakeFirst();
-    },
-
-    /**
-     * Like findInScope, holding the row until the transaction ends: one change at a time. Also
-     * what a cancellation's refund needs, read under the same lock.
-     */
-    async lockInScope(scope: BookingScope, bookingNumber: string, trx: Transaction<Database>) {
-      let query = trx
-        .selectFrom('bookings')
-        .select([
-          'id',
-          'booking_number',
-          'company_id',
-          'status',
-          'driver_id',
-          'vehicle_registration',
-          // What a cancellation's refund is worked out from.
-          'pickup_at',
-          'return_at',
-          'total_pence',
-          'payment_method',
-          'paid_pence',
-          'late_fee_due',
-          'late_fee_base_pence',
-        ])
-        .where('booking_number', '=', bookingNumber);
-      if (scope.companyId !== null) query = query.where('company_id', '=', scope.companyId);
-      return query.forUpdate().executeTakeFirst();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { JobLeg } from '../../domain/booking-jobs';
-import type { Database, TextMessageStatus } from '../db/schema';
+import type { Database, TextMessageStatus, TextRecipient } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -39,6 +39,10 @@ export interface NewText {
   body: string;
   /** Recorded as not sent, with why (the daily cap). */
   suppressed?: string;
+  /** The job's driver instead of the passenger (a flight moved the pickup). */
+  recipient?: TextRecipient;
+  /** Which time the event happened (a flight may move the pickup more than once). */
+  occurrence?: number;
 }
 
 /** Text messages to passengers (issue 35): one row per booking, journey and event. */
@@ -46,7 +50,7 @@ export function createTextMessagesRepository(db: Kysely<Database>) {
   return {
     facts: (bookingId: number, leg: JobLeg, trx: Executor = db) => facts(trx, bookingId, leg),
 
-    /** The row, unless one for the same booking, journey and event exists: then null. */
+    /** The row, unless one for the same booking, journey, event, recipient and occurrence exists: then null. */
     async insert(text: NewText, trx: Executor): Promise<number | null> {
       const row = await trx
         .insertInto('text_messages')
@@ -58,8 +62,12 @@ export function createTextMessagesRepository(db: Kysely<Database>) {
           body: text.body,
           status: text.suppressed ? 'suppressed' : 'queued',
           error: text.suppressed ?? null,
+          recipient: text.recipient ?? 'passenger',
+          occurrence: text.occurrence ?? 0,
         })
-        .onConflict((oc) => oc.columns(['booking_id', 'leg', 'event']).doNothing())
+        .onConflict((oc) =>
+          oc.columns(['booking_id', 'leg', 'event', 'recipient', 'occurrence']).doNothing(),
+        )
         .returning('id')
         .executeTakeFirst();
       return row?.id ?? null;

@@ -105,6 +105,8 @@ async function seedZonesAndFares(
         lng: zone.lng,
         radius_km: zone.radiusKm,
         is_airport: zone.isAirport,
+        // The code flights are tracked to (issue 35): 'Heathrow Airport (LHR)' lands at LHR.
+        iata_code: zone.isAirport ? (/\(([A-Z]{3})\)/.exec(zone.name)?.[1] ?? null) : null,
       })),
     )
     .onConflict((oc) => oc.column('name').doNothing())

@@ -1,4 +1,5 @@
 import { textPassenger, textSettings, type TextDeps } from '../texts/passenger-texts';
+import { trackFlights, type TrackFlightsDeps } from '../flights/track-flights';
 import type { MessageTemplatesRepository } from '../../repositories/message-templates-repository';
 import { mailValues, savedMailWording } from '../mail/mail-wording';
 import { CHANGE_MESSAGES } from '../../../domain/messages';
@@ -30,7 +31,7 @@ import { jobRef } from '../../../domain/booking-jobs';
 const BOOKING_NUMBER_ATTEMPTS = 8;
 
 /** What writing a booking needs. */
-export interface StoreBookingDeps extends TextDeps {
+export interface StoreBookingDeps extends TextDeps, TrackFlightsDeps {
   bookings: BookingsRepository;
   passengers: PassengersRepository;
   outbox: OutboxRepository;
@@ -132,6 +133,7 @@ export async function storeBooking(
     existingAccount: register && registeredAlready ? register.email : undefined,
     company: stored.booking,
   });
+  await trackFlights(deps, trx, { ...stored.booking, id: bookingId });
   // A phone booking is confirmed as it is made; one made online is received (issue 35).
   await textPassenger(deps, trx, {
     bookingId,

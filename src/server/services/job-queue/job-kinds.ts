@@ -1,3 +1,5 @@
+import type { JobLeg } from '../../../domain/booking-jobs';
+
 /**
  * Every kind of background job, with how its queue retries (issue 35). A repeating pass (a
  * sweep, the purge) is one job per interval across processes (job-queue.ts `every`).
@@ -15,6 +17,8 @@ export const JOB_KINDS = {
   'offer-timeout': { policy: 'standard', retryLimit: 5, retryDelay: 5, retryBackoff: true },
   /** The offers' backstop pass. */
   'offer-sweep': { policy: 'standard' },
+  /** One look at a tracked flight; each look queues the next (flight-look.ts). */
+  'flight-look': { policy: 'standard', retryLimit: 3, retryDelay: 30, retryBackoff: true },
   /** One text message to a passenger. */
   'sms-send': {
     policy: 'standard',
@@ -45,6 +49,7 @@ export interface JobPayloads {
   'offer-timeout': { bookingId: number; leg: string; driverId: number };
   'offer-sweep': Record<string, never>;
   'sms-send': { smsId: number };
+  'flight-look': { bookingId: number; leg: JobLeg };
 }
 
 export type JobData<N extends JobName> = JobPayloads[N];

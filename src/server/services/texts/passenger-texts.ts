@@ -61,19 +61,31 @@ export function textSettings(passenger: { phone: string; textsWanted: boolean })
 export async function textPassenger(
   deps: TextDeps,
   trx: Transaction<Database>,
-  about: { bookingId: number; leg: JobLeg; event: MessageEvent },
+  about: {
+    bookingId: number;
+    leg: JobLeg;
+    event: MessageEvent;
+    /** Which time the event happened: a flight may move the pickup more than once. */
+    occurrence?: number;
+    /** What the event itself knows: a moved pickup's flight arrival and meet time. */
+    values?: Partial<MessageValues>;
+  },
 ): Promise<void> {
   const facts = await deps.texts.facts(about.bookingId, about.leg, trx);
   if (!facts?.textsWanted || !facts.textNumber) return;
   const saved = await deps.messageTemplates.find(about.event, trx);
   const words = saved?.sms ?? DEFAULT_MESSAGES[about.event].sms;
-  const body = tidyGaps(fillMessage(words, await valuesFor(deps, trx, facts, about.leg, words)));
+  const values = { ...(await valuesFor(deps, trx, facts, about.leg, words)), ...about.values };
+  const body = tidyGaps(fillMessage(words, values));
   const cap = deps.smsDailyCap;
   const over =
     cap > 0 && (await deps.texts.countLastDay(facts.textNumber, deps.clock(), trx)) >= cap;
   const id = await deps.texts.insert(
     {
-      ...about,
+      bookingId: about.bookingId,
+      leg: about.leg,
+      event: about.event,
+      occurrence: about.occurrence,
       to: facts.textNumber,
       body,
       suppressed: over ? `Not sent: over the number's daily cap of ${cap} texts` : undefined,

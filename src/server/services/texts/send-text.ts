@@ -34,7 +34,8 @@ export async function sendText(deps: SendTextDeps, smsId: number): Promise<void>
     await texts.markEnded(row.id, 'suppressed', 'Not sent: the journey was over', clock());
     return;
   }
-  if (!facts?.textsWanted) {
+  // The passenger's choice is theirs; a text to the driver is the job's.
+  if (row.recipient === 'passenger' && !facts?.textsWanted) {
     await texts.markEnded(row.id, 'suppressed', 'Not sent: texts were turned off', clock());
     return;
   }

@@ -1,0 +1,110 @@
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { JobLeg } from '../../domain/booking-jobs';
+import type { Database, FlightTracksTable } from '../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type FlightTrackRow = Selectable<FlightTracksTable>;
+
+/** An airport zone flights are tracked to: one with an IATA code. */
+export interface TrackedAirport {
+  name: string;
+  lat: number;
+  lng: number;
+  radiusKm: number;
+  code: string;
+  /** The zone's own buffer; null: FLIGHT_BUFFER_MINUTES. */
+  bufferMinutes: number | null;
+}
+
+/** A track locked for a look, with what the look needs of its booking and job. */
+export interface LockedTrack extends FlightTrackRow {
+  booking_number: string;
+  company_id: number;
+  pickup_at: Date;
+  return_at: Date | null;
+  pick_up_date: string;
+  return_date: string | null;
+  job_status: string;
+  driver_id: number | null;
+}
+
+/** Flight tracks (issue 35): one per job whose pickup is at an airport with a flight number. */
+export function createFlightTracksRepository(db: Kysely<Database>) {
+  return {
+    async airports(trx: Executor = db): Promise<TrackedAirport[]> {
+      const rows = await trx
+        .selectFrom('zones')
+        .select(['name', 'lat', 'lng', 'radius_km', 'iata_code', 'flight_buffer_minutes'])
+        .where('is_airport', '=', true)
+        .where('iata_code', 'is not', null)
+        .execute();
+      return rows.map((row) => ({
+        name: row.name,
+        lat: Number(row.lat),
+        lng: Number(row.lng),
+        radiusKm: Number(row.radius_km),
+        code: row.iata_code ?? '',
+        bufferMinutes: row.flight_buffer_minutes,
+      }));
+    },
+
+    async insert(row: Omit<FlightTrackRow, 'created_at' | 'moves'>, trx: Executor): Promise<void> {
+      await trx.insertInto('flight_tracks').values(row).execute();
+    },
+
+    /** The track and its job, locked for the caller's transaction; undefined when gone. */
+    lock: (bookingId: number, leg: JobLeg, trx: Transaction<Database>) =>
+      trx
+        .selectFrom('flight_tracks')
+        .innerJoin('bookings', 'bookings.id', 'flight_tracks.booking_id')
+        .innerJoin('booking_jobs', (join) =>
+          join
+            .onRef('booking_jobs.booking_id', '=', 'flight_tracks.booking_id')
+            .onRef('booking_jobs.leg', '=', 'flight_tracks.leg'),
+        )
+        .selectAll('flight_tracks')
+        .select([
+          'bookings.booking_number',
+          'bookings.company_id',
+          'bookings.pickup_at',
+          'bookings.return_at',
+          'bookings.pick_up_date',
+          'bookings.return_date',
+          'booking_jobs.status as job_status',
+          'booking_jobs.driver_id',
+        ])
+        .where('flight_tracks.booking_id', '=', bookingId)
+        .where('flight_tracks.leg', '=', leg)
+        .forUpdate('flight_tracks')
+        .executeTakeFirst() as Promise<LockedTrack | undefined>,
+
+    async update(
+      bookingId: number,
+      leg: JobLeg,
+      patch: Updateable<FlightTracksTable>,
+      trx: Executor,
+    ): Promise<void> {
+      await trx
+        .updateTable('flight_tracks')
+        .set(patch)
+        .where('booking_id', '=', bookingId)
+        .where('leg', '=', leg)
+        .execute();
+    },
+
+    /** Every track of these bookings, for the answers and the board. */
+    async forBookings(bookingIds: readonly number[], trx: Executor = db): Promise<FlightTrackRow[]> {
+      if (bookingIds.length === 0) return [];
+      return trx
+        .selectFrom('flight_tracks')
+        .selectAll()
+        .where('booking_id', 'in', bookingIds)
+        .orderBy('booking_id')
+        .orderBy('leg')
+        .execute();
+    },
+  };
+}
+
+export type FlightTracksRepository = ReturnType<typeof createFlightTracksRepository>;

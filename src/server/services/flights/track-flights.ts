@@ -1,0 +1,105 @@
+import type { Transaction } from 'kysely';
+import type { JobLeg } from '../../../domain/booking-jobs';
+import { haversineKm } from '../../../domain/geo';
+import type { Database } from '../../db/schema';
+import type {
+  FlightTracksRepository,
+  TrackedAirport,
+} from '../../repositories/flight-tracks-repository';
+import type { JobQueue } from '../job-queue/job-queue';
+import type { PricedJourney } from '../pricing/priced-journey';
+
+/** AeroAPI's /flights/{ident} sees flights up to two days ahead: a later one is looked at then. */
+const PROVIDER_HORIZON_MS = 48 * 3_600_000;
+
+/** What starting to track a booking's flights needs: ChangeDeps' queue and clock, and these. */
+export interface TrackFlightsDeps {
+  flightTracks: FlightTracksRepository;
+  queue: JobQueue;
+  clock: () => Date;
+  /** False without FLIGHTAWARE_API_KEY: tracks say so and are never looked at. */
+  flightTracking: boolean;
+  /** FLIGHT_BUFFER_MINUTES: an airport zone without its own buffer uses this. */
+  flightBufferMinutes: number;
+}
+
+/** The booking as tracking reads it, in the booking's own transaction. */
+export interface TrackedBooking {
+  id: number;
+  flight_no: string;
+  return_flight_no: string;
+  pickup_at: Date;
+  return_at: Date | null;
+  priced_journey: unknown;
+}
+
+function airportAt(
+  airports: readonly TrackedAirport[],
+  point: { lat: number; lng: number } | undefined,
+): TrackedAirport | undefined {
+  if (!point) return undefined;
+  return airports.find((airport) => haversineKm(airport, point) <= airport.radiusKm);
+}
+
+function pricedPoint(journey: unknown, field: string) {
+  const points = (journey as PricedJourney | null)?.points ?? [];
+  return points.find((point) => point.field === field);
+}
+
+/**
+ * Starts tracking the flights of a new booking (issue 35), in its transaction: a leg whose
+ * pickup is inside an airport zone with an IATA code and that carries a flight number gets a
+ * track, met at the booked pickup time until the flight says otherwise. Its first look is
+ * queued now, or when the provider can see the flight; without a provider key the track says
+ * it is not tracked.
+ */
+export async function trackFlights(
+  deps: TrackFlightsDeps,
+  trx: Transaction<Database>,
+  booking: TrackedBooking,
+): Promise<void> {
+  const legs: Array<{ leg: JobLeg; flightNo: string; field: string; pickupAt: Date | null }> = [
+    { leg: 'outward', flightNo: booking.flight_no, field: 'pickup', pickupAt: booking.pickup_at },
+    {
+      leg: 'return',
+      flightNo: booking.return_flight_no,
+      field: 'return_pickup',
+      pickupAt: booking.return_at,
+    },
+  ];
+  const wanted = legs.filter((leg) => leg.flightNo.trim() && leg.pickupAt);
+  if (wanted.length === 0) return;
+  const airports = await deps.flightTracks.airports(trx);
+  for (const leg of wanted) {
+    const airport = airportAt(airports, pricedPoint(booking.priced_journey, leg.field));
+    const pickupAt = leg.pickupAt;
+    if (!airport || !pickupAt) continue;
+    await deps.flightTracks.insert(
+      {
+        booking_id: booking.id,
+        leg: leg.leg,
+        flight_no: leg.flightNo.trim().toUpperCase(),
+        airport_code: airport.code,
+        airport_name: airport.name,
+        buffer_minutes: airport.bufferMinutes ?? deps.flightBufferMinutes,
+        state: deps.flightTracking ? 'checking' : 'untracked',
+        warning: null,
+        provider_id: null,
+        scheduled_on: null,
+        estimated_on: null,
+        actual_on: null,
+        meet_at: pickupAt,
+        checked_at: null,
+      },
+      trx,
+    );
+    if (!deps.flightTracking) continue;
+    const visibleFrom = new Date(pickupAt).getTime() - PROVIDER_HORIZON_MS;
+    const wait = Math.max(0, Math.ceil((visibleFrom - deps.clock().getTime()) / 1000));
+    await deps.queue.add(
+      'flight-look',
+      { bookingId: booking.id, leg: leg.leg },
+      { trx, startAfterSeconds: wait },
+    );
+  }
+}
