@@ -8,6 +8,7 @@ import { bookingDataSchema, bookingStatusSchema, legDetailsSchema } from './book
 import { paymentEntrySchema } from './booking-payments';
 import { bookingDetailsSchema, historyEntrySchema, jobLegFields } from './operator';
 import { isoDate, text } from './field-rules';
+import { trackedFlightsSchema } from './flights';
 
 /**
  * The passenger's own booking page (issue 22; API.md, Manage booking), under
@@ -107,6 +108,8 @@ export const managedBookingSchema = z.object({
     wanted: true,
     problem: null,
   }),
+  /** Each tracked flight, outward first, and the meet time that follows it (issue 35). */
+  flights: trackedFlightsSchema,
   /** ISO instant the server answered: the page's "Last updated". */
   as_of: z.string(),
 });

@@ -4,6 +4,8 @@ import { OPERATOR_ROLES } from '../domain/operator-roles';
 import { JOB_LEGS } from '../domain/booking-jobs';
 import { PAYMENT_STATES } from '../domain/payment-state';
 import { TEXT_MESSAGE_STATUSES } from '../domain/text-message-status';
+import { FLIGHT_STATES } from '../domain/flights';
+import { trackedFlightsSchema } from './flights';
 import { passengerLoginRequestSchema } from './corporate';
 import { paymentEntrySchema } from './booking-payments';
 import { wholeNumberText } from './path-params';
@@ -93,6 +95,18 @@ export const boardBookingSchema = z.object({
   company_name: z.string(),
   /** ISO time the booking was made: the board marks bookings it had not seen as new. */
   created_at: z.string(),
+  /** The job's tracked flight (issue 35): its state in words and the meet time; null: none. */
+  flight: z._default(
+    z.nullable(
+      z.object({
+        flight_number: z.string(),
+        state: z.enum(FLIGHT_STATES),
+        label: z.string(),
+        meet_time: z.nullable(z.string()),
+      }),
+    ),
+    null,
+  ),
 });
 export type BoardBooking = z.infer<typeof boardBookingSchema>;
 
@@ -250,6 +264,8 @@ export const operatorBookingResponseSchema = z.object({
     jobs: z.array(operatorJobSchema),
     /** The passenger's text messages (issue 35). */
     texts: operatorBookingTextsSchema,
+    /** Each tracked flight, outward first (issue 35). */
+    flights: trackedFlightsSchema,
   }),
 });
 export type OperatorBookingResponse = z.infer<typeof operatorBookingResponseSchema>;

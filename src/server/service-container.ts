@@ -25,7 +25,7 @@ import { createDriverStatus } from './services/driver/driver-status';
 import { createOperatorAuthService } from './services/operator/operator-auth-service';
 import { createPaymentProvider } from './services/payments/create-payment-provider';
 import { createPaymentService } from './services/payments/payment-service';
-import { createLedger } from './services/ledger/ledger';
+import { createLedger, type Ledger } from './services/ledger/ledger';
 import { createManageLinks, type ManageLinks } from './services/manage/manage-links';
 import { createManageBookingService } from './services/manage/manage-booking-service';
 import { createQuoteService } from './services/pricing/quote-service';
@@ -169,6 +169,39 @@ function textingDeps(
   return { texts: repositories.texts, queue, links, smsDailyCap: options.config.SMS_DAILY_CAP };
 }
 
+/** What every change to a booking is written with, whoever makes it (ChangeDeps). */
+function changeDeps(
+  options: ServicesOptions,
+  repositories: Repositories,
+  shared: Shared,
+  made: { ledger: Ledger; texting: ReturnType<typeof textingDeps> },
+) {
+  const { outbox, mailQueued } = shared;
+  const { ledger, texting } = made;
+  const { settings } = repositories;
+  const { clock } = options;
+  const db = options.handle.db;
+  return {
+    db,
+    jobs: repositories.bookingJobs,
+    history: repositories.bookingHistory,
+    bookings: repositories.bookings,
+    drivers: repositories.drivers,
+    vehicles: repositories.vehicles,
+    payments: repositories.bookingPayments,
+    manage: repositories.manageBookings,
+    ledger,
+    outbox,
+    messageTemplates: repositories.messageTemplates,
+    settings,
+    clock,
+    activity: repositories.activity,
+    mailQueued,
+    ...texting,
+    flightTracks: repositories.flightTracks,
+  };
+}
+
 /**
  * Bookings, from checkout to the last change: the payment provider, the ledger, the one change
  * path's dependencies (booking-changes/), and the passenger's and the console's services over it.
@@ -203,24 +236,8 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     mailQueued,
   });
   // Every change to a booking is written with these, whoever makes it.
-  const changes = {
-    db,
-    jobs: repositories.bookingJobs,
-    history: repositories.bookingHistory,
-    bookings: repositories.bookings,
-    drivers: repositories.drivers,
-    vehicles: repositories.vehicles,
-    payments: repositories.bookingPayments,
-    manage: repositories.manageBookings,
-    ledger,
-    outbox,
-    messageTemplates: repositories.messageTemplates,
-    settings,
-    clock,
-    activity: repositories.activity,
-    mailQueued,
-    ...texting,
-  };
+  const changes = changeDeps(options, repositories, shared, { ledger, texting });
+
   const { consoleBookings, jobOffers } = consoleServices(options, repositories, changes, {
     bookings,
     idempotency,

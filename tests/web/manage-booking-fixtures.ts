@@ -177,6 +177,7 @@ export function managedBooking(
     free_cancellation_until: '2026-11-30T14:30:00.000Z',
     receipt_available: true,
     texts: { wanted: true, problem: null },
+    flights: [],
     as_of: '2026-11-27T10:00:00.000Z',
     ...overrides,
   };

@@ -69,6 +69,7 @@ export function boardRow(overrides: Partial<BoardJob> = {}): BoardJob {
     company_id: 1,
     company_name: 'Heathrow Cars Ltd',
     created_at: '2026-11-20T09:00:00.000Z',
+    flight: null,
     ...overrides,
   };
 }
@@ -265,6 +266,7 @@ export function operatorBooking(
     // One job: the page's own controls move it (jobLegs gives a return's two legs).
     jobs: [jobLeg('outward', status)],
     texts: { wanted: true, number: '+447700900456', problem: null, messages: [] },
+    flights: [],
     ...overrides,
   };
 }

@@ -94,7 +94,10 @@ export function createFlightTracksRepository(db: Kysely<Database>) {
     },
 
     /** Every track of these bookings, for the answers and the board. */
-    async forBookings(bookingIds: readonly number[], trx: Executor = db): Promise<FlightTrackRow[]> {
+    async forBookings(
+      bookingIds: readonly number[],
+      trx: Executor = db,
+    ): Promise<FlightTrackRow[]> {
       if (bookingIds.length === 0) return [];
       return trx
         .selectFrom('flight_tracks')

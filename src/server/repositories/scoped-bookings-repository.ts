@@ -50,4 +50,3 @@ export function scopedBookings(db: Kysely<Database>) {
     },
   };
 }
-

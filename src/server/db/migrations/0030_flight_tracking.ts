@@ -52,7 +52,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('recipient', 'text', (col) => col.notNull().defaultTo('passenger'))
     .addColumn('occurrence', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
-  await db.schema.alterTable('text_messages').dropConstraint('text_messages_once_per_event').execute();
+  await db.schema
+    .alterTable('text_messages')
+    .dropConstraint('text_messages_once_per_event')
+    .execute();
   await db.schema
     .alterTable('text_messages')
     .addUniqueConstraint('text_messages_once_per_event', [

@@ -21,6 +21,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { ManageLinks } from '../manage/manage-links';
 import type { JobQueue } from '../job-queue/job-queue';
 import type { TextMessagesRepository } from '../../repositories/text-messages-repository';
+import type { FlightTracksRepository } from '../../repositories/flight-tracks-repository';
 
 /**
  * What every change to a booking and its jobs is written with (issue 32), whoever makes it:
@@ -58,6 +59,8 @@ export interface ChangeDeps {
   queue: JobQueue;
   /** The passenger's texts (issue 35). */
   texts: TextMessagesRepository;
+  /** The jobs' tracked flights (issue 35): the answers show them. */
+  flightTracks: FlightTracksRepository;
   /** SMS_DAILY_CAP. */
   smsDailyCap: number;
 }

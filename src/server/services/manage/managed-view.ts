@@ -1,3 +1,4 @@
+import { trackedFlight } from '../flights/flight-answers';
 import type { ManagedBooking } from '../../../contract/manage-booking';
 import {
   jobRef,
@@ -108,6 +109,7 @@ export async function viewBooking(
         : deadlines.freeCancellationUntil.toISOString(),
     receipt_available: true,
     texts: (await deps.texts.choice(bookingId)) ?? { wanted: false, problem: null },
+    flights: (await deps.flightTracks.forBookings([bookingId])).map(trackedFlight),
     as_of: now.toISOString(),
   };
 }

@@ -1,3 +1,5 @@
+import type { TrackedFlight } from '../../../contract/flights';
+import { trackedFlight } from '../flights/flight-answers';
 import type { Transaction } from 'kysely';
 import type { OperatorBooking, OperatorBookingTexts } from '../../../contract/operator';
 import { jobRef } from '../../../domain/booking-jobs';
@@ -40,24 +42,25 @@ export async function showBooking(
   bookingId: number,
   trx?: Transaction<Database>,
 ): Promise<OperatorBooking> {
-  const [record, records, texts] = await Promise.all([
+  const [record, records, texts, flights] = await Promise.all([
     loadBookingRecord(deps, bookingId, trx),
     deps.operatorBookings.dispatchRecords(bookingId, trx),
     consoleTexts(deps.texts, bookingId, trx),
+    deps.flightTracks.forBookings([bookingId], trx),
   ]);
   if (!record) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
-  return detailFrom(deps, record, records, texts);
+  return detailFrom(deps, record, records, { texts, flights: flights.map(trackedFlight) });
 }
 
 /**
  * The console's page of a booking, with the records a licensed operator keeps (issue 34) and
- * the passenger's texts (issue 35).
+ * the passenger's texts and the tracked flights (issue 35).
  */
 export function detailFrom(
   deps: ConsoleBookingsDeps,
   { stored, history, driver, ledger, jobs }: BookingRecord,
   records: DispatchRecords,
-  texts: OperatorBookingTexts,
+  { texts, flights }: { texts: OperatorBookingTexts; flights: TrackedFlight[] },
 ) {
   const { booking } = stored;
   const now = deps.clock();
@@ -102,6 +105,7 @@ export function detailFrom(
       next_statuses: [...nextStatuses(job.status)],
     })),
     texts,
+    flights,
   } satisfies OperatorBooking;
 }
 

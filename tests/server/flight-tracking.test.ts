@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FLIGHT_TRACKING_OFF } from '../../src/domain/flights';
+import { startBookingApp } from './booking-fixtures';
+import { seededDriver } from './driver-fixtures';
+import { bookWith, dispatch, todayForm } from './driver-job-fixtures';
+import { fakeFlight, startFakeAeroApi } from './fakes/aeroapi';
+import { testDatabaseKinds, type TestApp } from './helpers';
+import { mailedToken, view } from './manage-booking-fixtures';
+import { consoleCall, dispatcherOf, signIn } from './operator-fixtures';
+import { HEATHROW, MOBILE } from './text-fixtures';
+
+const KEY = 'aeroapi-test-key';
+/** The tests' day (the app's clock is fixed at 10:00 on it) and the flight's landing. */
+const LANDING = new Date('2026-11-21T14:15:00Z');
+const minutes = (n: number) => new Date(LANDING.getTime() + n * 60_000).toISOString();
+
+/** Books a 3pm Heathrow pickup on the tests' day, carrying `flight`, from a mobile. */
+function bookFlight(t: TestApp, flight: string, hour = '3pm') {
+  return bookWith(t, HEATHROW, todayForm({ pickup_hour: hour, pickup_fight_number: flight }), {
+    number: MOBILE,
+  });
+}
+
+async function textsOf(t: TestApp, number: string) {
+  return t.db.handle.db
+    .selectFrom('text_messages')
+    .innerJoin('bookings', 'bookings.id', 'text_messages.booking_id')
+    .select(['event', 'recipient', 'occurrence', 'to_number', 'body'])
+    .where('bookings.booking_number', '=', number)
+    .where('event', '=', 'pickup_moved')
+    .orderBy('text_messages.id')
+    .execute();
+}
+
+async function flightOf(t: TestApp, number: string) {
+  const token = await mailedToken(t, number);
+  return (await view(t, number, token)).flights[0];
+}
+
+describe.each(testDatabaseKinds())('flights tracked on %s', (kind) => {
+  let t: TestApp;
+  let aero: Awaited<ReturnType<typeof startFakeAeroApi>>;
+  let heathrow: string;
+
+  beforeAll(async () => {
+    aero = await startFakeAeroApi(KEY);
+    t = await startBookingApp(kind, {
+      MAIL_POLL_INTERVAL_MS: '0',
+      FLIGHTAWARE_API_KEY: KEY,
+      FLIGHTAWARE_API_BASE_URL: aero.baseUrl,
+      // The app's clock stands still at 10:00: every look is "far", one a second.
+      FLIGHT_POLL_FAR_SECONDS: '1',
+      FLIGHT_POLL_NEAR_SECONDS: '1',
+    });
+    heathrow = await signIn(t, dispatcherOf(HEATHROW));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await aero?.close();
+  });
+
+  it('follows a delay: meet time, history, one text each to passenger and driver', async () => {
+    aero.add(fakeFlight('BA117', 'LHR', LANDING));
+    const number = await bookFlight(t, 'ba 117');
+    await vi.waitFor(async () => expect((await flightOf(t, number))?.state).toBe('scheduled'), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    expect(await flightOf(t, number)).toMatchObject({
+      flight_number: 'BA 117',
+      airport: 'Heathrow Airport (LHR)',
+      label: 'Scheduled',
+      scheduled_arrival: LANDING.toISOString(),
+      meet_time: '15:00',
+      warning: null,
+    });
+    const james = await seededDriver(t, 'James Okafor');
+    await t.db.handle.db
+      .updateTable('drivers')
+      .set({ mobile: '07400 123456' })
+      .where('id', '=', james.id)
+      .execute();
+    await dispatch(t, heathrow, number, { id: james.id, registration: 'LB71 XKE' });
+
+    aero.update('BA117', { estimated_on: minutes(50), status: 'En Route / Delayed' });
+    await vi.waitFor(async () => expect((await flightOf(t, number))?.meet_time).toBe('15:50'), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    expect(await flightOf(t, number)).toMatchObject({ state: 'delayed', label: 'Delayed 50 min' });
+    // A further 10 minutes is under the threshold: nothing moves, nobody is told again.
+    aero.update('BA117', { estimated_on: minutes(60) });
+    await vi.waitFor(
+      async () => expect((await flightOf(t, number))?.label).toBe('Delayed 60 min'),
+      {
+        timeout: 20_000,
+        interval: 200,
+      },
+    );
+    expect((await flightOf(t, number))?.meet_time).toBe('15:50');
+
+    const texts = await textsOf(t, number);
+    expect(texts).toEqual([
+      expect.objectContaining({
+        recipient: 'passenger',
+        occurrence: 1,
+        body: expect.stringMatching(
+          /^Your flight is now due at 15:05; your driver will meet you at 15:50\. http/,
+        ),
+      }),
+      expect.objectContaining({
+        recipient: 'driver',
+        occurrence: 1,
+        to_number: '+447400123456',
+        body: `${number}: Flight BA 117 now due 15:05; meet at 15:50.`,
+      }),
+    ]);
+    const page = await consoleCall(t, 'GET', `/operator/bookings/${number}`, { session: heathrow });
+    const detail = page.json().data;
+    expect(detail.flights[0]).toMatchObject({ label: 'Delayed 60 min', meet_time: '15:50' });
+    expect(detail.history.map((row: { note: string }) => row.note)).toContainEqual(
+      'Flight BA 117 now due 15:05; meet at 15:50 (was 15:00)',
+    );
+    const board = await consoleCall(t, 'GET', `/operator/bookings?q=${number}`, {
+      session: heathrow,
+    });
+    expect(board.json().data[0].flight).toEqual({
+      flight_number: 'BA 117',
+      state: 'delayed',
+      label: 'Delayed 60 min',
+      meet_time: '15:50',
+    });
+
+    aero.update('BA117', { actual_on: minutes(58), status: 'Landed / Taxiing' });
+    await vi.waitFor(async () => expect((await flightOf(t, number))?.label).toBe('Landed 15:13'), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    const looks = aero.requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Landed: no more looks at it.
+    expect(aero.requests.filter((r) => r.ident === 'BA117').length).toBe(
+      aero.requests.slice(0, looks).filter((r) => r.ident === 'BA117').length,
+    );
+  });
+
+  it('flags a cancelled flight to Needs action, and moves nothing', async () => {
+    aero.add(fakeFlight('VS4', 'LHR', LANDING));
+    const number = await bookFlight(t, 'VS4', '4pm');
+    await vi.waitFor(async () => expect((await flightOf(t, number))?.state).toBe('scheduled'), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    aero.update('VS4', { cancelled: true, status: 'Cancelled' });
+    await vi.waitFor(async () => expect((await flightOf(t, number))?.label).toBe('Cancelled'), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    const needs = await consoleCall(t, 'GET', `/operator/bookings?view=needs_action&q=${number}`, {
+      session: heathrow,
+    });
+    expect(needs.json().data.map((row: { booking_number: string }) => row.booking_number)).toEqual([
+      number,
+    ]);
+    expect(await textsOf(t, number)).toEqual([]);
+  });
+
+  it('warns the passenger when the flight does not land there that day', async () => {
+    aero.add(fakeFlight('AA100', 'JFK', LANDING));
+    const number = await bookFlight(t, 'AA100', '5pm');
+    await vi.waitFor(async () => expect((await flightOf(t, number))?.state).toBe('not_found'), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    expect((await flightOf(t, number))?.warning).toBe(
+      'We could not find flight AA100 landing at Heathrow Airport (LHR) on 21/11/2026. Please check the flight number: your driver follows the flight to meet you.',
+    );
+  });
+});
+
+describe.each(testDatabaseKinds())('flights without a provider key on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startBookingApp(kind, { MAIL_POLL_INTERVAL_MS: '0' });
+  });
+  afterAll(async () => t?.close());
+
+  it('keeps the booked time and says flights are not tracked', async () => {
+    const number = await bookFlight(t, 'BA117');
+    expect(await flightOf(t, number)).toMatchObject({
+      state: 'untracked',
+      label: 'Not tracked',
+      meet_time: '15:00',
+      warning: FLIGHT_TRACKING_OFF,
+    });
+  });
+});
