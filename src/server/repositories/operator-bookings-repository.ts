@@ -166,52 +166,54 @@ function boardRows(
   unit: BoardUnit = 'booking',
 ) {
   const column = boardColumns(unit);
-  return filtered(db, scope, filter, clock, unit)
-    .innerJoin('companies', 'companies.id', 'bookings.company_id')
-    .innerJoin('fleet_categories', 'fleet_categories.id', 'bookings.category_id')
-    .leftJoin('drivers as job_driver', 'job_driver.id', 'booking_jobs.driver_id')
-    .leftJoin('drivers as offered_driver', 'offered_driver.id', 'booking_jobs.offered_driver_id')
-    // The job's tracked flight (issue 35): the board shows its state and the meet time.
-    .leftJoin('flight_tracks', (join) =>
-      join
-        .onRef('flight_tracks.booking_id', '=', 'booking_jobs.booking_id')
-        .onRef('flight_tracks.leg', '=', 'booking_jobs.leg'),
-    )
-    .select([
-      'flight_tracks.flight_no as flight_number',
-      'flight_tracks.state as flight_state',
-      'flight_tracks.scheduled_on as flight_scheduled_on',
-      'flight_tracks.estimated_on as flight_estimated_on',
-      'flight_tracks.actual_on as flight_actual_on',
-      'flight_tracks.meet_at as flight_meet_at',
-    ])
-    .select([
-      'bookings.id',
-      'bookings.booking_number',
-      'booking_jobs.leg',
-      column.pickupAt.as('pickup_at'),
-      column.pickUpDate.as('pick_up_date'),
-      column.pickUpTime.as('pick_up_time'),
-      'booking_passengers.name as passenger_name',
-      'booking_passengers.email as passenger_email',
-      'booking_passengers.phone as passenger_phone',
-      column.pickUpAddress.as('pick_up_address'),
-      column.dropOffAddress.as('drop_off_address'),
-      'fleet_categories.name as vehicle_type',
-      'bookings.vehicle_count',
-      column.status.as('status'),
-      'job_driver.name as job_driver_name',
-      // An offer waiting for a driver's answer (issue 34).
-      'offered_driver.name as offered_driver_name',
-      'booking_jobs.offer_expires_at',
-      'bookings.total_pence',
-      'bookings.currency',
-      'bookings.payment_method',
-      'bookings.payment_status',
-      'bookings.company_id',
-      'companies.name as company_name',
-      'bookings.created_at',
-    ]);
+  return (
+    filtered(db, scope, filter, clock, unit)
+      .innerJoin('companies', 'companies.id', 'bookings.company_id')
+      .innerJoin('fleet_categories', 'fleet_categories.id', 'bookings.category_id')
+      .leftJoin('drivers as job_driver', 'job_driver.id', 'booking_jobs.driver_id')
+      .leftJoin('drivers as offered_driver', 'offered_driver.id', 'booking_jobs.offered_driver_id')
+      // The job's tracked flight (issue 35): the board shows its state and the meet time.
+      .leftJoin('flight_tracks', (join) =>
+        join
+          .onRef('flight_tracks.booking_id', '=', 'booking_jobs.booking_id')
+          .onRef('flight_tracks.leg', '=', 'booking_jobs.leg'),
+      )
+      .select([
+        'flight_tracks.flight_no as flight_number',
+        'flight_tracks.state as flight_state',
+        'flight_tracks.scheduled_on as flight_scheduled_on',
+        'flight_tracks.estimated_on as flight_estimated_on',
+        'flight_tracks.actual_on as flight_actual_on',
+        'flight_tracks.meet_at as flight_meet_at',
+      ])
+      .select([
+        'bookings.id',
+        'bookings.booking_number',
+        'booking_jobs.leg',
+        column.pickupAt.as('pickup_at'),
+        column.pickUpDate.as('pick_up_date'),
+        column.pickUpTime.as('pick_up_time'),
+        'booking_passengers.name as passenger_name',
+        'booking_passengers.email as passenger_email',
+        'booking_passengers.phone as passenger_phone',
+        column.pickUpAddress.as('pick_up_address'),
+        column.dropOffAddress.as('drop_off_address'),
+        'fleet_categories.name as vehicle_type',
+        'bookings.vehicle_count',
+        column.status.as('status'),
+        'job_driver.name as job_driver_name',
+        // An offer waiting for a driver's answer (issue 34).
+        'offered_driver.name as offered_driver_name',
+        'booking_jobs.offer_expires_at',
+        'bookings.total_pence',
+        'bookings.currency',
+        'bookings.payment_method',
+        'bookings.payment_status',
+        'bookings.company_id',
+        'companies.name as company_name',
+        'bookings.created_at',
+      ])
+  );
 }
 
 /** The board: a page of bookings or jobs, and the export's chunks. */
