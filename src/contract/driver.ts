@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalFlightBriefSchema } from './flights';
 import { JOB_LEGS } from '../domain/booking-jobs';
 import type { BookingStatus } from '../domain/booking-lifecycle';
 import { passengerLoginRequestSchema } from './corporate';
@@ -96,6 +97,8 @@ export const driverJobSummarySchema = z.object({
   collect: z.object({ kind: z.enum(COLLECT_KINDS), amount_pence: z.int(), text: z.string() }),
   /** An offer waiting for this driver's answer: until when (ISO); null: assigned to them. */
   offer_expires_at: z.nullable(z.string()),
+  /** The passenger's tracked flight and the meet time that follows it (issue 35). */
+  flight: optionalFlightBriefSchema,
 });
 export type DriverJobSummary = z.infer<typeof driverJobSummarySchema>;
 

@@ -25,5 +25,18 @@ export const trackedFlightSchema = z.object({
 });
 export type TrackedFlight = z.infer<typeof trackedFlightSchema>;
 
+/** A job's flight in brief, for the board's rows and the driver's job list (issue 35). */
+export const flightBriefSchema = z.object({
+  flight_number: z.string(),
+  state: z.enum(FLIGHT_STATES),
+  label: z.string(),
+  /** HH:MM, UK time, when the driver meets the passenger. */
+  meet_time: z.nullable(z.string()),
+});
+export type FlightBrief = z.infer<typeof flightBriefSchema>;
+
+/** Brief, or null for a job without a tracked flight; a copy kept from before reads as null. */
+export const optionalFlightBriefSchema = z._default(z.nullable(flightBriefSchema), null);
+
 /** A list of them; a copy kept on a device before flights were tracked reads as none. */
 export const trackedFlightsSchema = z._default(z.array(trackedFlightSchema), []);

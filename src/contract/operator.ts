@@ -4,8 +4,7 @@ import { OPERATOR_ROLES } from '../domain/operator-roles';
 import { JOB_LEGS } from '../domain/booking-jobs';
 import { PAYMENT_STATES } from '../domain/payment-state';
 import { TEXT_MESSAGE_STATUSES } from '../domain/text-message-status';
-import { FLIGHT_STATES } from '../domain/flights';
-import { trackedFlightsSchema } from './flights';
+import { optionalFlightBriefSchema, trackedFlightsSchema } from './flights';
 import { passengerLoginRequestSchema } from './corporate';
 import { paymentEntrySchema } from './booking-payments';
 import { wholeNumberText } from './path-params';
@@ -96,17 +95,7 @@ export const boardBookingSchema = z.object({
   /** ISO time the booking was made: the board marks bookings it had not seen as new. */
   created_at: z.string(),
   /** The job's tracked flight (issue 35): its state in words and the meet time; null: none. */
-  flight: z._default(
-    z.nullable(
-      z.object({
-        flight_number: z.string(),
-        state: z.enum(FLIGHT_STATES),
-        label: z.string(),
-        meet_time: z.nullable(z.string()),
-      }),
-    ),
-    null,
-  ),
+  flight: optionalFlightBriefSchema,
 });
 export type BoardBooking = z.infer<typeof boardBookingSchema>;
 

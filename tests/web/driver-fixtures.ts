@@ -38,6 +38,7 @@ export function jobSummary(overrides: Partial<DriverJobSummary> = {}): DriverJob
     vehicle: 'Executive, LB19 HEX',
     collect: { kind: 'collect', amount_pence: 4200, text: 'Collect £42.00 in the car' },
     offer_expires_at: null,
+    flight: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { JobLeg } from '../../domain/booking-jobs';
 import type { BookingStatus } from '../../domain/booking-lifecycle';
 import type { Database } from '../db/schema';
 import { likeEscape, onReturn } from './operator-bookings-repository';
+import { FLIGHT_COLUMNS } from './flight-tracks-repository';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -27,54 +28,63 @@ export interface DriverScope {
 
 /** The jobs of a driver's list, with what the list shows of each. */
 function driverJobRows(db: Executor, scope: DriverScope) {
-  return db
-    .selectFrom('booking_jobs')
-    .innerJoin('bookings', 'bookings.id', 'booking_jobs.booking_id')
-    .innerJoin('booking_passengers', 'booking_passengers.booking_id', 'bookings.id')
-    .innerJoin('fleet_categories', 'fleet_categories.id', 'bookings.category_id')
-    .innerJoin('drivers as me', (join) => join.on('me.id', '=', scope.driverId))
-    .leftJoin('vehicles as job_vehicle', 'job_vehicle.id', 'booking_jobs.vehicle_id')
-    .leftJoin(
-      'vehicles as offered_vehicle',
-      'offered_vehicle.id',
-      'booking_jobs.offered_vehicle_id',
-    )
-    .select([
-      'bookings.id as booking_id',
-      'bookings.booking_number',
-      'booking_jobs.leg',
-      'booking_jobs.status',
-      'booking_jobs.driver_id',
-      'booking_jobs.offer_expires_at',
-      onReturn<Date>('return_at', 'pickup_at').as('pickup_at'),
-      onReturn<string>('return_date', 'pick_up_date').as('pick_up_date'),
-      onReturn<string>('return_time', 'pick_up_time').as('pick_up_time'),
-      onReturn<string>('return_pickup_address', 'pick_up_address').as('pick_up_address'),
-      onReturn<string>('return_dropoff_address', 'drop_off_address').as('drop_off_address'),
-      onReturn<string>('return_flight_no', 'flight_no').as('travel_reference'),
-      'bookings.journey_type',
-      'bookings.form',
-      'booking_passengers.total_passengers',
-      'fleet_categories.name as category_name',
-      // The car: the job's own, else the one offered with it, else the driver's usual plate.
-      sql<string>`coalesce(job_vehicle.registration, booking_jobs.vehicle_registration, offered_vehicle.registration, me.vehicle_registration)`.as(
-        'registration',
-      ),
-      'bookings.payment_method',
-      'bookings.total_pence',
-      'bookings.paid_pence',
-      'bookings.currency',
-    ])
-    .where('bookings.company_id', '=', scope.companyId)
-    .where((eb) =>
-      eb.or([
-        eb('booking_jobs.driver_id', '=', scope.driverId),
-        eb.and([
-          eb('booking_jobs.offered_driver_id', '=', scope.driverId),
-          eb('booking_jobs.offer_expires_at', '>', scope.now),
+  return (
+    db
+      .selectFrom('booking_jobs')
+      .innerJoin('bookings', 'bookings.id', 'booking_jobs.booking_id')
+      .innerJoin('booking_passengers', 'booking_passengers.booking_id', 'bookings.id')
+      .innerJoin('fleet_categories', 'fleet_categories.id', 'bookings.category_id')
+      .innerJoin('drivers as me', (join) => join.on('me.id', '=', scope.driverId))
+      .leftJoin('vehicles as job_vehicle', 'job_vehicle.id', 'booking_jobs.vehicle_id')
+      .leftJoin(
+        'vehicles as offered_vehicle',
+        'offered_vehicle.id',
+        'booking_jobs.offered_vehicle_id',
+      )
+      // The passenger's tracked flight (issue 35): the app shows the meet time it sets.
+      .leftJoin('flight_tracks', (join) =>
+        join
+          .onRef('flight_tracks.booking_id', '=', 'booking_jobs.booking_id')
+          .onRef('flight_tracks.leg', '=', 'booking_jobs.leg'),
+      )
+      .select(FLIGHT_COLUMNS)
+      .select([
+        'bookings.id as booking_id',
+        'bookings.booking_number',
+        'booking_jobs.leg',
+        'booking_jobs.status',
+        'booking_jobs.driver_id',
+        'booking_jobs.offer_expires_at',
+        onReturn<Date>('return_at', 'pickup_at').as('pickup_at'),
+        onReturn<string>('return_date', 'pick_up_date').as('pick_up_date'),
+        onReturn<string>('return_time', 'pick_up_time').as('pick_up_time'),
+        onReturn<string>('return_pickup_address', 'pick_up_address').as('pick_up_address'),
+        onReturn<string>('return_dropoff_address', 'drop_off_address').as('drop_off_address'),
+        onReturn<string>('return_flight_no', 'flight_no').as('travel_reference'),
+        'bookings.journey_type',
+        'bookings.form',
+        'booking_passengers.total_passengers',
+        'fleet_categories.name as category_name',
+        // The car: the job's own, else the one offered with it, else the driver's usual plate.
+        sql<string>`coalesce(job_vehicle.registration, booking_jobs.vehicle_registration, offered_vehicle.registration, me.vehicle_registration)`.as(
+          'registration',
+        ),
+        'bookings.payment_method',
+        'bookings.total_pence',
+        'bookings.paid_pence',
+        'bookings.currency',
+      ])
+      .where('bookings.company_id', '=', scope.companyId)
+      .where((eb) =>
+        eb.or([
+          eb('booking_jobs.driver_id', '=', scope.driverId),
+          eb.and([
+            eb('booking_jobs.offered_driver_id', '=', scope.driverId),
+            eb('booking_jobs.offer_expires_at', '>', scope.now),
+          ]),
         ]),
-      ]),
-    );
+      )
+  );
 }
 
 export type DriverJobRow = Awaited<

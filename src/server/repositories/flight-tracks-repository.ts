@@ -6,6 +6,16 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 export type FlightTrackRow = Selectable<FlightTracksTable>;
 
+/** The columns a board row or a driver's job takes from its left-joined flight track. */
+export const FLIGHT_COLUMNS = [
+  'flight_tracks.flight_no as flight_number',
+  'flight_tracks.state as flight_state',
+  'flight_tracks.scheduled_on as flight_scheduled_on',
+  'flight_tracks.estimated_on as flight_estimated_on',
+  'flight_tracks.actual_on as flight_actual_on',
+  'flight_tracks.meet_at as flight_meet_at',
+] as const;
+
 /** An airport zone flights are tracked to: one with an IATA code. */
 export interface TrackedAirport {
   name: string;

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { FLIGHT_ACTION_STATES } from '../../domain/flights';
+import { FLIGHT_COLUMNS } from './flight-tracks-repository';
 import type { BoardView } from '../../contract/operator';
 import {
   BOOKING_STATUSES,
@@ -178,14 +179,7 @@ function boardRows(
           .onRef('flight_tracks.booking_id', '=', 'booking_jobs.booking_id')
           .onRef('flight_tracks.leg', '=', 'booking_jobs.leg'),
       )
-      .select([
-        'flight_tracks.flight_no as flight_number',
-        'flight_tracks.state as flight_state',
-        'flight_tracks.scheduled_on as flight_scheduled_on',
-        'flight_tracks.estimated_on as flight_estimated_on',
-        'flight_tracks.actual_on as flight_actual_on',
-        'flight_tracks.meet_at as flight_meet_at',
-      ])
+      .select(FLIGHT_COLUMNS)
       .select([
         'bookings.id',
         'bookings.booking_number',

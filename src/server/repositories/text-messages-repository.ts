@@ -119,7 +119,7 @@ export function createTextMessagesRepository(db: Kysely<Database>) {
       trx
         .selectFrom('text_messages')
         .select(['id', 'leg', 'event', 'to_number', 'status', 'error', 'created_at'])
-        .select(['sent_at', 'status_at'])
+        .select(['sent_at', 'status_at', 'recipient'])
         .where('booking_id', '=', bookingId)
         .orderBy('id')
         .execute(),

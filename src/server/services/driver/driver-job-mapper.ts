@@ -10,6 +10,7 @@ import { bookedStopLine } from '../../../domain/stops';
 import { firstName } from '../../../domain/vehicle-label';
 import type { DriverJobDetailRow, DriverJobRow } from '../../repositories/driver-jobs-repository';
 import { storedLegExtras } from '../bookings/stored-form';
+import { flightBrief } from '../flights/flight-answers';
 import type { PricedJourney } from '../pricing/priced-journey';
 
 const DRIVER_STEP_SET: ReadonlySet<string> = new Set(DRIVER_STEPS);
@@ -47,6 +48,7 @@ export function toDriverJobSummary(row: DriverJobRow, driverId: number): DriverJ
       currencySign: currencySignOf(row.currency),
     }),
     offer_expires_at: offered ? new Date(row.offer_expires_at!).toISOString() : null,
+    flight: flightBrief(row),
   };
 }
 

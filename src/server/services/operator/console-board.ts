@@ -1,5 +1,4 @@
-import { flightLabel } from '../../../domain/flights';
-import { londonTimeOfDay } from '../../../domain/uk-time';
+import { flightBrief } from '../flights/flight-answers';
 import type { BoardBooking, BoardJob, BoardQuery } from '../../../contract/operator';
 import { jobRef, type JobLeg } from '../../../domain/booking-jobs';
 import { BOARD_PAGE_SIZE } from '../../../contract/operator';
@@ -26,24 +25,6 @@ export function boardFilter(query: BoardQuery): BoardFilter {
   };
 }
 
-/** The row's tracked flight in words, with the meet time (issue 35). */
-function boardFlight(row: BoardRow): BoardBooking['flight'] {
-  if (!row.flight_number || !row.flight_state) return null;
-  const when = (value: Date | string | null) => (value ? new Date(value) : null);
-  const meetAt = when(row.flight_meet_at);
-  return {
-    flight_number: row.flight_number,
-    state: row.flight_state,
-    label: flightLabel({
-      state: row.flight_state,
-      scheduledOn: when(row.flight_scheduled_on),
-      estimatedOn: when(row.flight_estimated_on),
-      actualOn: when(row.flight_actual_on),
-    }),
-    meet_time: meetAt ? londonTimeOfDay(meetAt) : null,
-  };
-}
-
 /** A board row as the API shows it (pounds, ISO times). */
 export function toBoardBooking(row: BoardRow): BoardBooking {
   return {
@@ -64,7 +45,7 @@ export function toBoardBooking(row: BoardRow): BoardBooking {
     company_id: row.company_id,
     company_name: row.company_name,
     created_at: new Date(row.created_at).toISOString(),
-    flight: boardFlight(row),
+    flight: flightBrief(row),
   };
 }
 

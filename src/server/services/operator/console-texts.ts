@@ -33,7 +33,11 @@ export async function consoleTexts(
     problem: choice?.text_problem ?? null,
     messages: rows.map((row) => ({
       event: row.event,
-      label: eventLabel(row.event),
+      // A flight's move is texted to the driver too (issue 35).
+      label:
+        row.recipient === 'driver'
+          ? `${eventLabel(row.event)} (to the driver)`
+          : eventLabel(row.event),
       leg: row.leg,
       to: row.to_number,
       status: row.status,

@@ -2,7 +2,7 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { DriverJob } from '../../../../contract/driver';
 import { DRIVER_APP_MESSAGES } from '../../../../domain/driver-app-messages';
-import { FactList } from './job-facts';
+import { FactList, travelFacts } from './job-facts';
 
 const POINT_LABELS = { pickup: 'Pickup', stop: 'Stop', dropoff: 'Drop-off' } as const;
 
@@ -47,7 +47,7 @@ export function JobFactsFull({ job }: { job: DriverJob }) {
     ['Passenger', job.passenger_first_name],
     ['Passengers', DRIVER_APP_MESSAGES.passengersAndLuggage(job.passengers, job.luggage)],
   ];
-  if (job.travel_reference) facts.push(['Flight or train', job.travel_reference]);
+  facts.push(...travelFacts(job));
   facts.push(['Vehicle', job.vehicle]);
   facts.push(['Extras', job.extras.length > 0 ? job.extras.join(', ') : 'None']);
   if (job.notes) facts.push(['Notes', job.notes]);

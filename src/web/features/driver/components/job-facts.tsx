@@ -27,6 +27,18 @@ export function FactList({ facts }: { facts: readonly (readonly [string, string]
   );
 }
 
+/**
+ * The flight or train; a tracked flight (issue 35) with what it is doing and the meet time it
+ * set, which is when to be there ("Meet at 15:50").
+ */
+export function travelFacts(job: DriverJobSummary): [string, string][] {
+  const { flight } = job;
+  if (!flight) return job.travel_reference ? [['Flight or train', job.travel_reference]] : [];
+  const facts: [string, string][] = [['Flight', `${flight.flight_number} · ${flight.label}`]];
+  if (flight.meet_time && flight.state !== 'untracked') facts.push(['Meet at', flight.meet_time]);
+  return facts;
+}
+
 /** From, To, passengers and cases, the flight or train, the vehicle: what every job shows. */
 export function jobFacts(job: DriverJobSummary): [string, string][] {
   const facts: [string, string][] = [
@@ -34,7 +46,7 @@ export function jobFacts(job: DriverJobSummary): [string, string][] {
     ['To', job.drop_off_address || '—'],
     ['Passengers', DRIVER_APP_MESSAGES.passengersAndLuggage(job.passengers, job.luggage)],
   ];
-  if (job.travel_reference) facts.push(['Flight or train', job.travel_reference]);
+  facts.push(...travelFacts(job));
   facts.push(['Vehicle', job.vehicle]);
   return facts;
 }

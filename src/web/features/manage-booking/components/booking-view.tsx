@@ -1,4 +1,5 @@
 import { TextsSection } from './texts-section';
+import { FlightSection } from './flight-section';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { legExtrasSections } from '../../../../contract/leg-extras-lines';
@@ -211,6 +212,8 @@ export function BookingView({
       <LiveDrivers view={view} />
 
       <JourneyLegs booking={booking} />
+
+      <FlightSection booking={booking} />
 
       {booking.driver ? (
         <Section title="Driver">

@@ -6,6 +6,7 @@ import { operatorJobPath } from '../../../config/routes';
 import { formatUkMoment } from '../lib/format';
 import { offerText } from '../lib/vehicle-text';
 import { StatusTag, Tag } from './table-parts';
+import { FlightNote } from './flight-note';
 
 /**
  * The board on a phone (issue 33): a card per job with what a dispatcher scans for — the
@@ -35,9 +36,12 @@ export function BoardCards({
           data-testid="board-card"
         >
           <Flex justifyContent="space-between" alignItems="flex-start" gap={2} flexWrap="wrap">
-            <Text fontWeight="semibold" color="gray.900">
-              {formatUkMoment(row.pickup_at)}
-            </Text>
+            <div>
+              <Text fontWeight="semibold" color="gray.900">
+                {formatUkMoment(row.pickup_at)}
+              </Text>
+              <FlightNote flight={row.flight} />
+            </div>
             <StatusTag status={row.status} />
           </Flex>
           <Text mt={1} color="gray.900">

@@ -6,6 +6,7 @@ import { JOB_LEG_LABELS } from '../../../../domain/booking-jobs';
 import { operatorJobPath } from '../../../config/routes';
 import { formatPounds, formatUkMoment } from '../lib/format';
 import { offerText } from '../lib/vehicle-text';
+import { FlightNote } from './flight-note';
 import { Cell, NoWrapCell, RowHead, ScrollTable, StatusTag, Tag } from './table-parts';
 
 /** The board's columns in order; the admin's board adds the company. */
@@ -64,7 +65,10 @@ export function BoardTable({
             ) : null}
           </RowHead>
           <Cell>{JOB_LEG_LABELS[row.leg]}</Cell>
-          <NoWrapCell>{formatUkMoment(row.pickup_at)}</NoWrapCell>
+          <NoWrapCell>
+            {formatUkMoment(row.pickup_at)}
+            <FlightNote flight={row.flight} />
+          </NoWrapCell>
           <Cell>
             <Text>{row.passenger_name}</Text>
             <Text color="gray.700">{row.passenger_phone}</Text>

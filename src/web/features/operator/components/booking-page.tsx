@@ -11,6 +11,8 @@ import { legExtrasSections } from '../../../../contract/leg-extras-lines';
 import { breakdownLines } from '../../../../contract/price-details';
 import { extrasRows, journeyRows } from '../../../components/booking-detail-rows';
 import { DetailRows, type DetailRow } from '../../../components/detail-rows';
+import { AlertMessage } from '../../../components/status-panels';
+import { flightRows } from '../../../lib/flight-rows';
 import { LoadingBlock } from '../../../components/loading-block';
 import { JOB_LEG_PARAM, OPERATOR_ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
@@ -28,6 +30,16 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CONSOLE_TITLE } from './console-title';
 import { DISPATCH_RECORD_TEXT } from '../../../../domain/vehicle-messages';
 import { carName } from '../lib/vehicle-text';
+
+/** Each tracked flight (issue 35): what it is doing and the meet time, with any warning. */
+function FlightSections({ flights, legs }: { flights: OperatorBooking['flights']; legs: number }) {
+  return flights.map((flight) => (
+    <Section key={flight.leg} title={flights.length > 1 ? `Flight (${flight.leg})` : 'Flight'}>
+      {flight.warning ? <AlertMessage>{flight.warning}</AlertMessage> : null}
+      <DetailRows rows={flightRows(flight, legs)} labelWidth="9rem" />
+    </Section>
+  ));
+}
 
 /** A titled part of the page, named by its heading; a wide one spans both columns. */
 function Section({
@@ -192,6 +204,7 @@ function BookingView({ data, leg }: { data: OperatorBooking; leg: JobLeg | undef
             labelWidth="9rem"
           />
         </Section>
+        <FlightSections flights={data.flights} legs={data.jobs.length} />
         <Section title="Passenger">
           <DetailRows rows={passengerRows(data.booking)} labelWidth="9rem" />
         </Section>

@@ -31,8 +31,9 @@ export function TextMessagesTable({
       minW="36rem"
       columns={COLUMNS}
     >
-      {texts.messages.map((text) => (
-        <tr key={`${text.leg}-${text.event}`}>
+      {texts.messages.map((text, index) => (
+        // A flight may move the pickup more than once: the same event again, in order.
+        <tr key={`${text.leg}-${text.event}-${index}`}>
           <Cell>{text.label}</Cell>
           <Cell>{JOB_LEG_LABELS[text.leg]}</Cell>
           <NoWrapCell>{text.to}</NoWrapCell>
