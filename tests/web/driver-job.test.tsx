@@ -68,6 +68,29 @@ describe('the job page', () => {
     expect(screen.getByRole('link', { name: 'My jobs' }).getAttribute('href')).toBe('/driver/');
   });
 
+  it("shows a tracked flight's state and the meet time it set (issue 35)", async () => {
+    answerDriverCalls({
+      job: () => ({
+        body: {
+          success: true,
+          data: driverJob({
+            flight: {
+              flight_number: 'BA283',
+              state: 'delayed',
+              label: 'Delayed 50 min',
+              meet_time: '15:20',
+            },
+          }),
+        },
+      }),
+    });
+    await openJob();
+    const page = document.body.textContent ?? '';
+    expect(page).toContain('FlightBA283 · Delayed 50 min');
+    expect(page).toContain('Meet at15:20');
+    expect(page).not.toContain('Flight or train');
+  });
+
   it('adds No-show when its time comes, though the server listed it not yet when fetched', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const noShowFrom = new Date(Date.now() + 60_000);

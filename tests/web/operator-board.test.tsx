@@ -83,6 +83,36 @@ describe('the board', () => {
     expect(screen.queryByLabelText('Company')).toBeNull();
   });
 
+  it("shows a tracked flight's state and meet time under the pickup time (issue 35)", async () => {
+    answerOperatorCalls({
+      board: () =>
+        boardReply([
+          boardRow({
+            flight: {
+              flight_number: 'BA117',
+              state: 'delayed',
+              label: 'Delayed 50 min',
+              meet_time: '15:20',
+            },
+          }),
+          boardRow({
+            booking_number: '123457',
+            flight: {
+              flight_number: 'VS4',
+              state: 'cancelled',
+              label: 'Cancelled',
+              meet_time: '14:30',
+            },
+          }),
+        ]),
+    });
+    renderApp('/operator/bookings');
+    await screen.findByRole('table', { name: 'Bookings, by pickup time' });
+    const [delayed, cancelled] = bodyRows();
+    expect(cells(delayed!)[2]).toBe('Tue 1 Dec 2026, 14:30BA117 · Delayed 50 min · Meet 15:20');
+    expect(cells(cancelled!)[2]).toBe('Tue 1 Dec 2026, 14:30VS4 · Cancelled · Meet 14:30');
+  });
+
   it("lists a return booking's legs as two jobs, each opening the booking on its leg", async () => {
     answerOperatorCalls({
       board: () =>

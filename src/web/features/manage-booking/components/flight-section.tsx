@@ -16,7 +16,14 @@ export function FlightSection({ booking }: { booking: ManagedBooking }) {
     <Section title={booking.flights.length > 1 ? 'Your flights' : 'Your flight'}>
       {booking.flights.map((flight) => (
         <div key={flight.leg}>
-          {flight.warning ? <AlertMessage>{flight.warning}</AlertMessage> : null}
+          {flight.warning && flight.state === 'untracked' ? (
+            <Text mb={2} color="gray.800">
+              {flight.warning}
+            </Text>
+          ) : null}
+          {flight.warning && flight.state !== 'untracked' ? (
+            <AlertMessage>{flight.warning}</AlertMessage>
+          ) : null}
           <DetailRows rows={flightRows(flight, legs)} labelWidth="10rem" />
           {flight.meet_time && flight.state !== 'untracked' && flight.state !== 'not_found' ? (
             <Text mt={2} color="gray.800">
