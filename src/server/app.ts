@@ -218,6 +218,7 @@ function registerLifecycle(app: FastifyInstance, services: Services, config: Con
       ledger,
       sweeper: jobOffers.sweeper,
       sendText: services.textMessages.send,
+      sendPassengerPush: services.passengerPush.send,
     },
     config,
   );

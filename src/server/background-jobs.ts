@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { JobData } from './services/job-queue/job-kinds';
 import type { JobQueue } from './services/job-queue/job-queue';
 import type { MailSender } from './services/mail/mail-sender';
 import type { RetentionPurge } from './services/retention/retention-purge';
@@ -13,6 +14,8 @@ export interface BackgroundWork {
   sweeper: OfferSweeper;
   /** One text to a passenger, once (services/texts/send-text.ts). */
   sendText: (smsId: number) => Promise<void>;
+  /** One notification to a passenger's browser (services/passenger-push/). */
+  sendPassengerPush: (job: JobData<'passenger-push'>) => Promise<void>;
 }
 
 /**
@@ -28,6 +31,7 @@ export function registerBackgroundJobs(queue: JobQueue, work: BackgroundWork, co
     queue.every('mail-outbox-sweep', config.MAIL_POLL_INTERVAL_MS, () => mailSender.pass());
   }
   queue.handle('sms-send', ({ smsId }) => work.sendText(smsId));
+  queue.handle('passenger-push', (job) => work.sendPassengerPush(job));
   queue.every('refund-retry', config.REFUND_RETRY_MS, () => ledger.retryDue());
   queue.every('retention-purge', config.RETENTION_INTERVAL_MS, () => retention.runOnce());
   if (config.OFFER_SWEEP_INTERVAL_MS > 0) {

@@ -177,6 +177,8 @@ export function managedBooking(
     free_cancellation_until: '2026-11-30T14:30:00.000Z',
     receipt_available: true,
     texts: { wanted: true, problem: null },
+    // No push key: the page offers no notifications (manage-booking-push.test.tsx gives one).
+    push: { public_key: null, available: true, subscribed: [] },
     as_of: '2026-11-27T10:00:00.000Z',
     ...overrides,
   };

@@ -26,6 +26,7 @@ import { createOutboxRepository } from './outbox-repository';
 import { createOperatorBookingsRepository } from './operator-bookings-repository';
 import { createOperatorAccountsRepository } from './operator-accounts-repository';
 import { createOperatorsRepository } from './operators-repository';
+import { createPassengerPushRepository } from './passenger-push-repository';
 import { createPassengersRepository } from './passengers-repository';
 import { createPlacesRepository } from './places-repository';
 import { createPricingRepository } from './pricing-repository';
@@ -69,6 +70,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     outbox: createOutboxRepository(db),
     texts: createTextMessagesRepository(db),
     passengers: createPassengersRepository(db),
+    passengerPush: createPassengerPushRepository(db),
     places: createPlacesRepository(db),
     pricing: createPricingRepository(db),
     quotes: createQuotesRepository(db),

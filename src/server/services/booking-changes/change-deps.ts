@@ -21,6 +21,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { ManageLinks } from '../manage/manage-links';
 import type { JobQueue } from '../job-queue/job-queue';
 import type { TextMessagesRepository } from '../../repositories/text-messages-repository';
+import type { PassengerPushRepository } from '../../repositories/passenger-push-repository';
 
 /**
  * What every change to a booking and its jobs is written with (issue 32), whoever makes it:
@@ -60,6 +61,8 @@ export interface ChangeDeps {
   texts: TextMessagesRepository;
   /** SMS_DAILY_CAP. */
   smsDailyCap: number;
+  /** The browsers following a booking by Web Push (issue 35). */
+  passengerPush: PassengerPushRepository;
 }
 
 /** The policy, the operator's contact details and the currency, read before a transaction. */

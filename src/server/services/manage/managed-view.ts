@@ -27,6 +27,7 @@ import { receiptInputFrom } from '../receipts/receipt-input';
 import { loadBookingRecord } from '../booking-changes/booking-record';
 import { changeContext, type ChangeContext } from '../booking-changes/change-deps';
 import { loadStored, notFound, type ManageBookingDeps } from './manage-context';
+import { pushView } from './manage-push';
 
 /** The booking as its passenger sees it, now. */
 export async function viewBooking(
@@ -108,6 +109,7 @@ export async function viewBooking(
         : deadlines.freeCancellationUntil.toISOString(),
     receipt_available: true,
     texts: (await deps.texts.choice(bookingId)) ?? { wanted: false, problem: null },
+    push: await pushView(deps, bookingId, booking.status),
     as_of: now.toISOString(),
   };
 }
