@@ -208,6 +208,8 @@ export type ManageServer = {
   cancel?: Handler;
   /** PUT …/texts: "Text me about this booking". */
   texts?: Handler;
+  /** POST and DELETE …/push-subscription: "Notify me on this phone". */
+  push?: Handler;
   /** GET receipt.pdf's bytes. */
   receipt?: string;
   /** Anything else (e.g. the corporate calls). */
@@ -232,6 +234,8 @@ export function answerManageCalls(server: ManageServer = {}) {
     [`POST ${path(API_PATHS.manageBookingAmendPayment)}`]: server.amendPayment,
     [`POST ${path(API_PATHS.manageBookingCancel)}`]: server.cancel,
     [`PUT ${path(API_PATHS.manageBookingTexts)}`]: server.texts,
+    [`POST ${path(API_PATHS.manageBookingPushSubscription)}`]: server.push,
+    [`DELETE ${path(API_PATHS.manageBookingPushSubscription)}`]: server.push,
     [`GET ${API_PATHS.settingsFlat}`]: () => ({
       body: {
         success: true,
