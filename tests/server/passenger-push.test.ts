@@ -158,6 +158,15 @@ describe.each(testDatabaseKinds())('the passenger’s notifications on %s', (kin
     expect(await pushJobs(number)).toEqual([]);
   });
 
+  it('keeps the five latest phones of a booking, a sixth taking the oldest’s place', async () => {
+    const phones = [1, 2, 3, 4, 5, 6].map((n) => push.subscription(`family-phone-${n}`));
+    const { number, token } = await followed(phones[0]!);
+    for (const phone of phones.slice(1)) {
+      expect((await follow(number, token, phone.json)).statusCode).toBe(200);
+    }
+    expect(await followers(number)).toEqual(phones.slice(1).map((phone) => phone.json.endpoint));
+  });
+
   it('sends nothing queued for a phone that was turned off before it went', async () => {
     const phone = push.subscription('late-off-phone');
     const { number, token } = await followed(phone);
