@@ -13,7 +13,7 @@ import { APP_ROUTE_PATTERNS } from '../src/contract/app-routes';
 import { API_BASE, API_PATHS } from '../src/contract/paths';
 import { replayFromServiceWorker } from '../src/web/offline/outbox';
 import { OUTBOX_SYNC_TAG } from '../src/web/offline/outbox-sync-tag';
-import { registerDriverPush } from './driver-push';
+import { registerWebPush } from './web-push';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -144,5 +144,6 @@ self.addEventListener('sync', (event) => {
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayFromServiceWorker());
 });
 
-// The driver app's notifications (issue 34): an offer while the app is closed.
-registerDriverPush();
+// Notifications (issues 34 and 35): a driver's offer while the app is closed, a passenger's
+// news of their booking.
+registerWebPush();

@@ -195,16 +195,6 @@ export type DriverLocationRequest = z.infer<typeof driverLocationRequestSchema>;
 export const driverDutyRequestSchema = z.object({ on_duty: z.boolean() });
 export type DriverDutyRequest = z.infer<typeof driverDutyRequestSchema>;
 
-/** POST /driver/push-subscription: the browser's PushSubscription.toJSON(). */
-export const pushSubscriptionRequestSchema = z.object({
-  endpoint: z.url(),
-  keys: z.object({ p256dh: z.string(), auth: z.string() }),
-});
-export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;
-/** DELETE /driver/push-subscription: the browser's endpoint, forgotten as the driver signs out. */
-export const pushUnsubscribeRequestSchema = z.object({ endpoint: z.url() });
-export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeRequestSchema>;
-
 /**
  * Server-Sent Events (driver, console, passenger): each event says what changed, never the
  * data; the screen fetches the current state. After a reconnect, the screen fetches again.

@@ -5,7 +5,7 @@ import { bookingStatusSchema } from './bookings';
  * Offering a job to a driver (issue 34; API.md, The driver's app): the answers to the driver's
  * Accept and Decline. The console's Offer is offerJobRequestSchema (contract/operator.ts), the
  * decline's body declineOfferRequestSchema (contract/driver.ts), and the Web Push message
- * driverPushPayloadSchema (contract/driver-app.ts).
+ * pushMessageSchema (contract/web-push.ts).
  */
 
 /** POST /driver/jobs/{job_ref}/accept and …/decline: the job's status after the answer. */

@@ -110,6 +110,21 @@ export const managedBookingSchema = z.object({
   }),
   /** Each tracked flight, outward first, and the meet time that follows it (issue 35). */
   flights: trackedFlightsSchema,
+  /**
+   * Notifications on the passenger's phones (issue 35; POST and DELETE …/push-subscription):
+   * the VAPID key a browser subscribes with, whether the booking can still be followed (not
+   * once it is over), and the SHA-256 (hex) of each following browser's endpoint, so a page
+   * finds its own browser without the answer giving out any phone's address.
+   */
+  // A copy kept on a device before push existed offers nothing until the page reads it again.
+  push: z._default(
+    z.object({
+      public_key: z.nullable(z.string()),
+      available: z.boolean(),
+      subscribed: z.array(z.string()),
+    }),
+    { public_key: null, available: false, subscribed: [] },
+  ),
   /** ISO instant the server answered: the page's "Last updated". */
   as_of: z.string(),
 });

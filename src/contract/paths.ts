@@ -114,6 +114,7 @@ export const API_PATHS = {
   manageBookingAmendPayment: '/manage-booking/:booking_number/amend-payment',
   manageBookingReceipt: '/manage-booking/:booking_number/receipt.pdf',
   manageBookingTexts: '/manage-booking/:booking_number/texts',
+  manageBookingPushSubscription: '/manage-booking/:booking_number/push-subscription',
   // The car on its way (issue 34): from On the way until Passenger on board.
   manageBookingDriver: '/manage-booking/:booking_number/driver',
   manageBookingEvents: '/manage-booking/:booking_number/events',

@@ -114,6 +114,17 @@ export function unknownPlaceholders(text: string): string[] {
   return [...unknown];
 }
 
+/**
+ * A text's words for a notification, which opens the booking page itself: the {tracking_link}
+ * left out, with the words of its own sentence that lead to it ("Follow the car: ").
+ */
+export function withoutLink(text: string): string {
+  return text
+    .replace(/(^|[.!?;])[^.!?;:{}]*:[ \t]*\{tracking_link\}/g, '$1')
+    .replace(/[ \t]*\{tracking_link\}/g, '')
+    .trim();
+}
+
 /** The text with each known placeholder filled in. */
 export function fillMessage(text: string, values: MessageValues): string {
   return text.replace(PLACEHOLDER, (whole, name: string) =>

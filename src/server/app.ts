@@ -219,6 +219,7 @@ function registerLifecycle(app: FastifyInstance, services: Services, config: Con
       sweeper: jobOffers.sweeper,
       sendText: services.textMessages.send,
       lookAtFlight: services.lookAtFlight,
+      sendPassengerPush: services.passengerPush.send,
     },
     config,
   );

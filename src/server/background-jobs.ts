@@ -1,6 +1,6 @@
 import type { Config } from './config';
-import type { JobQueue } from './services/job-queue/job-queue';
 import type { JobData } from './services/job-queue/job-kinds';
+import type { JobQueue } from './services/job-queue/job-queue';
 import type { MailSender } from './services/mail/mail-sender';
 import type { RetentionPurge } from './services/retention/retention-purge';
 import type { Ledger } from './services/ledger/ledger';
@@ -16,6 +16,8 @@ export interface BackgroundWork {
   sendText: (smsId: number) => Promise<void>;
   /** One look at a tracked flight (services/flights/flight-look.ts); none without a key. */
   lookAtFlight?: (job: JobData<'flight-look'>) => Promise<void>;
+  /** One notification to a passenger's browser (services/passenger-push/). */
+  sendPassengerPush: (job: JobData<'passenger-push'>) => Promise<void>;
 }
 
 /**
@@ -33,6 +35,7 @@ export function registerBackgroundJobs(queue: JobQueue, work: BackgroundWork, co
   queue.handle('sms-send', ({ smsId }) => work.sendText(smsId));
   const { lookAtFlight } = work;
   if (lookAtFlight) queue.handle('flight-look', (job) => lookAtFlight(job));
+  queue.handle('passenger-push', (job) => work.sendPassengerPush(job));
   queue.every('refund-retry', config.REFUND_RETRY_MS, () => ledger.retryDue());
   queue.every('retention-purge', config.RETENTION_INTERVAL_MS, () => retention.runOnce());
   if (config.OFFER_SWEEP_INTERVAL_MS > 0) {

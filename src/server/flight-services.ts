@@ -5,7 +5,7 @@ import type { JobQueue } from './services/job-queue/job-queue';
 import { lookAtFlight, type FlightLookDeps } from './services/flights/flight-look';
 import { createAeroApiProvider } from './services/flights/flight-provider';
 import type { TrackFlightsDeps } from './services/flights/track-flights';
-import type { TextDeps } from './services/texts/passenger-texts';
+import type { NotifyDeps } from './services/messages/notify-passenger';
 
 /** What a new booking starts tracking its flights with (issue 35). */
 export function trackingDeps(
@@ -26,12 +26,12 @@ export function trackingDeps(
 /**
  * The flight-look job's work (issue 35) over FlightAware AeroAPI; undefined without
  * FLIGHTAWARE_API_KEY, when nothing is tracked. A move is told through the passenger's texts
- * (the change path's TextDeps) and the driver app's push sender.
+ * and notifications (the change path's NotifyDeps) and the driver app's push sender.
  */
 export function flightLooks(
   options: ServicesOptions,
   repositories: Repositories,
-  shared: { texting: TextDeps; push: PushSender },
+  shared: { texting: NotifyDeps; push: PushSender },
 ): ((job: Parameters<typeof lookAtFlight>[1]) => Promise<void>) | undefined {
   const { config, clock, logger } = options;
   if (!config.FLIGHTAWARE_API_KEY) return undefined;

@@ -33,8 +33,10 @@ import { createRetentionPurge } from './services/retention/retention-purge';
 import { createLiveServices } from './services/live/live-services';
 import { createSubmissionService } from './services/submissions/submission-service';
 import { consoleSetupServices } from './console-setup-services';
-import { createPushServices } from './services/driver-push/push-services';
+import { createPushServices } from './services/web-push/push-services';
 import type { PushSender } from './services/driver-push/push-sender';
+import type { WebPush } from './services/web-push/web-push';
+import { passengerPushServices } from './passenger-push-services';
 import { consoleServices } from './console-booking-services';
 import { driverServices, driverStatusDeps } from './driver-app-services';
 import { siteOrigin } from './lib/site-origin';
@@ -99,6 +101,7 @@ function mailServices(options: ServicesOptions, repositories: Repositories, queu
   const mailQueued = () => {
     queue.nudge('mail-outbox');
     queue.nudge('sms-send');
+    queue.nudge('passenger-push');
   };
   return { outbox, mailSender, mailQueued, retention };
 }
@@ -138,7 +141,11 @@ async function limitServices(
 /** What the booking services share: the outbox, the idempotency keys, the quotes. */
 type Shared = Awaited<ReturnType<typeof quoteServices>> &
   ReturnType<typeof mailServices> &
-  Awaited<ReturnType<typeof limitServices>> & { push: PushSender; queue: JobQueue };
+  Awaited<ReturnType<typeof limitServices>> & {
+    push: PushSender;
+    webPush: WebPush;
+    queue: JobQueue;
+  };
 
 /** The card provider, the ledger over it, and the "Manage your booking" links mails carry. */
 function moneyServices(options: ServicesOptions, repositories: Repositories) {
@@ -159,14 +166,24 @@ function moneyServices(options: ServicesOptions, repositories: Repositories) {
   return { provider, links, ledger };
 }
 
-/** What the passenger's texts are queued with, in the change's transaction (issue 35). */
+/**
+ * What the passenger's texts and notifications are queued with, in the change's transaction
+ * (issue 35), and the VAPID key the booking page subscribes with.
+ */
 function textingDeps(
   options: ServicesOptions,
   repositories: Repositories,
-  queue: JobQueue,
+  shared: Pick<Shared, 'queue' | 'webPush'>,
   links: ManageLinks,
 ) {
-  return { texts: repositories.texts, queue, links, smsDailyCap: options.config.SMS_DAILY_CAP };
+  return {
+    texts: repositories.texts,
+    passengerPush: repositories.passengerPush,
+    pushPublicKey: shared.webPush.publicKey,
+    queue: shared.queue,
+    links,
+    smsDailyCap: options.config.SMS_DAILY_CAP,
+  };
 }
 
 /** What every change to a booking is written with, whoever makes it (ChangeDeps). */
@@ -179,10 +196,9 @@ function changeDeps(
   const { outbox, mailQueued } = shared;
   const { ledger, texting } = made;
   const { settings } = repositories;
-  const { clock } = options;
-  const db = options.handle.db;
+  const { clock, handle } = options;
   return {
-    db,
+    db: handle.db,
     jobs: repositories.bookingJobs,
     history: repositories.bookingHistory,
     bookings: repositories.bookings,
@@ -217,7 +233,7 @@ function bookingServices(options: ServicesOptions, repositories: Repositories, s
     storedQuotes: repositories.quotes,
     clock,
   });
-  const texting = textingDeps(options, repositories, shared.queue, links);
+  const texting = textingDeps(options, repositories, shared, links);
   const bookings = createBookingService({
     ...texting,
     ...trackingDeps(options, repositories, shared.queue),
@@ -299,8 +315,8 @@ export async function createServices(options: ServicesOptions) {
   const queue = createJobQueue({ handle: options.handle, logger });
   const mail = mailServices(options, repositories, queue);
   const limits = await limitServices(options, db, redis);
-  const push = await createPushServices(options, repositories);
-  const shared = { ...search, ...mail, ...limits, push, queue };
+  const { push, webPush } = await createPushServices(options, repositories);
+  const shared = { ...search, ...mail, ...limits, push, webPush, queue };
   const { outbox, mailQueued, idempotency } = shared;
   const accounts = createAccountService({
     db,
@@ -334,6 +350,7 @@ export async function createServices(options: ServicesOptions) {
     redis,
     cookieSecret: limits.cookieSecret,
     textMessages: textServices(options, repositories),
+    passengerPush: passengerPushServices(options, repositories, webPush),
     // The catalogue, the distance provider, the reverse geocoder and the quotes.
     ...search,
     queue,

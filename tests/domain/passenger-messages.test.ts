@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_MESSAGES,
+  MESSAGE_EVENTS,
   smsLength,
   smsLengthLine,
   smsParts,
   unknownPlaceholderMessage,
+  withoutLink,
 } from '../../src/domain/passenger-messages';
 
 describe('a text message’s length in SMS parts', () => {
@@ -40,5 +43,32 @@ describe('a text message’s length in SMS parts', () => {
     expect(unknownPlaceholderMessage('driver_name')).toBe(
       'Unknown placeholder {driver_name}: use one of {first_name}, {booking_number}, {pickup_time}, {vehicle}, {registration}, {driver_first_name}, {tracking_link}, {company_phone}, {flight_arrival}',
     );
+  });
+});
+
+describe('a text’s words for a notification, which opens the booking page itself', () => {
+  it('leaves the link out with the words that lead to it', () => {
+    expect(
+      withoutLink('Your booking {booking_number} is confirmed. Manage it: {tracking_link}'),
+    ).toBe('Your booking {booking_number} is confirmed.');
+    expect(withoutLink('{driver_first_name} is on the way. Follow the car: {tracking_link}')).toBe(
+      '{driver_first_name} is on the way.',
+    );
+    expect(withoutLink('We will text you when it is confirmed. {tracking_link}')).toBe(
+      'We will text you when it is confirmed.',
+    );
+    // Words around a link in mid-sentence stay.
+    expect(withoutLink('Follow {tracking_link} to see the car')).toBe('Follow to see the car');
+    expect(withoutLink('Questions? Call {company_phone}.')).toBe(
+      'Questions? Call {company_phone}.',
+    );
+  });
+
+  it('leaves no link in any default text', () => {
+    for (const event of MESSAGE_EVENTS) {
+      const words = withoutLink(DEFAULT_MESSAGES[event].sms);
+      expect(words).not.toContain('{tracking_link}');
+      expect(words, event).toMatch(/[.!?]$/);
+    }
   });
 });

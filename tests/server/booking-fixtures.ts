@@ -10,6 +10,7 @@ import { API_HEADERS, startTestApp, tempDir } from './helpers';
 import type { TestApp, TestDatabaseKind } from './helpers';
 import { fixedClock, hourlyForm, mileageForm, postQuote } from './quote-fixtures';
 import type { FormBody } from './quote-fixtures';
+import type { BuildAppOptions } from '../../src/server/app';
 
 /**
  * An app for booking tests: fixed clock (or the test's own, to move it), and mail files in a
@@ -20,10 +21,12 @@ export async function startBookingApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
   clock: () => Date = fixedClock,
+  options: { pushAgent?: BuildAppOptions['pushAgent'] } = {},
 ): Promise<TestApp> {
   const data = await tempDir('ridebook-bookings');
   const t = await startTestApp(kind, {
     clock,
+    pushAgent: options.pushAgent,
     env: {
       DATA_DIR: data.dir,
       PAYMENT_PROVIDER: 'test',

@@ -2,9 +2,9 @@ import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { driverMeResponseSchema } from '../../src/contract/driver';
-import { driverPushPayloadSchema } from '../../src/contract/driver-app';
+import { pushMessageSchema } from '../../src/contract/web-push';
 import { ConfigError, loadConfig } from '../../src/server/config';
-import { loadVapidKeys, vapidKeysFile } from '../../src/server/services/driver-push/vapid-keys';
+import { loadVapidKeys, vapidKeysFile } from '../../src/server/services/web-push/vapid-keys';
 import { driverCall, driverSignIn, giveDriverLogin } from './driver-fixtures';
 import { startFakePushService, verifiedVapid, type FakePushService } from './fakes/push-service';
 import { tempDir, testDatabaseKinds } from './helpers';
@@ -168,7 +168,7 @@ describe.each(testDatabaseKinds())('Web Push of offers on %s', (kind) => {
       expect(vapid.claims.exp * 1000).toBeGreaterThan(Date.now());
       // Nothing of the offer travels in the clear.
       expect(request.body.includes(Buffer.from(number))).toBe(false);
-      const message = driverPushPayloadSchema.parse(JSON.parse(subscription.decrypt(request.body)));
+      const message = pushMessageSchema.parse(JSON.parse(subscription.decrypt(request.body)));
       expect(message).toEqual({
         title: 'New job offered',
         body: `24/11/2026 10:15 ${pickup.pick_up_address} → ${pickup.drop_off_address}`,

@@ -14,7 +14,7 @@ export const SITE = 'http://localhost';
 /** A passenger's call to /manage-booking/…, with their token. */
 export function manageCall(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string } = {},
 ) {

@@ -178,6 +178,8 @@ export function managedBooking(
     receipt_available: true,
     texts: { wanted: true, problem: null },
     flights: [],
+    // No push key: the page offers no notifications (manage-booking-push.test.tsx gives one).
+    push: { public_key: null, available: true, subscribed: [] },
     as_of: '2026-11-27T10:00:00.000Z',
     ...overrides,
   };
@@ -207,6 +209,8 @@ export type ManageServer = {
   cancel?: Handler;
   /** PUT …/texts: "Text me about this booking". */
   texts?: Handler;
+  /** POST and DELETE …/push-subscription: "Notify me on this phone". */
+  push?: Handler;
   /** GET receipt.pdf's bytes. */
   receipt?: string;
   /** Anything else (e.g. the corporate calls). */
@@ -231,6 +235,8 @@ export function answerManageCalls(server: ManageServer = {}) {
     [`POST ${path(API_PATHS.manageBookingAmendPayment)}`]: server.amendPayment,
     [`POST ${path(API_PATHS.manageBookingCancel)}`]: server.cancel,
     [`PUT ${path(API_PATHS.manageBookingTexts)}`]: server.texts,
+    [`POST ${path(API_PATHS.manageBookingPushSubscription)}`]: server.push,
+    [`DELETE ${path(API_PATHS.manageBookingPushSubscription)}`]: server.push,
     [`GET ${API_PATHS.settingsFlat}`]: () => ({
       body: {
         success: true,

@@ -449,6 +449,16 @@ export interface DriverPushSubscriptionsTable {
   created_at: CreatedAt;
 }
 
+/** A browser following a booking by Web Push (issue 35), from the passenger's booking page. */
+export interface PassengerPushSubscriptionsTable {
+  id: Generated<number>;
+  booking_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: CreatedAt;
+}
+
 /** A position sent by a driver's phone; booking_id/leg: the job under way then (its trail). */
 export interface DriverPositionsTable {
   id: Generated<string>;
@@ -791,6 +801,7 @@ export interface Database {
   driver_sessions: DriverSessionsTable;
   driver_invitations: DriverInvitationsTable;
   driver_push_subscriptions: DriverPushSubscriptionsTable;
+  passenger_push_subscriptions: PassengerPushSubscriptionsTable;
   driver_positions: DriverPositionsTable;
   manage_tokens: ManageTokensTable;
   booking_payments: BookingPaymentsTable;

@@ -27,6 +27,7 @@ import { createOutboxRepository } from './outbox-repository';
 import { createOperatorBookingsRepository } from './operator-bookings-repository';
 import { createOperatorAccountsRepository } from './operator-accounts-repository';
 import { createOperatorsRepository } from './operators-repository';
+import { createPassengerPushRepository } from './passenger-push-repository';
 import { createPassengersRepository } from './passengers-repository';
 import { createPlacesRepository } from './places-repository';
 import { createPricingRepository } from './pricing-repository';
@@ -71,6 +72,7 @@ export function createRepositories(db: DatabaseHandle['db']) {
     texts: createTextMessagesRepository(db),
     flightTracks: createFlightTracksRepository(db),
     passengers: createPassengersRepository(db),
+    passengerPush: createPassengerPushRepository(db),
     places: createPlacesRepository(db),
     pricing: createPricingRepository(db),
     quotes: createQuotesRepository(db),

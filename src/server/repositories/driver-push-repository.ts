@@ -1,12 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-
-/** A browser's push subscription: where to send, and the keys to encrypt for it. */
-export interface PushSubscriptionRow {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
+import type { PushSubscriptionRow } from './push-subscription-row';
 
 /** The driver app's Web Push subscriptions (issue 34), one per browser (its endpoint). */
 export function createDriverPushRepository(db: Kysely<Database>) {

@@ -1,13 +1,13 @@
 import type { preHandlerHookHandler } from 'fastify';
-import {
-  declineOfferRequestSchema,
-  pushSubscriptionRequestSchema,
-  pushUnsubscribeRequestSchema,
-} from '../../contract/driver';
+import { declineOfferRequestSchema } from '../../contract/driver';
 import { driverOkResponseSchema } from '../../contract/driver-app';
 import { offerAnswerResponseSchema, type OfferAnswerResponse } from '../../contract/job-offers';
 import { jobPathSchema } from '../../contract/path-params';
 import { API_PATHS } from '../../contract/paths';
+import {
+  pushSubscriptionRequestSchema,
+  pushUnsubscribeRequestSchema,
+} from '../../contract/web-push';
 import type { ContractApp } from '../http/contract-validation';
 import { responseSchema } from '../lib/response-schema';
 import type { JobOffersService } from '../services/job-offers/job-offers-service';

@@ -9,6 +9,10 @@ import {
 } from '../../contract/manage-booking';
 import { bookingPathSchema } from '../../contract/path-params';
 import { API_PATHS } from '../../contract/paths';
+import {
+  pushSubscriptionRequestSchema,
+  pushUnsubscribeRequestSchema,
+} from '../../contract/web-push';
 import { POLICY_MESSAGES } from '../../domain/booking-policy';
 import { withContractSchemas } from '../http/contract-validation';
 import { manageCaller } from '../http/manage-caller';
@@ -96,6 +100,7 @@ export async function manageBookingRoutes(
   );
 
   manageBookingTextsRoute(app, { manage, identified });
+  manageBookingPushRoutes(app, { manage, identified });
   manageBookingChangeRoutes(app, { manage, counters, identified });
 }
 
@@ -121,6 +126,47 @@ function manageBookingTextsRoute(
         request.manageCaller!,
       );
       return { success: true, booking: await manage.chooseTexts(bookingId, request.body.wanted) };
+    },
+  );
+}
+
+/**
+ * POST and DELETE /manage-booking/{n}/push-subscription: "Notify me on this phone" on or off
+ * (issue 35). The caller's own booking only (else 404, as GET); a booking that is over is 409.
+ */
+function manageBookingPushRoutes(
+  app: ReturnType<typeof withContractSchemas>,
+  options: { manage: ManageBookingService; identified: ReturnType<typeof manageCaller> },
+): void {
+  const { manage, identified } = options;
+  const reply = { 200: responseSchema(managedBookingResponseSchema) };
+  app.post(
+    API_PATHS.manageBookingPushSubscription,
+    {
+      preValidation: identified,
+      schema: { params: bookingPathSchema, body: pushSubscriptionRequestSchema, response: reply },
+    },
+    async (request): Promise<ManagedBookingResponse> => {
+      const bookingId = await manage.authorise(
+        request.params.booking_number,
+        request.manageCaller!,
+      );
+      return { success: true, booking: await manage.followByPush(bookingId, request.body) };
+    },
+  );
+  app.delete(
+    API_PATHS.manageBookingPushSubscription,
+    {
+      preValidation: identified,
+      schema: { params: bookingPathSchema, body: pushUnsubscribeRequestSchema, response: reply },
+    },
+    async (request): Promise<ManagedBookingResponse> => {
+      const bookingId = await manage.authorise(
+        request.params.booking_number,
+        request.manageCaller!,
+      );
+      const { endpoint } = request.body;
+      return { success: true, booking: await manage.stopPush(bookingId, endpoint) };
     },
   );
 }

@@ -22,6 +22,7 @@ import type { ManageLinks } from '../manage/manage-links';
 import type { JobQueue } from '../job-queue/job-queue';
 import type { TextMessagesRepository } from '../../repositories/text-messages-repository';
 import type { FlightTracksRepository } from '../../repositories/flight-tracks-repository';
+import type { PassengerPushRepository } from '../../repositories/passenger-push-repository';
 
 /**
  * What every change to a booking and its jobs is written with (issue 32), whoever makes it:
@@ -63,6 +64,8 @@ export interface ChangeDeps {
   flightTracks: FlightTracksRepository;
   /** SMS_DAILY_CAP. */
   smsDailyCap: number;
+  /** The browsers following a booking by Web Push (issue 35). */
+  passengerPush: PassengerPushRepository;
 }
 
 /** The policy, the operator's contact details and the currency, read before a transaction. */

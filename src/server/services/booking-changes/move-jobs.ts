@@ -1,7 +1,9 @@
-import { textEventFor, textPassenger, type TextDeps } from '../texts/passenger-texts';
+import { textEventFor } from '../texts/passenger-texts';
+import { notifyPassenger, type NotifyDeps } from '../messages/notify-passenger';
+import { endPassengerPush } from '../passenger-push/passenger-push';
 import type { Transaction } from 'kysely';
 import { jobRef, type JobLeg } from '../../../domain/booking-jobs';
-import type { BookingStatus } from '../../../domain/booking-lifecycle';
+import { isFinalStatus, type BookingStatus } from '../../../domain/booking-lifecycle';
 import type { Database } from '../../db/schema';
 import type { JobDriver } from '../../repositories/booking-jobs-repository';
 import { historyBy, type ChangeActor } from './change-actor';
@@ -40,11 +42,11 @@ export async function recordStep(
  * history row: the one write of a move, whoever makes it. The booking's own status then
  * follows from its jobs (the jobs repository settles it). An operator's move is written in the
  * console's activity log too (issue 33), every move is announced on the live event bus
- * (issue 34), and the passenger is texted about the moves they hear of (issue 35). Answers
- * the booking's status.
+ * (issue 34), and the passenger is told of the moves they hear of, by text and notification
+ * (issue 35); a move that ends the booking ends its notifications. Answers the booking's status.
  */
 export async function moveJobs(
-  deps: Pick<ChangeDeps, 'jobs' | 'history' | 'clock' | 'activity' | 'drivers'> & TextDeps,
+  deps: Pick<ChangeDeps, 'jobs' | 'history' | 'clock' | 'activity' | 'drivers'> & NotifyDeps,
   trx: Transaction<Database>,
   move: {
     booking: ChangedBooking;
@@ -73,11 +75,13 @@ export async function moveJobs(
     });
   }
   await announceMove(trx, { ...move, legs, before });
-  // The passenger's text about the move, when they are texted about it (issue 35).
+  // The passenger's text and notifications about the move (issue 35).
   const event = textEventFor(move.to);
   if (event) {
-    for (const leg of legs) await textPassenger(deps, trx, { bookingId: booking.id, leg, event });
+    for (const leg of legs) await notifyPassenger(deps, trx, { bookingId: booking.id, leg, event });
   }
+  // After the cancellation's notice was queued: it carries its own copy of each subscription.
+  if (isFinalStatus(status)) await endPassengerPush(deps, trx, booking.id);
   return status;
 }
 

@@ -1,4 +1,5 @@
-import { textPassenger, textSettings, type TextDeps } from '../texts/passenger-texts';
+import { textSettings } from '../texts/passenger-texts';
+import { notifyPassenger, type NotifyDeps } from '../messages/notify-passenger';
 import { trackFlights, type TrackFlightsDeps } from '../flights/track-flights';
 import type { MessageTemplatesRepository } from '../../repositories/message-templates-repository';
 import { mailValues, savedMailWording } from '../mail/mail-wording';
@@ -31,7 +32,7 @@ import { jobRef } from '../../../domain/booking-jobs';
 const BOOKING_NUMBER_ATTEMPTS = 8;
 
 /** What writing a booking needs. */
-export interface StoreBookingDeps extends TextDeps, TrackFlightsDeps {
+export interface StoreBookingDeps extends NotifyDeps, TrackFlightsDeps {
   bookings: BookingsRepository;
   passengers: PassengersRepository;
   outbox: OutboxRepository;
@@ -135,7 +136,7 @@ export async function storeBooking(
   });
   await trackFlights(deps, trx, { ...stored.booking, id: bookingId });
   // A phone booking is confirmed as it is made; one made online is received (issue 35).
-  await textPassenger(deps, trx, {
+  await notifyPassenger(deps, trx, {
     bookingId,
     leg: 'outward',
     event: bookedBy ? 'booking_confirmed' : 'booking_received',

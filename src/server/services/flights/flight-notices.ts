@@ -12,7 +12,7 @@ import { SYSTEM } from '../booking-changes/change-actor';
 import type { PushSender } from '../driver-push/push-sender';
 import { publishLive } from '../live/live-notices';
 import { textNumber } from '../texts/text-number';
-import { textPassenger, type TextDeps } from '../texts/passenger-texts';
+import { notifyPassenger, type NotifyDeps } from '../messages/notify-passenger';
 
 /** A flight moved the meet time by 15 minutes or more. */
 export interface MovedMeet {
@@ -24,12 +24,12 @@ export interface MovedMeet {
 }
 
 /** What telling of a moved meet time is done with. */
-export interface FlightNoticeDeps extends TextDeps {
+export type FlightNoticeDeps = NotifyDeps & {
   history: BookingHistoryRepository;
   drivers: Pick<DriversRepository, 'find'>;
   /** The driver app's notifications; null when this process sends none. */
   push: PushSender | null;
-}
+};
 
 /** How long a driver's notice of a moved pickup is worth delivering. */
 const DRIVER_NOTICE_TTL_SECONDS = 3600;
@@ -54,8 +54,9 @@ export async function announceFlight(
 }
 
 /**
- * In the look's transaction: the job's history row (by the System), the passenger's text
- * (the operator's pickup_moved wording) and the driver's text. Each text is once per move.
+ * In the look's transaction: the job's history row (by the System), the passenger's text and
+ * notifications (the operator's pickup_moved wording) and the driver's text. Each text is once
+ * per move.
  */
 export async function tellOfFlight(
   deps: FlightNoticeDeps,
@@ -71,7 +72,7 @@ export async function tellOfFlight(
     actor: SYSTEM,
     note: `${words} (was ${londonTimeOfDay(new Date(track.meet_at ?? track.pickup_at))})`,
   });
-  await textPassenger(deps, trx, {
+  await notifyPassenger(deps, trx, {
     bookingId: track.booking_id,
     leg: track.leg,
     event: 'pickup_moved',

@@ -1,4 +1,4 @@
-import type { DriverPushPayload } from '../../../contract/driver-app';
+import type { PushMessage } from '../../../contract/web-push';
 import type { OfferJobRequest, OperatorBooking } from '../../../contract/operator';
 import { DRIVER_ROUTES } from '../../../contract/app-routes';
 import { OFFER_MESSAGES } from '../../../domain/offer-messages';
@@ -17,7 +17,7 @@ export function offerPushMessage(job: {
   pick_up_time: string;
   pick_up_address: string;
   drop_off_address: string;
-}): DriverPushPayload {
+}): PushMessage {
   const when = `${formatDateGB(job.pick_up_date)} ${job.pick_up_time}`.trim();
   return {
     title: OFFER_MESSAGES.pushTitle,

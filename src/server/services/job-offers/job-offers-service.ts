@@ -1,5 +1,5 @@
 import type { OfferJobRequest } from '../../../contract/operator';
-import type { PushSubscriptionRequest } from '../../../contract/driver';
+import type { PushSubscriptionRequest } from '../../../contract/web-push';
 import type { JobTarget } from '../operator/console-context';
 import type { OperatorIdentity } from '../operator/operator-auth-service';
 import { offerToDriver } from './console-offer';

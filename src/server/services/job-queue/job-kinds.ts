@@ -1,4 +1,7 @@
 import type { JobLeg } from '../../../domain/booking-jobs';
+import type { PushMessage } from '../../../contract/web-push';
+import type { MessageEvent } from '../../../domain/passenger-messages';
+import type { PushSubscriptionRow } from '../../repositories/push-subscription-row';
 
 /**
  * Every kind of background job, with how its queue retries (issue 35). A repeating pass (a
@@ -27,6 +30,14 @@ export const JOB_KINDS = {
     retryBackoff: true,
     expireInSeconds: 120,
   },
+  /** One notification to one of a passenger's browsers (Web Push). */
+  'passenger-push': {
+    policy: 'standard',
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  },
 } as const satisfies Record<
   string,
   {
@@ -50,6 +61,13 @@ export interface JobPayloads {
   'offer-sweep': Record<string, never>;
   'sms-send': { smsId: number };
   'flight-look': { bookingId: number; leg: JobLeg };
+  'passenger-push': {
+    bookingId: number;
+    event: MessageEvent;
+    /** A copy: the cancellation is sent after the booking's end deleted the row. */
+    subscription: PushSubscriptionRow;
+    message: PushMessage;
+  };
 }
 
 export type JobData<N extends JobName> = JobPayloads[N];

@@ -1,10 +1,12 @@
 import type { AmendRequest, CancelRequest } from '../../../contract/manage-booking';
+import type { PushSubscriptionRequest } from '../../../contract/web-push';
 import type { CheckoutSessionRecord } from '../../repositories/checkout-sessions-repository';
 import { amendBooking, changeCountKeys, previewChange } from './amend-booking';
 import { cancelBooking } from './cancel-booking';
 import { amendPayment, finalisePaid } from './difference-payment';
 import { authorise, lookup, type ManageCaller } from './manage-access';
 import type { ManageBookingDeps } from './manage-context';
+import { followByPush } from './manage-push';
 import { receiptPdf, viewBooking } from './managed-view';
 
 /**
@@ -38,6 +40,16 @@ export function createManageBookingService(deps: ManageBookingDeps) {
     /** "Text me about this booking" turned on or off (issue 35); the booking as it is now. */
     async chooseTexts(bookingId: number, wanted: boolean) {
       await deps.texts.setWanted(bookingId, wanted);
+      return viewBooking(deps, bookingId);
+    },
+    /** "Notify me on this phone" (issue 35): the browser follows the booking; the booking now. */
+    async followByPush(bookingId: number, subscription: PushSubscriptionRequest) {
+      await followByPush(deps, bookingId, subscription);
+      return viewBooking(deps, bookingId);
+    },
+    /** This browser stops following the booking ("Turn off"); the booking now. */
+    async stopPush(bookingId: number, endpoint: string) {
+      await deps.passengerPush.removeOf(bookingId, endpoint);
       return viewBooking(deps, bookingId);
     },
   };

@@ -25,6 +25,8 @@ export interface ManageBookingDeps extends ChangeDeps {
   idempotency: Idempotency;
   /** PUBLIC_URL: the only origin a difference's checkout returns to; else the request's own. */
   publicUrl: string | undefined;
+  /** The VAPID public key the booking page subscribes with (issue 35). */
+  pushPublicKey: string;
 }
 
 /** One 404 for any booking the passenger cannot have, so a miss tells nothing. */

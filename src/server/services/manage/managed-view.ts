@@ -28,6 +28,7 @@ import { receiptInputFrom } from '../receipts/receipt-input';
 import { loadBookingRecord } from '../booking-changes/booking-record';
 import { changeContext, type ChangeContext } from '../booking-changes/change-deps';
 import { loadStored, notFound, type ManageBookingDeps } from './manage-context';
+import { pushView } from './manage-push';
 
 /** The booking as its passenger sees it, now. */
 export async function viewBooking(
@@ -110,6 +111,7 @@ export async function viewBooking(
     receipt_available: true,
     texts: (await deps.texts.choice(bookingId)) ?? { wanted: false, problem: null },
     flights: (await deps.flightTracks.forBookings([bookingId])).map(trackedFlight),
+    push: await pushView(deps, bookingId, booking.status),
     as_of: now.toISOString(),
   };
 }

@@ -1,21 +1,12 @@
 import type { Transaction } from 'kysely';
-import type { JobLeg } from '../../../domain/booking-jobs';
 import type { BookingStatus } from '../../../domain/booking-lifecycle';
-import {
-  DEFAULT_MESSAGES,
-  fillMessage,
-  type MessageEvent,
-  type MessageValues,
-} from '../../../domain/passenger-messages';
+import type { MessageEvent } from '../../../domain/passenger-messages';
 import type { Database } from '../../db/schema';
 import type { MessageTemplatesRepository } from '../../repositories/message-templates-repository';
-import type {
-  TextFacts,
-  TextMessagesRepository,
-} from '../../repositories/text-messages-repository';
+import type { TextMessagesRepository } from '../../repositories/text-messages-repository';
 import type { JobQueue } from '../job-queue/job-queue';
 import type { ManageLinks } from '../manage/manage-links';
-import { firstNameOf, pickupTimeWords, tidyGaps } from '../messages/message-values';
+import { passengerWords, type PassengerEvent } from '../messages/passenger-words';
 import { textNumber } from './text-number';
 
 /** What queueing a text is done with: the change path's own dependencies (ChangeDeps). */
@@ -61,22 +52,11 @@ export function textSettings(passenger: { phone: string; textsWanted: boolean })
 export async function textPassenger(
   deps: TextDeps,
   trx: Transaction<Database>,
-  about: {
-    bookingId: number;
-    leg: JobLeg;
-    event: MessageEvent;
-    /** Which time the event happened: a flight may move the pickup more than once. */
-    occurrence?: number;
-    /** What the event itself knows: a moved pickup's flight arrival and meet time. */
-    values?: Partial<MessageValues>;
-  },
+  about: PassengerEvent,
 ): Promise<void> {
   const facts = await deps.texts.facts(about.bookingId, about.leg, trx);
   if (!facts?.textsWanted || !facts.textNumber) return;
-  const saved = await deps.messageTemplates.find(about.event, trx);
-  const words = saved?.sms ?? DEFAULT_MESSAGES[about.event].sms;
-  const values = { ...(await valuesFor(deps, trx, facts, about.leg, words)), ...about.values };
-  const body = tidyGaps(fillMessage(words, values));
+  const body = await passengerWords(deps, trx, facts, { ...about, channel: 'text' });
   const cap = deps.smsDailyCap;
   const over =
     cap > 0 && (await deps.texts.countLastDay(facts.textNumber, deps.clock(), trx)) >= cap;
@@ -93,36 +73,4 @@ export async function textPassenger(
     trx,
   );
   if (id !== null && !over) await deps.queue.add('sms-send', { smsId: id }, { trx });
-}
-
-async function valuesFor(
-  deps: TextDeps,
-  trx: Transaction<Database>,
-  facts: TextFacts,
-  leg: JobLeg,
-  words: string,
-): Promise<MessageValues> {
-  const isReturn = leg === 'return' && facts.returnDate && facts.returnTime;
-  const booking = {
-    id: facts.bookingId,
-    booking_number: facts.bookingNumber,
-    pickup_at: facts.pickupAt,
-    return_at: facts.returnAt,
-  };
-  // Made only when the words use it: a link is a token stored for the booking.
-  const link = words.includes('{tracking_link}') ? await deps.links.url(booking, trx) : '';
-  return {
-    // Like the mails, a text never carries the name the booker typed (passenger-view.ts).
-    first_name: '',
-    booking_number: facts.bookingNumber,
-    pickup_time: isReturn
-      ? pickupTimeWords(facts.returnDate ?? '', facts.returnTime ?? '')
-      : pickupTimeWords(facts.pickupDate, facts.pickupTime),
-    vehicle: facts.vehicle ?? facts.vehicleType,
-    registration: facts.registration ?? '',
-    driver_first_name: facts.driverName ? firstNameOf(facts.driverName) : 'Your driver',
-    tracking_link: link,
-    company_phone: facts.companyPhone?.trim() ?? '',
-    flight_arrival: '',
-  };
 }

@@ -1,4 +1,4 @@
-import type { PushSubscriptionRequest } from '../../../../contract/driver';
+import type { PushSubscriptionRequest } from '../../../../contract/web-push';
 import { driverOkResponseSchema } from '../../../../contract/driver-app';
 import { API_PATHS } from '../../../../contract/paths';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,48 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { forgetPushSubscription, savePushSubscription } from '../api/push-subscription';
-import { applicationServerKey, sameKey } from '../lib/push-key';
+import { browserCanPush, subscribeThisBrowser, subscriptionBody } from '../../../lib/web-push';
 
 /** unsupported: no key or no Push in this browser; the rest is where the driver is. */
 export type PushState = 'unsupported' | 'off' | 'on' | 'blocked' | 'working' | 'failed';
 
-/** How long Turn on notifications waits for the service worker before giving up. */
-const WORKER_WAIT_MS = 10_000;
-
 function pushSupported(publicKey: string | null): publicKey is string {
-  return (
-    publicKey !== null &&
-    typeof navigator !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    typeof window !== 'undefined' &&
-    'PushManager' in window &&
-    'Notification' in window
-  );
-}
-
-function workerReady(): Promise<ServiceWorkerRegistration> {
-  return Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<never>((_, reject) =>
-      window.setTimeout(() => reject(new Error('No service worker')), WORKER_WAIT_MS),
-    ),
-  ]);
+  return publicKey !== null && browserCanPush();
 }
 
 /** Sends the subscription to the server, as PushSubscription.toJSON() gives it. */
 async function save(subscription: PushSubscription): Promise<void> {
-  const { endpoint, keys } = subscription.toJSON();
-  if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('Incomplete push subscription');
-  await savePushSubscription({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
-}
-
-/** The phone's subscription with this key, made when missing (or made with an old key). */
-async function subscribe(publicKey: string): Promise<PushSubscription> {
-  const registration = await workerReady();
-  const key = applicationServerKey(publicKey);
-  const existing = await registration.pushManager.getSubscription();
-  if (existing && sameKey(existing, key)) return existing;
-  await existing?.unsubscribe();
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  await savePushSubscription(subscriptionBody(subscription));
 }
 
 /** How long sign-out waits for the server to forget the subscription: it must not hang. */
@@ -108,7 +77,7 @@ export function usePushNotifications(publicKey: string | null) {
     try {
       const permission = await Notification.requestPermission();
       if (permission !== 'granted') return setState(permission === 'denied' ? 'blocked' : 'off');
-      await save(await subscribe(publicKey));
+      await save(await subscribeThisBrowser(publicKey));
       setState('on');
     } catch (error) {
       console.error('Could not turn on notifications', error);

@@ -1,5 +1,6 @@
 import { TextsSection } from './texts-section';
 import { FlightSection } from './flight-section';
+import { PushSection } from './push-section';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { legExtrasSections } from '../../../../contract/leg-extras-lines';
@@ -232,6 +233,7 @@ export function BookingView({
       <BookingDetails booking={booking} />
 
       <TextsSection booking={booking} access={access} offline={offline} />
+      <PushSection booking={booking} access={access} offline={offline} />
 
       <ChangeSection view={view} offline={offline} onChanged={afterChange} />
 
