@@ -21,7 +21,21 @@ export interface ZoneRow {
   lng: number;
   radius_km: number;
   is_airport: boolean;
+  iata_code: string | null;
+  flight_buffer_minutes: number | null;
 }
+
+/** What the console reads of a zone. */
+const ZONE_COLUMNS = [
+  'id',
+  'name',
+  'lat',
+  'lng',
+  'radius_km',
+  'is_airport',
+  'iata_code',
+  'flight_buffer_minutes',
+] as const;
 
 /**
  * Price versions (migration 0022), and the admin's zones and bank holidays: the rest of what
@@ -63,18 +77,10 @@ export function createPriceVersionsRepository(db: Kysely<Database>) {
         .execute(),
 
     listZones: (executor: Kysely<Database> = db) =>
-      executor
-        .selectFrom('zones')
-        .select(['id', 'name', 'lat', 'lng', 'radius_km', 'is_airport'])
-        .orderBy('name')
-        .execute(),
+      executor.selectFrom('zones').select(ZONE_COLUMNS).orderBy('name').execute(),
 
     findZone: (id: number, executor: Kysely<Database> = db) =>
-      executor
-        .selectFrom('zones')
-        .select(['id', 'name', 'lat', 'lng', 'radius_km', 'is_airport'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
+      executor.selectFrom('zones').select(ZONE_COLUMNS).where('id', '=', id).executeTakeFirst(),
 
     zoneNameTaken: async (name: string, exceptId: number | null) => {
       let query = db

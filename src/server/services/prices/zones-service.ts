@@ -3,6 +3,7 @@ import type { BankHolidayWire, ZoneInput, ZoneWire } from '../../../contract/ope
 import { PRICE_MESSAGES } from '../../../domain/price-messages';
 import { addDays, todayInLondon } from '../../../domain/uk-time';
 import type { Database } from '../../db/schema';
+import type { ZoneRow } from '../../repositories/price-versions-repository';
 import { HttpError, RequestValidationError } from '../../errors';
 import type { OperatorIdentity } from '../operator/operator-auth-service';
 import type { PriceDeps } from './price-commit';
@@ -10,15 +11,26 @@ import type { PriceDeps } from './price-commit';
 /** How far back the list of bank holidays reaches: last year's are still worth seeing. */
 const HOLIDAYS_SHOWN_FROM_DAYS_AGO = 366;
 
-function toZoneWire(row: {
-  id: number;
-  name: string;
-  lat: number;
-  lng: number;
-  radius_km: unknown;
-  is_airport: boolean;
-}): ZoneWire {
+function toZoneWire(row: Omit<ZoneWire, 'radius_km'> & { radius_km: unknown }): ZoneWire {
   return { ...row, radius_km: Number(row.radius_km) };
+}
+
+/**
+ * The zone as it is to be stored. A flight field left out keeps what is stored (`stored`: null
+ * for a new zone), so a client that knows nothing of flights does not wipe them; a zone that is
+ * no longer an airport loses both, as flights are tracked only to airports.
+ */
+function zoneRow(input: ZoneInput, stored: ZoneWire | null): ZoneRow {
+  const { iata_code, flight_buffer_minutes, ...place } = input;
+  if (!input.is_airport) return { ...place, iata_code: null, flight_buffer_minutes: null };
+  return {
+    ...place,
+    iata_code: iata_code === undefined ? (stored?.iata_code ?? null) : iata_code,
+    flight_buffer_minutes:
+      flight_buffer_minutes === undefined
+        ? (stored?.flight_buffer_minutes ?? null)
+        : flight_buffer_minutes,
+  };
 }
 
 /**
@@ -67,8 +79,9 @@ export function createZonesService(deps: PriceDeps) {
       await checkName(input.name, null);
       let id = 0;
       await change(operator, `Zone ${input.name}`, async (trx) => {
-        id = (await versions.insertZone(trx, input)).id;
-        return { before: null, after: input };
+        const row = zoneRow(input, null);
+        id = (await versions.insertZone(trx, row)).id;
+        return { before: null, after: row };
       });
       return zone(id);
     },
@@ -77,8 +90,9 @@ export function createZonesService(deps: PriceDeps) {
       const before = await zone(id);
       await checkName(input.name, id);
       await change(operator, `Zone ${input.name}`, async (trx) => {
-        await versions.updateZone(trx, id, input);
-        return { before, after: input };
+        const row = zoneRow(input, before);
+        await versions.updateZone(trx, id, row);
+        return { before, after: { id, ...row } };
       });
       return zone(id);
     },

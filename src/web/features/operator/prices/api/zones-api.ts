@@ -5,6 +5,7 @@ import {
   zoneResponseSchema,
   zonesResponseSchema,
   type BankHolidayWire,
+  type zoneInputSchema,
 } from '../../../../../contract/operator-zones';
 import { API_PATHS } from '../../../../../contract/paths';
 import { apiRequest } from '../../../../lib/api-client';
@@ -43,11 +44,12 @@ export const holidaysQuery = () =>
 export const useZones = () => useQuery(zonesQuery());
 export const useBankHolidays = () => useQuery(holidaysQuery());
 
+/** A zone as POST and PUT take it; a number the form could not read goes as NaN (JSON null). */
+export type ZoneBody = z.input<typeof zoneInputSchema>;
+
 export type ZoneChange =
-  | {
-      kind: 'add-zone';
-      body: { name: string; lat: number; lng: number; radius_km: number; is_airport: boolean };
-    }
+  | { kind: 'add-zone'; body: ZoneBody }
+  | { kind: 'edit-zone'; id: number; body: ZoneBody }
   | { kind: 'remove-zone'; id: number }
   | { kind: 'add-holiday'; body: BankHolidayWire }
   | { kind: 'remove-holiday'; date: string; region: string };
@@ -57,6 +59,12 @@ function send(change: ZoneChange): Promise<unknown> {
     case 'add-zone':
       return apiRequest(API_PATHS.operatorZones, {
         method: 'POST',
+        body: change.body,
+        schema: zoneResponseSchema,
+      });
+    case 'edit-zone':
+      return apiRequest(API_PATHS.operatorZone.replace(':id', String(change.id)), {
+        method: 'PUT',
         body: change.body,
         schema: zoneResponseSchema,
       });

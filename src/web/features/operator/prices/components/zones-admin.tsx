@@ -1,5 +1,6 @@
 import { Button, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { ZoneWire } from '../../../../../contract/operator-zones';
 import { formatDateGB } from '../../../../../domain/time';
 import { Options, TextField } from '../../../../components/form/fields';
 import { AlertMessage } from '../../../../components/status-panels';
@@ -7,17 +8,15 @@ import { SelectControlField } from '../../components/select-control';
 import { useBankHolidays, useSaveZones, useZones } from '../api/zones-api';
 import { issuesByPath } from './price-drafts';
 import { Section } from './price-section';
+import { ZoneForm } from './zone-form';
 import { ZonesSketch } from './zones-sketch';
 
 const REGIONS = [
   { value: 'england-and-wales', label: 'England and Wales' },
   { value: 'scotland', label: 'Scotland' },
 ];
-const EMPTY_ZONE = { name: '', lat: '', lng: '', radius_km: '', is_airport: false };
-/** Typed text as a number; empty is not one, for the server to refuse under its field. */
-const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** The admin's zones and bank holidays: a list of each, an add form, and Remove. */
+/** The admin's zones and bank holidays: a list of each, an add form, Remove, and Edit for a zone. */
 export function ZonesAdmin() {
   return (
     <>
@@ -27,9 +26,23 @@ export function ZonesAdmin() {
   );
 }
 
+/** What the list says of an airport's flight tracking. */
+function airportText(zone: ZoneWire): string {
+  if (!zone.is_airport) return '';
+  if (!zone.iata_code) return ' (airport, no code: flights not tracked)';
+  const buffer =
+    zone.flight_buffer_minutes === null ? 'the default' : `${zone.flight_buffer_minutes} min`;
+  return ` (airport ${zone.iata_code}, meeting buffer ${buffer})`;
+}
+
 function ZonesSection() {
   const zones = useZones();
   const save = useSaveZones();
+  const [editing, setEditing] = useState<ZoneWire | null>(null);
+  const edit = (zone: ZoneWire | null) => {
+    save.reset();
+    setEditing(zone);
+  };
   return (
     <Section title="Zones">
       {save.isError ? <AlertMessage>{save.error.message}</AlertMessage> : null}
@@ -45,69 +58,34 @@ function ZonesSection() {
             gap={3}
           >
             <Text>
-              {z.name}: {z.lat}, {z.lng}, radius {z.radius_km} km{z.is_airport ? ' (airport)' : ''}
+              {z.name}: {z.lat}, {z.lng}, radius {z.radius_km} km{airportText(z)}
             </Text>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              onClick={() => save.mutate({ kind: 'remove-zone', id: z.id })}
-            >
-              Remove {z.name}
-            </Button>
+            <Flex gap={2}>
+              <Button type="button" size="sm" variant="outline" onClick={() => edit(z)}>
+                Edit {z.name}
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  if (editing?.id === z.id) edit(null);
+                  save.mutate({ kind: 'remove-zone', id: z.id });
+                }}
+              >
+                Remove {z.name}
+              </Button>
+            </Flex>
           </Flex>
         ))}
       </chakra.ul>
-      <ZoneForm save={save} />
+      <ZoneForm
+        key={editing?.id ?? 'new'}
+        save={save}
+        editing={editing}
+        onDone={() => edit(null)}
+      />
     </Section>
-  );
-}
-
-function ZoneForm({ save }: { save: ReturnType<typeof useSaveZones> }) {
-  const [zone, setZone] = useState(EMPTY_ZONE);
-  const errorFor = issuesByPath(save.error);
-  const field = (key: 'name' | 'lat' | 'lng' | 'radius_km', id: string, label: string) => (
-    <TextField
-      id={id}
-      label={label}
-      value={zone[key]}
-      onValueChange={(value) => setZone({ ...zone, [key]: value })}
-      error={errorFor(key)}
-    />
-  );
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const body = {
-          name: zone.name,
-          lat: num(zone.lat),
-          lng: num(zone.lng),
-          radius_km: num(zone.radius_km),
-          is_airport: zone.is_airport,
-        };
-        save.mutate({ kind: 'add-zone', body }, { onSuccess: () => setZone(EMPTY_ZONE) });
-      }}
-    >
-      <SimpleGrid columns={{ base: 1, md: 4 }} gap={3}>
-        {field('name', 'zone-name', 'Zone name')}
-        {field('lat', 'zone-lat', 'Centre latitude')}
-        {field('lng', 'zone-lng', 'Centre longitude')}
-        {field('radius_km', 'zone-radius', 'Radius (km)')}
-      </SimpleGrid>
-      <chakra.label display="flex" alignItems="center" gap={2} minH="44px">
-        <input
-          type="checkbox"
-          checked={zone.is_airport}
-          onChange={(e) => setZone({ ...zone, is_airport: e.target.checked })}
-        />
-        Airport zone
-      </chakra.label>
-      <Button type="submit" colorPalette="brand" loading={save.isPending}>
-        Add zone
-      </Button>
-    </form>
   );
 }
 
