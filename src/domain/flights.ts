@@ -86,6 +86,15 @@ export function meetTime(landing: Date, bufferMinutes: number, bookedPickup: Dat
   return new Date(Math.max(fromLanding, bookedPickup.getTime()));
 }
 
+/**
+ * The time a driver waits from at the pickup: the meet time a tracked flight set (it follows
+ * the actual landing), else the booked pickup. Free waiting counts from the landing, not from
+ * a pickup time the flight has passed.
+ */
+export function waitFrom(bookedPickup: Date, meetAt: Date | null | undefined): Date {
+  return meetAt && meetAt.getTime() > bookedPickup.getTime() ? meetAt : bookedPickup;
+}
+
 /** True when the new meet time is far enough from the old one to move the pickup. */
 export function meetTimeMoved(before: Date, after: Date): boolean {
   return Math.abs(after.getTime() - before.getTime()) >= MEET_MOVE_THRESHOLD_MINUTES * MINUTE;

@@ -39,25 +39,28 @@ export interface LockedTrack extends FlightTrackRow {
   driver_id: number | null;
 }
 
+/** The airport zones flights are tracked to: those with an IATA code. */
+async function trackedAirports(trx: Executor): Promise<TrackedAirport[]> {
+  const rows = await trx
+    .selectFrom('zones')
+    .select(['name', 'lat', 'lng', 'radius_km', 'iata_code', 'flight_buffer_minutes'])
+    .where('is_airport', '=', true)
+    .where('iata_code', 'is not', null)
+    .execute();
+  return rows.map((row) => ({
+    name: row.name,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    radiusKm: Number(row.radius_km),
+    code: row.iata_code ?? '',
+    bufferMinutes: row.flight_buffer_minutes,
+  }));
+}
+
 /** Flight tracks (issue 35): one per job whose pickup is at an airport with a flight number. */
 export function createFlightTracksRepository(db: Kysely<Database>) {
   return {
-    async airports(trx: Executor = db): Promise<TrackedAirport[]> {
-      const rows = await trx
-        .selectFrom('zones')
-        .select(['name', 'lat', 'lng', 'radius_km', 'iata_code', 'flight_buffer_minutes'])
-        .where('is_airport', '=', true)
-        .where('iata_code', 'is not', null)
-        .execute();
-      return rows.map((row) => ({
-        name: row.name,
-        lat: Number(row.lat),
-        lng: Number(row.lng),
-        radiusKm: Number(row.radius_km),
-        code: row.iata_code ?? '',
-        bufferMinutes: row.flight_buffer_minutes,
-      }));
-    },
+    airports: (trx: Executor = db) => trackedAirports(trx),
 
     async insert(row: Omit<FlightTrackRow, 'created_at' | 'moves'>, trx: Executor): Promise<void> {
       await trx.insertInto('flight_tracks').values(row).execute();
@@ -101,6 +104,17 @@ export function createFlightTracksRepository(db: Kysely<Database>) {
         .where('booking_id', '=', bookingId)
         .where('leg', '=', leg)
         .execute();
+    },
+
+    /** When the driver meets the passenger of a tracked job; undefined: not tracked. */
+    async meetAt(bookingId: number, leg: JobLeg, trx: Executor = db): Promise<Date | undefined> {
+      const row = await trx
+        .selectFrom('flight_tracks')
+        .select('meet_at')
+        .where('booking_id', '=', bookingId)
+        .where('leg', '=', leg)
+        .executeTakeFirst();
+      return row?.meet_at ? new Date(row.meet_at) : undefined;
     },
 
     /** Every track of these bookings, for the answers and the board. */

@@ -1,3 +1,4 @@
+import { waitFrom } from '../../../domain/flights';
 import { DRIVER_STEPS, type DriverJob, type DriverJobSummary } from '../../../contract/driver';
 import { legExtrasLines } from '../../../contract/leg-extras-lines';
 import { jobRef } from '../../../domain/booking-jobs';
@@ -101,7 +102,10 @@ export function toDriverJob(
     status: row.status,
     arrivedAt: row.arrivedAt,
     waitMinutes: context.settings.noShowWaitMinutes,
-    pickupAt: new Date(row.pickup_at),
+    pickupAt: waitFrom(
+      new Date(row.pickup_at),
+      row.flight_meet_at ? new Date(row.flight_meet_at) : null,
+    ),
   });
   const assigned = row.driver_id === context.driverId;
   const steps = assigned

@@ -1,3 +1,4 @@
+import { waitFrom } from '../../../domain/flights';
 import type { Transaction } from 'kysely';
 import type { DriverJob, DriverStatusRequest } from '../../../contract/driver';
 import type { JobLeg } from '../../../domain/booking-jobs';
@@ -154,7 +155,8 @@ async function pressIn(
 
 /**
  * The 409 of a No-show pressed before the wait is over: only after Arrived (the lifecycle says
- * so too), NO_SHOW_WAIT_MINUTES from the Arrived press, and never before the pickup time.
+ * so too), NO_SHOW_WAIT_MINUTES from the Arrived press, and never before the pickup time (or
+ * the meet time a tracked flight set).
  */
 async function checkNoShowWait(
   deps: DriverStatusDeps,
@@ -173,7 +175,10 @@ async function checkNoShowWait(
     status: job.status,
     arrivedAt: await deps.driverJobs.arrivedAt(trx, job.booking.id, job.leg),
     waitMinutes: when.waitMinutes,
-    pickupAt: new Date(pickup),
+    pickupAt: waitFrom(
+      new Date(pickup),
+      await deps.flightTracks.meetAt(job.booking.id, job.leg, trx),
+    ),
   });
   if (from !== null && when.pressedAt.getTime() < from.getTime()) {
     throw new HttpError(409, DRIVER_MESSAGES.noShowNotYet(londonTimeOfDay(from), when.waitMinutes));
