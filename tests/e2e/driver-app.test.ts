@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_DRIVERS, DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
 import { noViolations } from './axe';
-import { guestBookingWith, manageLinkFor } from './driver-journey';
+import { consoleSignedIn, guestBookingWith, manageLinkFor } from './driver-journey';
 import { useServedAppAndBrowser, type BrowserContext, type Page } from './harness';
 
 /**
@@ -35,20 +35,6 @@ const ROUTE = [
   { latitude: 51.4713, longitude: -0.4524 },
   { latitude: 51.4872, longitude: -0.3624 },
 ];
-
-async function consoleSignedIn(): Promise<Page> {
-  const context = await suite.browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await page.goto(`${suite.app.url}/operator/login`);
-  await page.getByLabel('Email').fill(dispatcher.email);
-  await page.getByLabel('Password').fill(dispatcher.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor(POLL);
-  return page;
-}
 
 /** James's phone, signed in on My jobs, by keyboard; its position at the route's start. */
 async function phoneSignedIn(): Promise<{ context: BrowserContext; page: Page }> {
@@ -89,7 +75,7 @@ async function press(phone: Page, step: string): Promise<void> {
 describe("the driver's app, the passenger's page and the console together", () => {
   it('offers, accepts and works a job to Complete, with the car shown and the trail kept', async () => {
     const number = await guestBookingWith(suite.app.url, COMPANY, PASSENGER);
-    const office = await consoleSignedIn();
+    const office = await consoleSignedIn(suite, dispatcher);
     const { context: phoneContext, page: phone } = await phoneSignedIn();
     await noViolations(phone);
 
@@ -183,7 +169,7 @@ describe("the driver's app, the passenger's page and the console together", () =
   it('puts a declined offer and a timed-out one back in Needs action', async () => {
     const declined = await guestBookingWith(suite.app.url, COMPANY, PASSENGER);
     const ignored = await guestBookingWith(suite.app.url, COMPANY, PASSENGER);
-    const office = await consoleSignedIn();
+    const office = await consoleSignedIn(suite, dispatcher);
     const { context: phoneContext, page: phone } = await phoneSignedIn();
     for (const number of [declined, ignored]) {
       const dialog = await assignDialogFor(office, number);

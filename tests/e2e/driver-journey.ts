@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { postApi, weekAheadForm } from '../support/priced-journey';
 import { readOutbox } from './booking-api';
-import { API_HEADERS } from './harness';
+import { API_HEADERS, type Browser, type Page } from './harness';
 
 /**
  * What the browser tests of the driver's side (issue 34) set up through the real API: a guest's
@@ -47,17 +47,22 @@ export async function sessionApi(
   };
 }
 
-/** A guest's pay-in-car booking from Paddington to Heathrow a week ahead, priced by `company`. */
+/**
+ * A guest's pay-in-car booking priced by `company`: from Paddington to Heathrow a week ahead,
+ * unless `form` says otherwise; `number` is the passenger's phone.
+ */
 export async function guestBookingWith(
   base: string,
   company: string,
   passenger: { firstName: string; surname: string; email: string },
+  options: { form?: Record<string, string>; number?: string } = {},
 ): Promise<string> {
   const companies = (await (
     await fetch(`${base}${API_BASE}${API_PATHS.fetchCompanies}`, { headers: API_HEADERS })
   ).json()) as { data: { id: number; company: { company_name: string } }[] };
   const companyId = companies.data.find((c) => c.company.company_name === company)!.id;
-  const form = weekAheadForm('London Paddington Station', 'Heathrow Airport Terminal 5');
+  const form =
+    options.form ?? weekAheadForm('London Paddington Station', 'Heathrow Airport Terminal 5');
   const prices = (await postApi(base, API_PATHS.calculateDistancePrice, form)) as {
     price_details: { vehicle_id: number; company_id: number }[];
   };
@@ -76,7 +81,7 @@ export async function guestBookingWith(
     bookingForm: form,
     registrationData: {
       ...passenger,
-      number: '+44 7700 900321',
+      number: options.number ?? '+44 7700 900321',
       password: '',
       privacyAccepted: false,
       termsAccepted: false,
@@ -101,4 +106,22 @@ export async function manageLinkFor(
       .at(-1) ?? '';
   await expect.poll(link, MAIL_POLL).toContain(`/manage-booking/${reference}?token=`);
   return new URL(await link());
+}
+
+/** A console page (1366 × 900) signed in as `account`, on the board. */
+export async function consoleSignedIn(
+  suite: { readonly app: { url: string }; readonly browser: Browser },
+  account: { email: string; password: string },
+): Promise<Page> {
+  const context = await suite.browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${suite.app.url}/operator/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor({ timeout: 15_000 });
+  return page;
 }

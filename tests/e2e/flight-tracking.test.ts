@@ -1,15 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, API_PATHS } from '../../src/contract/paths';
 import { DEMO_DRIVERS, DEMO_OPERATORS } from '../../src/server/db/seed-data/operator-accounts';
 import { smsOutboxDir } from '../../src/server/services/texts/sms-transport';
 import { hour24To12 } from '../../src/domain/time';
 import { londonDateAndMinute, londonTimeOfDay } from '../../src/domain/uk-time';
-import { postApi } from '../support/priced-journey';
 import { fakeFlight, startFakeAeroApi } from '../server/fakes/aeroapi';
-import { manageLinkFor } from './driver-journey';
-import { API_HEADERS, useServedAppAndBrowser, type Page } from './harness';
+import { consoleSignedIn, guestBookingWith, manageLinkFor } from './driver-journey';
+import { useServedAppAndBrowser, type Page } from './harness';
 
 /**
  * Issue 35's acceptance, in Chromium on the real server and its real clock, with FlightAware
@@ -48,7 +46,7 @@ function pickupTime(): Date {
   return new Date(at);
 }
 
-/** A guest's pay-in-car booking from Heathrow T5 with BA117, priced by Heathrow Executive Cars. */
+/** A guest's pay-in-car booking from Heathrow T5 with BA117 (texts on by default). */
 async function bookHeathrowPickup(base: string, pickup: Date): Promise<string> {
   const { date, minuteOfDay } = londonDateAndMinute(pickup);
   const form = {
@@ -61,40 +59,12 @@ async function bookHeathrowPickup(base: string, pickup: Date): Promise<string> {
     select_option: 'one_way',
     pickup_fight_number: 'BA117',
   };
-  const companies = (await (
-    await fetch(`${base}${API_BASE}${API_PATHS.fetchCompanies}`, { headers: API_HEADERS })
-  ).json()) as { data: { id: number; company: { company_name: string } }[] };
-  const companyId = companies.data.find((c) => c.company.company_name === COMPANY)!.id;
-  const prices = (await postApi(base, API_PATHS.calculateDistancePrice, form)) as {
-    price_details: { vehicle_id: number; company_id: number }[];
-  };
-  const offer = prices.price_details.find((detail) => detail.company_id === companyId)!;
-  const quote = (await postApi(base, API_PATHS.calculateSelectedVehiclePrice, {
-    bookingType: 'milleage',
-    bookingForm: form,
-    vehicle_id: offer.vehicle_id,
-    company_id: offer.company_id,
-    vehicle_count: 1,
-  })) as { quote_id: string };
-  const answer = (await postApi(base, API_PATHS.booking, {
-    selectedVehicleData: { ...offer, quote_id: quote.quote_id, vehicle_count: 1 },
-    selectedVehicle: 1,
-    bookingType: 'milleage',
-    bookingForm: form,
-    registrationData: {
-      firstName: 'Sam',
-      surname: 'Okoro',
-      email: EMAIL,
-      number: '07911 123456',
-      password: '',
-      privacyAccepted: false,
-      termsAccepted: false,
-      textMe: true,
-    },
-    payment_method: 'car',
-    selected_passenger: 'guest_login',
-  })) as { data: { booking: { booking_number: string } } };
-  return answer.data.booking.booking_number;
+  return guestBookingWith(
+    base,
+    COMPANY,
+    { firstName: 'Sam', surname: 'Okoro', email: EMAIL },
+    { form, number: '07911 123456' },
+  );
 }
 
 /** The text files written for an event (DATA_DIR/outbox/sms/<id>-<event>.txt), read. */
@@ -103,17 +73,6 @@ async function textsFor(event: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
   const mine = names.filter((name) => name.endsWith(`-${event}.txt`));
   return Promise.all(mine.map((name) => readFile(path.join(dir, name), 'utf8')));
-}
-
-async function consoleSignedIn(): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${suite.app.url}/operator/login`);
-  await page.getByLabel('Email').fill(dispatcher.email);
-  await page.getByLabel('Password').fill(dispatcher.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor(POLL);
-  return page;
 }
 
 /** The board's row of the booking, its pickup time cell's text. */
@@ -130,7 +89,7 @@ describe('a flight tracked from booking to the meet', () => {
     const number = await bookHeathrowPickup(suite.app.url, pickup);
     const booked = londonTimeOfDay(pickup);
 
-    const office = await consoleSignedIn();
+    const office = await consoleSignedIn(suite, dispatcher);
     await expect
       .poll(() => boardPickupCell(office, number), POLL)
       .toContain(`BA117 · Scheduled · Meet ${booked}`);

@@ -22,7 +22,11 @@ export interface FakeTwilioMessage {
  */
 export async function startFakeTwilio(options: { refuse?: Record<string, number> } = {}) {
   const messages: FakeTwilioMessage[] = [];
+  let down = false;
+  /** Every POST that reached the fake, answered or not. */
+  let attempts = 0;
   const server = createServer((request, response) => {
+    if (request.method === 'POST') attempts += 1;
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     request.on('end', () => {
@@ -31,6 +35,10 @@ export async function startFakeTwilio(options: { refuse?: Record<string, number>
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       };
+      if (down) {
+        send(503, { code: 20503, message: 'Service unavailable', status: 503 });
+        return;
+      }
       if (request.method !== 'POST' || !match?.[1]) {
         send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
         return;
@@ -87,6 +95,11 @@ export async function startFakeTwilio(options: { refuse?: Record<string, number>
   return {
     url: `http://127.0.0.1:${port}`,
     messages,
+    attempts: () => attempts,
+    /** Every call answers 503 (a failure to retry) while true. */
+    setDown(on: boolean) {
+      down = on;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
