@@ -304,7 +304,10 @@ describe('Next', () => {
     await user.type(screen.getByLabelText('Number'), '07700 900123');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    // The form's check runs after the press (its resolver is async).
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'),
+    );
     expect(screen.getByText('Enter a valid email address, like name@example.com')).toBeTruthy();
     expect(posted).toEqual([]);
   });
@@ -316,7 +319,10 @@ describe('Next', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    // The form's check runs after the press (its resolver is async).
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'),
+    );
     expect(screen.getByText('Enter a valid email address, like name@example.com')).toBeTruthy();
     expect(screen.getByLabelText('Number').getAttribute('aria-invalid')).toBe('true');
 
@@ -397,7 +403,7 @@ describe('the step bar on personal details', () => {
 
     await user.clear(password);
     await user.type(password, 'correct horse battery');
-    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await user.click(await screen.findByRole('button', { name: 'Next step' }, SLOW));
     await waitFor(() => expect(router.state.location.pathname).toBe('/paymentview'), SLOW);
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
     expect(progress()).toEqual(['✓ Vehicle (done)', '>✓ Details (done)', '>Payment']);
