@@ -13,6 +13,9 @@ import {
   answerCatalogueCalls,
 } from './helpers';
 
+/** The sections below the quote card and the fleet page are code loaded on demand: slow to transform on a loaded machine. */
+const LAZY_SECTION = { timeout: 15_000 };
+
 function tabNames(): string[] {
   return screen.queryAllByRole('tab').map((tab) => tab.textContent ?? '');
 }
@@ -94,9 +97,9 @@ describe('home sections', () => {
   it('fleet cards show the image, name, passengers and suitcases of every category', async () => {
     answerCatalogueCalls();
     renderApp('/');
-    const section = (await screen.findByRole('heading', { level: 2, name: 'Our Fleet' })).closest(
-      'section',
-    )!;
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Our Fleet' }, LAZY_SECTION)
+    ).closest('section')!;
     const saloon = (await within(section).findByRole('heading', { name: 'Saloon' })).closest(
       'article',
     )!;
@@ -130,9 +133,9 @@ describe('home sections', () => {
           image.getAttribute('fetchpriority'),
         ]);
     const { user } = renderApp('/');
-    const section = (await screen.findByRole('heading', { level: 2, name: 'Our Fleet' })).closest(
-      'section',
-    )!;
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Our Fleet' }, LAZY_SECTION)
+    ).closest('section')!;
     await within(section).findByRole('img', { name: 'Minibus' });
     // Below the quote card: fetched as they near the screen, never ahead of what is on it.
     expect(imagesIn(section)).toEqual([
@@ -149,7 +152,7 @@ describe('home sections', () => {
         name: 'Our Fleet',
       }),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Our Fleet' });
+    await screen.findByRole('heading', { level: 1, name: 'Our Fleet' }, LAZY_SECTION);
     const page = screen.getByRole('main');
     await within(page).findByRole('img', { name: 'Minibus' });
     expect(imagesIn(page)).toEqual([
