@@ -23,10 +23,7 @@ import { withRecipientCap } from './services/mail/recipient-cap';
 import { createDriversService } from './services/operator/drivers-service';
 import { createDriverStatus } from './services/driver/driver-status';
 import { createOperatorAuthService } from './services/operator/operator-auth-service';
-import { createPaymentProvider } from './services/payments/create-payment-provider';
 import { createPaymentService } from './services/payments/payment-service';
-import { createLedger, type Ledger } from './services/ledger/ledger';
-import { createManageLinks, type ManageLinks } from './services/manage/manage-links';
 import { createManageBookingService } from './services/manage/manage-booking-service';
 import { createQuoteService } from './services/pricing/quote-service';
 import { createRetentionPurge } from './services/retention/retention-purge';
@@ -39,11 +36,11 @@ import type { WebPush } from './services/web-push/web-push';
 import { passengerPushServices } from './passenger-push-services';
 import { consoleServices } from './console-booking-services';
 import { driverServices, driverStatusDeps } from './driver-app-services';
-import { siteOrigin } from './lib/site-origin';
 import { createJobQueue, type JobQueue } from './services/job-queue/job-queue';
 import { withDeliveryJob } from './services/mail/delivery-job';
 import { textServices } from './text-services';
 import { flightLooks, trackingDeps } from './flight-services';
+import { changeDeps, moneyServices, textingDeps } from './change-services';
 
 /** Places, prices and quotes: what the public site searches with. */
 async function quoteServices(options: ServicesOptions, repositories: Repositories) {
@@ -146,77 +143,6 @@ type Shared = Awaited<ReturnType<typeof quoteServices>> &
     webPush: WebPush;
     queue: JobQueue;
   };
-
-/** The card provider, the ledger over it, and the "Manage your booking" links mails carry. */
-function moneyServices(options: ServicesOptions, repositories: Repositories) {
-  const { config, logger, clock } = options;
-  const provider = createPaymentProvider(config, repositories.checkoutSessions);
-  // Links in mails go to PUBLIC_URL; without it (the local demo), to where the server listens.
-  const links = createManageLinks({
-    tokens: repositories.manageTokens,
-    siteOrigin: siteOrigin(config),
-  });
-  const ledger = createLedger({
-    payments: repositories.bookingPayments,
-    provider,
-    clock,
-    logger,
-    retryBaseMs: config.REFUND_RETRY_MS,
-  });
-  return { provider, links, ledger };
-}
-
-/**
- * What the passenger's texts and notifications are queued with, in the change's transaction
- * (issue 35), and the VAPID key the booking page subscribes with.
- */
-function textingDeps(
-  options: ServicesOptions,
-  repositories: Repositories,
-  shared: Pick<Shared, 'queue' | 'webPush'>,
-  links: ManageLinks,
-) {
-  return {
-    texts: repositories.texts,
-    passengerPush: repositories.passengerPush,
-    pushPublicKey: shared.webPush.publicKey,
-    queue: shared.queue,
-    links,
-    smsDailyCap: options.config.SMS_DAILY_CAP,
-  };
-}
-
-/** What every change to a booking is written with, whoever makes it (ChangeDeps). */
-function changeDeps(
-  options: ServicesOptions,
-  repositories: Repositories,
-  shared: Shared,
-  made: { ledger: Ledger; texting: ReturnType<typeof textingDeps> },
-) {
-  const { outbox, mailQueued } = shared;
-  const { ledger, texting } = made;
-  const { settings } = repositories;
-  const { clock, handle } = options;
-  return {
-    db: handle.db,
-    jobs: repositories.bookingJobs,
-    history: repositories.bookingHistory,
-    bookings: repositories.bookings,
-    drivers: repositories.drivers,
-    vehicles: repositories.vehicles,
-    payments: repositories.bookingPayments,
-    manage: repositories.manageBookings,
-    ledger,
-    outbox,
-    messageTemplates: repositories.messageTemplates,
-    settings,
-    clock,
-    activity: repositories.activity,
-    mailQueued,
-    ...texting,
-    flightTracks: repositories.flightTracks,
-  };
-}
 
 /**
  * Bookings, from checkout to the last change: the payment provider, the ledger, the one change
