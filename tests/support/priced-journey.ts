@@ -37,6 +37,11 @@ export function weekAheadForm(pickup: string, dropoff: string, passengers = '1')
  * body for it (selectedVehicleData, bookingType, bookingForm): add the registration and payment.
  */
 export async function quotedBooking(base: string, form: ReturnType<typeof weekAheadForm>) {
+  return (await pricedBooking(base, form)).body;
+}
+
+/** As quotedBooking, with the quote's price in pence: a card checkout's `amount`. */
+export async function pricedBooking(base: string, form: ReturnType<typeof weekAheadForm>) {
   const prices = (await postApi(base, API_PATHS.calculateDistancePrice, form)) as {
     price_details: { vehicle_id: number; company_id: number }[];
   };
@@ -48,11 +53,12 @@ export async function quotedBooking(base: string, form: ReturnType<typeof weekAh
     vehicle_id: offer.vehicle_id,
     company_id: offer.company_id,
     vehicle_count: 1,
-  })) as { quote_id: string };
-  return {
+  })) as { quote_id: string; final_price: number };
+  const body = {
     selectedVehicleData: { ...offer, quote_id: quote.quote_id, vehicle_count: 1 },
     selectedVehicle: 1,
     bookingType: 'milleage' as const,
     bookingForm: form,
   };
+  return { body, pence: Math.round(quote.final_price * 100) };
 }

@@ -74,7 +74,11 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Answers that are never sent (loseAnswers): the work is done, the connection stays silent. */
+const lost = new WeakSet<ServerResponse>();
+
 function send(response: ServerResponse, status: number, body: unknown): void {
+  if (lost.has(response)) return;
   response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
   response.end(JSON.stringify(body));
 }
@@ -110,6 +114,11 @@ export interface FakeStripe {
   readonly stalledRequests: number;
   /** Stops stalling and answers the held requests whose client is still waiting. */
   resume(): void;
+  /**
+   * While on, requests are carried out (a refund is made) but never answered, as when the
+   * connection drops after Stripe acted.
+   */
+  loseAnswers(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -256,7 +265,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let stalled = false;
   let stalledRequests = 0;
   let held: (() => void)[] = [];
+  let losing = false;
   const server: Server = createServer((request, response) => {
+    if (losing) lost.add(response);
     if (!stalled) return answer(request, response);
     stalledRequests += 1;
     held.push(() => {
@@ -333,6 +344,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const waiting = held;
       held = [];
       for (const run of waiting) run();
+    },
+    loseAnswers(on) {
+      losing = on;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
