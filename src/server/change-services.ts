@@ -1,4 +1,5 @@
 import type { Repositories } from './repositories/all-repositories';
+import { trackingDeps } from './flight-services';
 import type { ServicesOptions } from './services-options';
 import type { ChangeDeps } from './services/booking-changes/change-deps';
 import type { JobQueue } from './services/job-queue/job-queue';
@@ -62,7 +63,7 @@ export function changeDeps(
   const { outbox, mailQueued } = shared;
   const { ledger, texting } = made;
   const { settings } = repositories;
-  const { clock, handle } = options;
+  const { handle } = options;
   return {
     db: handle.db,
     jobs: repositories.bookingJobs,
@@ -76,10 +77,9 @@ export function changeDeps(
     outbox,
     messageTemplates: repositories.messageTemplates,
     settings,
-    clock,
     activity: repositories.activity,
     mailQueued,
     ...texting,
-    flightTracks: repositories.flightTracks,
+    ...trackingDeps(options, repositories, texting.queue),
   };
 }

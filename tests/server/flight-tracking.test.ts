@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FLIGHT_TRACKING_OFF } from '../../src/domain/flights';
 import { startBookingApp } from './booking-fixtures';
@@ -5,7 +6,7 @@ import { seededDriver } from './driver-fixtures';
 import { bookWith, dispatch, todayForm } from './driver-job-fixtures';
 import { fakeFlight, startFakeAeroApi } from './fakes/aeroapi';
 import { testDatabaseKinds, type TestApp } from './helpers';
-import { mailedToken, view } from './manage-booking-fixtures';
+import { mailedToken, manageCall, view } from './manage-booking-fixtures';
 import { consoleCall, dispatcherOf, signIn } from './operator-fixtures';
 import { HEATHROW, MOBILE } from './text-fixtures';
 
@@ -30,6 +31,16 @@ async function textsOf(t: TestApp, number: string) {
     .where('event', '=', 'pickup_moved')
     .orderBy('text_messages.id')
     .execute();
+}
+
+/** The flight looks queued for a booking and not yet taken by a worker. */
+async function waitingLooks(t: TestApp, number: string): Promise<number> {
+  const { rows } = await sql<{ count: string }>`
+    select count(*) as count from pgboss.job
+    where name = 'flight-look' and state in ('created', 'retry')
+      and (data->>'bookingId')::int = (select id from bookings where booking_number = ${number})
+  `.execute(t.db.handle.db);
+  return Number(rows[0]?.count ?? 0);
 }
 
 async function flightOf(t: TestApp, number: string) {
@@ -142,6 +153,54 @@ describe.each(testDatabaseKinds())('flights tracked on %s', (kind) => {
     expect(aero.requests.filter((r) => r.ident === 'BA117').length).toBe(
       aero.requests.slice(0, looks).filter((r) => r.ident === 'BA117').length,
     );
+  });
+
+  it('tracks the flight again when the passenger changes it or the pickup, one look at a time', async () => {
+    aero.add(fakeFlight('BA119', 'LHR', LANDING));
+    aero.add(fakeFlight('BA121', 'LHR', new Date(minutes(75))));
+    const number = await bookFlight(t, 'BA119');
+    const token = await mailedToken(t, number);
+    await vi.waitFor(async () => expect((await flightOf(t, number))?.state).toBe('scheduled'), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    const amend = async (body: Record<string, string>) => {
+      const res = await manageCall(t, 'POST', `/${number}/amend`, { token, body });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    await amend({ flight_no: 'BA121' });
+    // The new flight lands 15:30: met at 15:30 + 45 min.
+    await vi.waitFor(async () => expect((await flightOf(t, number))?.meet_time).toBe('16:15'), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    expect(await flightOf(t, number)).toMatchObject({
+      flight_number: 'BA121',
+      scheduled_arrival: minutes(75),
+    });
+    const asked = aero.requests.filter((r) => r.ident === 'BA119').length;
+
+    // A pickup moved later than the landing and its buffer: met at the new pickup.
+    await amend({ pick_up_time: '17:00' });
+    await vi.waitFor(async () => expect((await flightOf(t, number))?.meet_time).toBe('17:00'), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    // The old flight is asked about no more, and once the last look queued before the change
+    // has found itself stale, the job keeps one look waiting, not two.
+    await vi.waitFor(async () => expect(await waitingLooks(t, number)).toBe(1), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    for (let sample = 0; sample < 10; sample += 1) {
+      expect(await waitingLooks(t, number)).toBeLessThanOrEqual(1);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(aero.requests.filter((r) => r.ident === 'BA119').length).toBe(asked);
+
+    await amend({ flight_no: '' });
+    expect(await flightOf(t, number)).toBeUndefined();
   });
 
   it('flags a cancelled flight to Needs action, and moves nothing', async () => {

@@ -539,6 +539,8 @@ export interface FlightTracksTable {
   meet_at: NullableTimestamp;
   /** How many times the flight moved the meet time (each one texted once). */
   moves: ColumnType<number, number | undefined, number>;
+  /** Counts the starts of tracking: a look queued for an earlier one stops. */
+  generation: ColumnType<number, number | undefined, number>;
   checked_at: NullableTimestamp;
   created_at: CreatedAt;
 }

@@ -6,6 +6,9 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 export type FlightTrackRow = Selectable<FlightTracksTable>;
 
+/** A track as tracking starts it: no moves yet, the first generation. */
+export type NewTrack = Omit<FlightTrackRow, 'created_at' | 'moves' | 'generation'>;
+
 /** The columns a board row or a driver's job takes from its left-joined flight track. */
 export const FLIGHT_COLUMNS = [
   'flight_tracks.flight_no as flight_number',
@@ -57,40 +60,82 @@ async function trackedAirports(trx: Executor): Promise<TrackedAirport[]> {
   }));
 }
 
+/** A track and its job, locked for the caller's transaction; undefined when gone. */
+function lockTrack(
+  bookingId: number,
+  leg: JobLeg,
+  trx: Transaction<Database>,
+): Promise<LockedTrack | undefined> {
+  return trx
+    .selectFrom('flight_tracks')
+    .innerJoin('bookings', 'bookings.id', 'flight_tracks.booking_id')
+    .innerJoin('booking_jobs', (join) =>
+      join
+        .onRef('booking_jobs.booking_id', '=', 'flight_tracks.booking_id')
+        .onRef('booking_jobs.leg', '=', 'flight_tracks.leg'),
+    )
+    .selectAll('flight_tracks')
+    .select([
+      'bookings.booking_number',
+      'bookings.company_id',
+      'bookings.pickup_at',
+      'bookings.return_at',
+      'bookings.pick_up_date',
+      'bookings.return_date',
+      'booking_jobs.status as job_status',
+      'booking_jobs.driver_id',
+    ])
+    .where('flight_tracks.booking_id', '=', bookingId)
+    .where('flight_tracks.leg', '=', leg)
+    .forUpdate('flight_tracks')
+    .executeTakeFirst() as Promise<LockedTrack | undefined>;
+}
+
 /** Flight tracks (issue 35): one per job whose pickup is at an airport with a flight number. */
 export function createFlightTracksRepository(db: Kysely<Database>) {
   return {
     airports: (trx: Executor = db) => trackedAirports(trx),
 
-    async insert(row: Omit<FlightTrackRow, 'created_at' | 'moves'>, trx: Executor): Promise<void> {
-      await trx.insertInto('flight_tracks').values(row).execute();
+    /**
+     * Starts tracking a job's flight: a new track, or the job's track started over (another
+     * flight, another pickup) with its next generation. Its moves are kept: each one was told
+     * once, under its own number. Answers the generation the first look is queued for.
+     */
+    async start(row: NewTrack, trx: Executor): Promise<number> {
+      const { booking_id: _booking, leg: _leg, ...fresh } = row;
+      const started = await trx
+        .insertInto('flight_tracks')
+        .values(row)
+        .onConflict((conflict) =>
+          conflict.columns(['booking_id', 'leg']).doUpdateSet((eb) => ({
+            ...fresh,
+            generation: eb('flight_tracks.generation', '+', 1),
+          })),
+        )
+        .returning('generation')
+        .executeTakeFirstOrThrow();
+      return started.generation;
+    },
+
+    /** What tracking reads of a booking (track-flights.ts), as the caller's transaction sees it. */
+    trackedBooking: (bookingId: number, trx: Executor) =>
+      trx
+        .selectFrom('bookings')
+        .select(['id', 'flight_no', 'return_flight_no', 'pickup_at', 'return_at', 'priced_journey'])
+        .where('id', '=', bookingId)
+        .executeTakeFirst(),
+
+    /** A job no longer tracked (its flight number taken off, its pickup away from an airport). */
+    async stop(bookingId: number, leg: JobLeg, trx: Executor): Promise<void> {
+      await trx
+        .deleteFrom('flight_tracks')
+        .where('booking_id', '=', bookingId)
+        .where('leg', '=', leg)
+        .execute();
     },
 
     /** The track and its job, locked for the caller's transaction; undefined when gone. */
-    lock: (bookingId: number, leg: JobLeg, trx: Transaction<Database>) =>
-      trx
-        .selectFrom('flight_tracks')
-        .innerJoin('bookings', 'bookings.id', 'flight_tracks.booking_id')
-        .innerJoin('booking_jobs', (join) =>
-          join
-            .onRef('booking_jobs.booking_id', '=', 'flight_tracks.booking_id')
-            .onRef('booking_jobs.leg', '=', 'flight_tracks.leg'),
-        )
-        .selectAll('flight_tracks')
-        .select([
-          'bookings.booking_number',
-          'bookings.company_id',
-          'bookings.pickup_at',
-          'bookings.return_at',
-          'bookings.pick_up_date',
-          'bookings.return_date',
-          'booking_jobs.status as job_status',
-          'booking_jobs.driver_id',
-        ])
-        .where('flight_tracks.booking_id', '=', bookingId)
-        .where('flight_tracks.leg', '=', leg)
-        .forUpdate('flight_tracks')
-        .executeTakeFirst() as Promise<LockedTrack | undefined>,
+    lock: lockTrack,
 
     async update(
       bookingId: number,

@@ -28,6 +28,7 @@ import * as m0027 from './0027_text_messages';
 import * as m0028 from './0028_message_templates';
 import * as m0030 from './0030_flight_tracking';
 import * as m0029 from './0029_passenger_push';
+import * as m0031 from './0031_flight_track_generation';
 
 /**
  * Migrations live in code so the server migrates itself at start on PGlite and PostgreSQL alike.
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_message_templates': m0028,
   '0030_flight_tracking': m0030,
   '0029_passenger_push': m0029,
+  '0031_flight_track_generation': m0031,
 };
 
 const provider: MigrationProvider = {

@@ -16,6 +16,7 @@ import { formTimeToUtc } from '../../../domain/uk-time';
 import type { BookingPassengersTable, BookingsTable, Database } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../errors';
 import type { ManageBookingsRepository } from '../../repositories/manage-bookings-repository';
+import { trackFlightAgain } from '../flights/track-flights';
 import { publishLive } from '../live/live-notices';
 import { bookingChangedMail, operatorBookingChangedMail } from '../mail/manage-mails';
 import { mailInputIn } from './booking-record';
@@ -76,6 +77,11 @@ export async function applyChangeIn(
   }
   const { booking, passenger, status, backToPending, late } = changedRows(deps, row, plan, ctx);
   await deps.manage.update(bookingId, booking, passenger, trx);
+  // Another flight or another pickup time: the leg's flight is tracked from the start again.
+  if (plan.fields.flight_no !== undefined || plan.timesMoved) {
+    const tracked = await deps.flightTracks.trackedBooking(bookingId, trx);
+    if (tracked) await trackFlightAgain(deps, trx, tracked, plan.leg);
+  }
   const step = {
     bookingId,
     job: { leg: plan.leg, status: row.status },

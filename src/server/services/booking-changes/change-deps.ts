@@ -60,8 +60,12 @@ export interface ChangeDeps {
   queue: JobQueue;
   /** The passenger's texts (issue 35). */
   texts: TextMessagesRepository;
-  /** The jobs' tracked flights (issue 35): the answers show them. */
+  /** The jobs' tracked flights (issue 35): the answers show them, a change starts them again. */
   flightTracks: FlightTracksRepository;
+  /** False without FLIGHTAWARE_API_KEY: tracks say so and are never looked at. */
+  flightTracking: boolean;
+  /** FLIGHT_BUFFER_MINUTES. */
+  flightBufferMinutes: number;
   /** SMS_DAILY_CAP. */
   smsDailyCap: number;
   /** The browsers following a booking by Web Push (issue 35). */

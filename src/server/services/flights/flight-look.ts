@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { JobLeg } from '../../../domain/booking-jobs';
 import type { BookingStatus } from '../../../domain/booking-lifecycle';
 import {
   expectedLanding,
@@ -18,6 +17,7 @@ import type {
   LockedTrack,
 } from '../../repositories/flight-tracks-repository';
 import type { JobQueue } from '../job-queue/job-queue';
+import type { JobData } from '../job-queue/job-kinds';
 import type { FlightProvider, ProviderFlight } from './flight-provider';
 import {
   afterFlightMove,
@@ -41,6 +41,9 @@ export interface FlightLookDeps extends FlightNoticeDeps {
   logger: FastifyBaseLogger;
 }
 
+/** One look: the job's track, and the start of tracking it was queued for. */
+type LookJob = JobData<'flight-look'>;
+
 const pickupOf = (track: LockedTrack) =>
   new Date(track.leg === 'return' && track.return_at ? track.return_at : track.pickup_at);
 const pickupDateOf = (track: LockedTrack) =>
@@ -53,10 +56,7 @@ const pickupDateOf = (track: LockedTrack) =>
  * look, queued in the same transaction so each track has one look waiting at a time. A
  * provider that fails is logged and asked again at the near interval.
  */
-export async function lookAtFlight(
-  deps: FlightLookDeps,
-  job: { bookingId: number; leg: JobLeg },
-): Promise<void> {
+export async function lookAtFlight(deps: FlightLookDeps, job: LookJob): Promise<void> {
   const seen = await deps.db.transaction().execute((trx) => lockOpen(deps, trx, job));
   if (!seen) return;
   const day = pickupDateOf(seen);
@@ -76,23 +76,24 @@ export async function lookAtFlight(
   }
   const moved = await deps.db.transaction().execute(async (trx) => {
     const track = await lockOpen(deps, trx, job);
-    // Changed meanwhile (another flight number): that change queued its own look.
-    if (!track || track.flight_no !== seen.flight_no) return null;
+    // Changed meanwhile (another flight, another pickup): that change queued its own look.
+    if (!track || track.generation !== seen.generation) return null;
     return apply(deps, trx, track, flight);
   });
   if (moved) afterFlightMove(deps, moved);
 }
 
+/** The track to look at, locked; null when its job is over, its flight settled, or it was started again. */
 async function lockOpen(
   deps: FlightLookDeps,
   trx: Transaction<Database>,
-  job: { bookingId: number; leg: JobLeg },
+  job: LookJob,
 ): Promise<LockedTrack | null> {
   const track = await deps.flightTracks.lock(job.bookingId, job.leg, trx);
   if (!track || FLIGHT_FINAL_STATES.includes(track.state) || OVER.has(track.job_status)) {
     return null;
   }
-  return track;
+  return track.generation === (job.generation ?? 0) ? track : null;
 }
 
 async function apply(
@@ -102,7 +103,11 @@ async function apply(
   flight: ProviderFlight | null,
 ): Promise<MovedMeet | null> {
   const now = deps.clock();
-  const job = { bookingId: track.booking_id, leg: track.leg };
+  const job: LookJob = {
+    bookingId: track.booking_id,
+    leg: track.leg,
+    generation: track.generation,
+  };
   if (!flight) {
     // Not landing there that day: the passenger and the console are warned, nothing is moved.
     const warning = flightNotFoundWarning(track.flight_no, track.airport_name, pickupDateOf(track));

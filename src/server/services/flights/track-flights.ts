@@ -46,6 +46,29 @@ function pricedPoint(journey: unknown, field: string) {
   return points.find((point) => point.field === field);
 }
 
+/** A leg of the booking as tracking reads it. */
+interface LegFlight {
+  leg: JobLeg;
+  flightNo: string;
+  /** The priced journey's point its pickup is at. */
+  field: string;
+  pickupAt: Date | null;
+}
+
+function legFlights(booking: TrackedBooking): LegFlight[] {
+  return [
+    { leg: 'outward', flightNo: booking.flight_no, field: 'pickup', pickupAt: booking.pickup_at },
+    {
+      leg: 'return',
+      flightNo: booking.return_flight_no,
+      field: 'return_pickup',
+      pickupAt: booking.return_at,
+    },
+  ];
+}
+
+const carriesFlight = (leg: LegFlight) => Boolean(leg.flightNo.trim() && leg.pickupAt);
+
 /**
  * Starts tracking the flights of a new booking (issue 35), in its transaction: a leg whose
  * pickup is inside an airport zone with an IATA code and that carries a flight number gets a
@@ -58,48 +81,67 @@ export async function trackFlights(
   trx: Transaction<Database>,
   booking: TrackedBooking,
 ): Promise<void> {
-  const legs: Array<{ leg: JobLeg; flightNo: string; field: string; pickupAt: Date | null }> = [
-    { leg: 'outward', flightNo: booking.flight_no, field: 'pickup', pickupAt: booking.pickup_at },
-    {
-      leg: 'return',
-      flightNo: booking.return_flight_no,
-      field: 'return_pickup',
-      pickupAt: booking.return_at,
-    },
-  ];
-  const wanted = legs.filter((leg) => leg.flightNo.trim() && leg.pickupAt);
+  const wanted = legFlights(booking).filter(carriesFlight);
   if (wanted.length === 0) return;
   const airports = await deps.flightTracks.airports(trx);
-  for (const leg of wanted) {
-    const airport = airportAt(airports, pricedPoint(booking.priced_journey, leg.field));
-    const pickupAt = leg.pickupAt;
-    if (!airport || !pickupAt) continue;
-    await deps.flightTracks.insert(
-      {
-        booking_id: booking.id,
-        leg: leg.leg,
-        flight_no: leg.flightNo.trim().toUpperCase(),
-        airport_code: airport.code,
-        airport_name: airport.name,
-        buffer_minutes: airport.bufferMinutes ?? deps.flightBufferMinutes,
-        state: deps.flightTracking ? 'checking' : 'untracked',
-        warning: null,
-        provider_id: null,
-        scheduled_on: null,
-        estimated_on: null,
-        actual_on: null,
-        meet_at: pickupAt,
-        checked_at: null,
-      },
-      trx,
-    );
-    if (!deps.flightTracking) continue;
-    const visibleFrom = new Date(pickupAt).getTime() - PROVIDER_HORIZON_MS;
-    const wait = Math.max(0, Math.ceil((visibleFrom - deps.clock().getTime()) / 1000));
-    await deps.queue.add(
-      'flight-look',
-      { bookingId: booking.id, leg: leg.leg },
-      { trx, startAfterSeconds: wait },
-    );
+  for (const leg of wanted) await startTrack(deps, trx, booking, leg, airports);
+}
+
+/**
+ * After a change to a leg's flight number or pickup (amend-job.ts), in its transaction: the
+ * leg's flight is tracked from the start again, met at the new pickup time, or no longer
+ * tracked when it carries no flight or its pickup is no longer at an airport.
+ */
+export async function trackFlightAgain(
+  deps: TrackFlightsDeps,
+  trx: Transaction<Database>,
+  booking: TrackedBooking,
+  leg: JobLeg,
+): Promise<void> {
+  const changed = legFlights(booking).find((each) => each.leg === leg);
+  const airports = changed && carriesFlight(changed) ? await deps.flightTracks.airports(trx) : [];
+  if (!changed || !(await startTrack(deps, trx, booking, changed, airports))) {
+    await deps.flightTracks.stop(booking.id, leg, trx);
   }
+}
+
+/** Tracks one leg from the start, with its first look queued; false when it is not tracked. */
+async function startTrack(
+  deps: TrackFlightsDeps,
+  trx: Transaction<Database>,
+  booking: TrackedBooking,
+  leg: LegFlight,
+  airports: readonly TrackedAirport[],
+): Promise<boolean> {
+  const airport = airportAt(airports, pricedPoint(booking.priced_journey, leg.field));
+  const pickupAt = leg.pickupAt;
+  if (!airport || !pickupAt || !carriesFlight(leg)) return false;
+  const generation = await deps.flightTracks.start(
+    {
+      booking_id: booking.id,
+      leg: leg.leg,
+      flight_no: leg.flightNo.trim().toUpperCase(),
+      airport_code: airport.code,
+      airport_name: airport.name,
+      buffer_minutes: airport.bufferMinutes ?? deps.flightBufferMinutes,
+      state: deps.flightTracking ? 'checking' : 'untracked',
+      warning: null,
+      provider_id: null,
+      scheduled_on: null,
+      estimated_on: null,
+      actual_on: null,
+      meet_at: pickupAt,
+      checked_at: null,
+    },
+    trx,
+  );
+  if (!deps.flightTracking) return true;
+  const visibleFrom = new Date(pickupAt).getTime() - PROVIDER_HORIZON_MS;
+  const wait = Math.max(0, Math.ceil((visibleFrom - deps.clock().getTime()) / 1000));
+  await deps.queue.add(
+    'flight-look',
+    { bookingId: booking.id, leg: leg.leg, generation },
+    { trx, startAfterSeconds: wait },
+  );
+  return true;
 }

@@ -60,7 +60,8 @@ export interface JobPayloads {
   'offer-timeout': { bookingId: number; leg: string; driverId: number };
   'offer-sweep': Record<string, never>;
   'sms-send': { smsId: number };
-  'flight-look': { bookingId: number; leg: JobLeg };
+  /** `generation`: the start of tracking it looks for (absent: the first, before migration 0031). */
+  'flight-look': { bookingId: number; leg: JobLeg; generation?: number };
   'passenger-push': {
     bookingId: number;
     event: MessageEvent;
