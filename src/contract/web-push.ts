@@ -5,7 +5,10 @@ import * as z from 'zod/mini';
  * browser's subscription as it is posted, and the message the service worker shows.
  */
 
-/** A subscription's address: a push service's, over https (web-push sends nowhere else). */
+/**
+ * A subscription's address: a push service's, over https (web-push sends nowhere else). Its
+ * host is checked by the server, against WEB_PUSH_HOSTS (domain/push-hosts.ts), on subscribing.
+ */
 const endpoint = z
   .url({ protocol: /^https$/, error: 'endpoint must be the https address of a push service' })
   .check(z.maxLength(2000, 'endpoint must be at most 2000 characters'));

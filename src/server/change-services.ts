@@ -35,18 +35,19 @@ export function moneyServices(options: ServicesOptions, repositories: Repositori
 
 /**
  * What the passenger's texts and notifications are queued with, in the change's transaction
- * (issue 35), and the VAPID key the booking page subscribes with.
+ * (issue 35), and the sender whose VAPID key the booking page subscribes with (and whose
+ * push-service hosts its endpoint must be on).
  */
 export function textingDeps(
   options: ServicesOptions,
   repositories: Repositories,
-  shared: { queue: JobQueue; webPush: Pick<WebPush, 'publicKey'> },
+  shared: { queue: JobQueue; webPush: Pick<WebPush, 'publicKey' | 'checkEndpoint'> },
   links: ManageLinks,
 ) {
   return {
     texts: repositories.texts,
     passengerPush: repositories.passengerPush,
-    pushPublicKey: shared.webPush.publicKey,
+    webPush: shared.webPush,
     queue: shared.queue,
     links,
     smsDailyCap: options.config.SMS_DAILY_CAP,

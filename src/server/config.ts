@@ -5,6 +5,7 @@ import { DEFAULT_LOCK_STALE_MS } from './db/data-dir-lock';
 import { ATTEMPT_LIMITS } from './services/limits/attempt-counters';
 import { RECIPIENT_DAILY_MAIL_CAP } from './services/mail/recipient-cap';
 import { DEFAULT_OFFER_TIMEOUT_SECONDS } from '../domain/offer-messages';
+import { DEFAULT_PUSH_HOSTS, isPushHostPattern } from '../domain/push-hosts';
 
 /** An unset variable and an empty one mean the same: use the default (or nothing). */
 const optionalText = z
@@ -56,6 +57,24 @@ const originList = optionalText
     }
   })
   .transform((origins) => origins.map((origin) => new URL(origin).origin));
+
+/** WEB_PUSH_HOSTS: a comma list of host patterns (`*.` any subdomain); unset, the default. */
+const pushHosts = optionalText.transform((value, ctx): string[] => {
+  if (value === undefined) return [...DEFAULT_PUSH_HOSTS];
+  const hosts = value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = hosts.filter((host) => !isPushHostPattern(host));
+  if (bad.length > 0 || hosts.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a comma list of hosts, each may start with *. (not "${bad.join(', ')}")`,
+    });
+    return z.NEVER;
+  }
+  return hosts;
+});
 
 /** proxy-addr's names for address ranges, which Fastify's trustProxy accepts in a list. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -240,6 +259,10 @@ const envSchema = z.object({
     { message: 'must be a P-256 private key, 32 bytes in base64url' },
   ),
   VAPID_SUBJECT: optionalUrl(['mailto', 'https']),
+  // The hosts a push subscription's endpoint may name (the server posts to it, so any other
+  // would let a subscriber aim the server at an address of theirs): a comma list, `*.` for any
+  // subdomain. Unset: the browsers' push services (DEFAULT_PUSH_HOSTS, domain/push-hosts.ts).
+  WEB_PUSH_HOSTS: pushHosts,
   DIST_DIR: textWithDefault('./dist'),
   STORAGE_DIR: textWithDefault('./storage'),
   // `production` refuses to start without what real bookings need (productionProblems below).

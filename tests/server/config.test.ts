@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PUSH_HOSTS } from '../../src/domain/push-hosts';
 import { ConfigError, loadConfig } from '../../src/server/config';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -58,6 +59,21 @@ describe('server configuration', () => {
       'https://partner.example.com',
     ]);
     expect(config.LOG_LEVEL).toBe('warn');
+  });
+
+  it('sends Web Push only to the browsers’ push services, unless WEB_PUSH_HOSTS names others', () => {
+    expect(loadConfig({}).WEB_PUSH_HOSTS).toEqual(DEFAULT_PUSH_HOSTS);
+    expect(loadConfig({ WEB_PUSH_HOSTS: ' ' }).WEB_PUSH_HOSTS).toEqual(DEFAULT_PUSH_HOSTS);
+    expect(
+      loadConfig({ WEB_PUSH_HOSTS: 'FCM.googleapis.com, *.push.example,127.0.0.1,' })
+        .WEB_PUSH_HOSTS,
+    ).toEqual(['fcm.googleapis.com', '*.push.example', '127.0.0.1']);
+    // A list that would let in any host, or none, is refused rather than read loosely.
+    for (const hosts of ['*', '*.com', 'https://fcm.googleapis.com', ',']) {
+      expect(problemsOf({ WEB_PUSH_HOSTS: hosts }), hosts).toEqual([
+        expect.stringMatching(/^WEB_PUSH_HOSTS: must be a comma list of hosts/),
+      ]);
+    }
   });
 
   it('reports every bad variable at once, each by name', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { driverMeResponseSchema } from '../../src/contract/driver';
 import { pushMessageSchema } from '../../src/contract/web-push';
+import { PUSH_ENDPOINT_REFUSED } from '../../src/domain/push-hosts';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { loadVapidKeys, vapidKeysFile } from '../../src/server/services/web-push/vapid-keys';
 import { driverCall, driverSignIn, giveDriverLogin } from './driver-fixtures';
@@ -37,7 +38,12 @@ describe.each(testDatabaseKinds())('Web Push of offers on %s', (kind) => {
     push = await startFakePushService();
     t = await startOfferApp(kind, () => FIXED_NOW, {
       pushAgent: push.agent,
-      env: { OFFER_TIMEOUT_SECONDS: '90', VAPID_SUBJECT: 'mailto:dispatch@ridebook.example' },
+      env: {
+        OFFER_TIMEOUT_SECONDS: '90',
+        VAPID_SUBJECT: 'mailto:dispatch@ridebook.example',
+        // The stand-in push service is the only one these tests send to.
+        WEB_PUSH_HOSTS: '127.0.0.1',
+      },
     });
     session = await signIn(t, dispatcherOf(HEATHROW));
     const driver = await driverNamed(t, 'James Okafor');
@@ -90,6 +96,24 @@ describe.each(testDatabaseKinds())('Web Push of offers on %s', (kind) => {
     ).toBe(401);
   });
 
+  it('refuses an endpoint that is not a browser push service’s, keeping nothing', async () => {
+    const before = await subscriptions();
+    const keys = push.subscription('refused-phone').json.keys;
+    for (const endpoint of [
+      'https://169.254.169.254/latest',
+      'https://internal.example.com/push',
+      'https://fcm.googleapis.com.evil.example/fcm/send/abc',
+      push.subscription('refused-phone', 'localhost').json.endpoint,
+    ]) {
+      const res = await subscribe({ endpoint, keys });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json()).toMatchObject({
+        errors: [{ path: 'endpoint', message: PUSH_ENDPOINT_REFUSED }],
+      });
+    }
+    expect(await subscriptions()).toEqual(before);
+  });
+
   it("forgets a phone's subscription as its driver signs out, and only their own", async () => {
     const phone = push.subscription('signing-out-phone');
     expect((await subscribe(phone.json)).statusCode).toBe(200);
@@ -123,7 +147,7 @@ describe.each(testDatabaseKinds())('Web Push of offers on %s', (kind) => {
     expect(await kept()).not.toContain(phone.json.endpoint);
   });
 
-  it('sends an offer to each phone, signed and encrypted, and forgets a gone one', async () => {
+  it('sends an offer to each phone, signed and encrypted; forgets a gone one and a refused one', async () => {
     await t.db.handle.db.deleteFrom('driver_push_subscriptions').execute();
     const phone = push.subscription('phone');
     const tablet = push.subscription('tablet');
@@ -131,6 +155,12 @@ describe.each(testDatabaseKinds())('Web Push of offers on %s', (kind) => {
     for (const each of [phone, tablet, old])
       expect((await subscribe(each.json)).statusCode).toBe(200);
     push.answer('old-phone', 410);
+    // Kept from before endpoints were checked: on a host this server no longer sends to.
+    const unchecked = push.subscription('unchecked-phone', 'localhost').json;
+    await t.db.handle.db
+      .insertInto('driver_push_subscriptions')
+      .values({ driver_id: james.id, endpoint: unchecked.endpoint, ...unchecked.keys })
+      .execute();
     const before = push.received.length;
 
     const number = await confirmedJob(t, session);
@@ -179,6 +209,7 @@ describe.each(testDatabaseKinds())('Web Push of offers on %s', (kind) => {
     expect(left).toContain(phone.json.endpoint);
     expect(left).toContain(tablet.json.endpoint);
     expect(left).not.toContain(old.json.endpoint);
+    expect(left).not.toContain(unchecked.endpoint);
 
     // Each new offer is announced (two phones left); one repeated with its Idempotency-Key
     // offers, and sends, nothing more.

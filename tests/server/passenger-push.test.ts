@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { managedBookingResponseSchema } from '../../src/contract/manage-booking';
 import { pushMessageSchema, type PushMessage } from '../../src/contract/web-push';
 import { PASSENGER_PUSH_TEXTS } from '../../src/domain/passenger-push';
+import { PUSH_ENDPOINT_REFUSED } from '../../src/domain/push-hosts';
 import { startBookingApp } from './booking-fixtures';
 import { seededDriver } from './driver-fixtures';
 import { dispatch } from './driver-job-fixtures';
@@ -36,7 +37,12 @@ describe.each(testDatabaseKinds())('the passenger’s notifications on %s', (kin
     push = await startFakePushService();
     t = await startBookingApp(
       kind,
-      { MAIL_POLL_INTERVAL_MS: '0', VAPID_SUBJECT: 'mailto:dispatch@ridebook.example' },
+      {
+        MAIL_POLL_INTERVAL_MS: '0',
+        VAPID_SUBJECT: 'mailto:dispatch@ridebook.example',
+        // The stand-in push service is the only one these tests send to.
+        WEB_PUSH_HOSTS: '127.0.0.1',
+      },
       undefined,
       { pushAgent: push.agent },
     );
@@ -156,6 +162,49 @@ describe.each(testDatabaseKinds())('the passenger’s notifications on %s', (kin
     // Turned off: the next step is sent to no one.
     expect((await move(number, 'confirmed')).statusCode).toBe(200);
     expect(await pushJobs(number)).toEqual([]);
+  });
+
+  it('refuses an endpoint that is not a browser push service’s, keeping nothing', async () => {
+    // Another mailbox: the mobile's is near the daily cap of mails by this point.
+    const number = await book({ email: 'refused.phone@example.co.uk' });
+    const token = await mailedToken(t, number);
+    const keys = push.subscription('refused-phone').json.keys;
+    for (const endpoint of [
+      'https://169.254.169.254/latest',
+      'https://internal.example.com/push',
+      'https://127.0.0.1.evil.example/push',
+      push.subscription('refused-phone', 'localhost').json.endpoint,
+    ]) {
+      const res = await follow(number, token, { endpoint, keys });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json()).toMatchObject({
+        errors: [{ path: 'endpoint', message: PUSH_ENDPOINT_REFUSED }],
+      });
+    }
+    expect(await followers(number)).toEqual([]);
+  });
+
+  it('sends nothing to a phone kept from before endpoints were checked, and forgets it', async () => {
+    const phone = push.subscription('checked-phone');
+    const { number } = await followed(phone, { email: 'unchecked.phone@example.co.uk' });
+    const { id } = await t.db.handle.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('booking_number', '=', number)
+      .executeTakeFirstOrThrow();
+    const old = push.subscription('unchecked-phone', 'localhost').json;
+    await t.db.handle.db
+      .insertInto('passenger_push_subscriptions')
+      .values({ booking_id: id, endpoint: old.endpoint, ...old.keys })
+      .execute();
+    expect((await move(number, 'confirmed')).statusCode).toBe(200);
+    expect(await ranJobs(number)).toEqual([
+      { event: 'booking_confirmed', state: 'completed' },
+      { event: 'booking_confirmed', state: 'completed' },
+    ]);
+    await received(phone, 1);
+    expect(push.received.filter((request) => request.path === '/push/unchecked-phone')).toEqual([]);
+    expect(await followers(number)).toEqual([phone.json.endpoint]);
   });
 
   it('keeps the five latest phones of a booking, a sixth taking the oldest’s place', async () => {

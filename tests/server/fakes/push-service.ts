@@ -38,8 +38,11 @@ export interface FakePushService {
   origin: string;
   agent: Agent;
   received: PushRequest[];
-  /** A browser's new subscription at `/push/<name>`. */
-  subscription(name: string): FakeSubscription;
+  /**
+   * A browser's new subscription at `/push/<name>`; `host` 'localhost' names this same service
+   * by a host a test's WEB_PUSH_HOSTS leaves out, so a send there would arrive here.
+   */
+  subscription(name: string, host?: '127.0.0.1' | 'localhost'): FakeSubscription;
   /** Answers requests to `/push/<name>` with this status from now on (default 201). */
   answer(name: string, status: number): void;
   close(): Promise<void>;
@@ -47,7 +50,7 @@ export interface FakePushService {
 
 const run = promisify(execFile);
 
-/** A self-signed certificate for 127.0.0.1, made with openssl for this run. */
+/** A self-signed certificate for 127.0.0.1 and localhost, made with openssl for this run. */
 async function testCertificate() {
   const dir = await tempDir('ridebook-push-cert');
   const key = path.join(dir.dir, 'key.pem');
@@ -69,7 +72,7 @@ async function testCertificate() {
     '-subj',
     '/CN=127.0.0.1',
     '-addext',
-    'subjectAltName=IP:127.0.0.1',
+    'subjectAltName=IP:127.0.0.1,DNS:localhost',
   ]);
   const pair = { key: await readFile(key), cert: await readFile(cert) };
   await dir.remove();
@@ -91,12 +94,14 @@ export async function startFakePushService(): Promise<FakePushService> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const origin = `https://127.0.0.1:${port}`;
   return {
     origin,
     agent: new Agent({ ca: cert, keepAlive: false }),
     received,
-    subscription: (name) => newSubscription(`${origin}/push/${name}`),
+    subscription: (name, host = '127.0.0.1') =>
+      newSubscription(`https://${host}:${port}/push/${name}`),
     answer: (name, status) => answers.set(`/push/${name}`, status),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -2,19 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PushMessage, PushSubscriptionRequest } from '../../../contract/web-push';
 import type { DriverPushRepository } from '../../repositories/driver-push-repository';
 import type { PushSubscriptionRow } from '../../repositories/push-subscription-row';
-import type { WebPush } from '../web-push/web-push';
+import { refusedHost, type WebPush } from '../web-push/web-push';
 
 export interface PushSender {
   /** The VAPID public key a browser subscribes with (the driver's me answer). */
   publicKey: string;
-  /** Keeps a browser's subscription for a driver (POST /driver/push-subscription). */
+  /**
+   * Keeps a browser's subscription for a driver (POST /driver/push-subscription); one whose
+   * endpoint is not a push service's is a 400 (WebPush.checkEndpoint).
+   */
   subscribe(driverId: number, subscription: PushSubscriptionRequest): Promise<void>;
   /** Forgets a browser's subscription of the driver's (DELETE /driver/push-subscription). */
   unsubscribe(driverId: number, endpoint: string): Promise<void>;
   /**
    * Sends a notification to each of a driver's browsers, in the background: call it after the
    * commit of what it announces, never inside a transaction. A subscription the push service
-   * says is gone is forgotten; any other failure is logged.
+   * says is gone, or one the sender refuses, is forgotten; any other failure is logged.
    */
   notify(driverId: number, message: PushMessage, ttlSeconds: number): void;
   /** Resolves when every send begun so far has ended (tests; the app's close). */
@@ -33,10 +36,11 @@ export function createPushSender(options: PushSenderOptions): PushSender {
 
   async function sendOne(subscription: PushSubscriptionRow, message: PushMessage, ttl: number) {
     try {
-      if ((await options.webPush.deliver(subscription, message, ttl)) === 'gone') {
-        await options.subscriptions.remove(subscription.endpoint);
-        options.logger.info('push subscription gone: removed');
-      }
+      const sent = await options.webPush.deliver(subscription, message, ttl);
+      if (sent === 'sent') return;
+      await options.subscriptions.remove(subscription.endpoint);
+      if (sent === 'gone') options.logger.info('push subscription gone: removed');
+      else options.logger.warn(refusedHost(subscription), 'push subscription refused: removed');
     } catch (error) {
       options.logger.warn({ err: error }, 'push notification not sent');
     }
@@ -49,12 +53,14 @@ export function createPushSender(options: PushSenderOptions): PushSender {
 
   return {
     publicKey: options.webPush.publicKey,
-    subscribe: (driverId, subscription) =>
-      options.subscriptions.save(driverId, {
+    async subscribe(driverId, subscription) {
+      options.webPush.checkEndpoint(subscription.endpoint);
+      await options.subscriptions.save(driverId, {
         endpoint: subscription.endpoint,
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
-      }),
+      });
+    },
     unsubscribe: (driverId, endpoint) => options.subscriptions.removeOf(driverId, endpoint),
     notify(driverId, message, ttlSeconds) {
       const work = send(driverId, message, ttlSeconds)

@@ -10,6 +10,7 @@ import type { ManageTokensRepository } from '../../repositories/manage-tokens-re
 import type { BookingPricing } from '../bookings/booking-pricing';
 import type { ChangeDeps } from '../booking-changes/change-deps';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { WebPush } from '../web-push/web-push';
 
 /**
  * What the passenger's manage-booking steps (view, cancel, change, pay) are built over: what
@@ -25,8 +26,8 @@ export interface ManageBookingDeps extends ChangeDeps {
   idempotency: Idempotency;
   /** PUBLIC_URL: the only origin a difference's checkout returns to; else the request's own. */
   publicUrl: string | undefined;
-  /** The VAPID public key the booking page subscribes with (issue 35). */
-  pushPublicKey: string;
+  /** The VAPID public key the booking page subscribes with, and the check of its endpoint. */
+  webPush: Pick<WebPush, 'publicKey' | 'checkEndpoint'>;
 }
 
 /** One 404 for any booking the passenger cannot have, so a miss tells nothing. */

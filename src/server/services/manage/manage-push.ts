@@ -14,22 +14,24 @@ function endpointDigest(endpoint: string): string {
 export async function pushView(deps: ManageBookingDeps, bookingId: number, status: BookingStatus) {
   const browsers = await deps.passengerPush.list(bookingId);
   return {
-    public_key: deps.pushPublicKey,
+    public_key: deps.webPush.publicKey,
     available: !isFinalStatus(status),
     subscribed: browsers.map((browser) => endpointDigest(browser.endpoint)),
   };
 }
 
 /**
- * "Notify me on this phone": the browser follows the booking. Refused (409) once the booking is
- * over. The booking is locked as every change locks it, so a subscription never slips in
- * beside the move that ends the booking and deletes its subscriptions.
+ * "Notify me on this phone": the browser follows the booking. Refused (400) for an endpoint not
+ * on a push service's host, and (409) once the booking is over. The booking is locked as every
+ * change locks it, so a subscription never slips in beside the move that ends the booking and
+ * deletes its subscriptions.
  */
 export async function followByPush(
   deps: ManageBookingDeps,
   bookingId: number,
   subscription: PushSubscriptionRequest,
 ): Promise<void> {
+  deps.webPush.checkEndpoint(subscription.endpoint);
   await deps.db.transaction().execute(async (trx) => {
     const booking = await deps.manage.lock(bookingId, trx);
     if (!booking) throw notFound();

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PassengerPushRepository } from '../../repositories/passenger-push-repository';
 import type { JobData } from '../job-queue/job-kinds';
-import type { WebPush } from '../web-push/web-push';
+import { refusedHost, type WebPush } from '../web-push/web-push';
 
 /**
  * How long a push service keeps a notification for a phone that is off: the passenger is told
@@ -19,8 +19,9 @@ export interface SendPassengerPushDeps {
  * The passenger-push job: one notification to one browser. Sent only while the browser still
  * follows the booking (turned off, or the booking ended since: nothing), except the
  * cancellation, the notice of the end itself, whose subscription was deleted with the booking's
- * end. A subscription the push service says is gone is forgotten; any other failure throws, so
- * the queue tries again with backoff.
+ * end. A subscription the push service says is gone, or one the sender refuses (not a push
+ * service's address), is forgotten; any other failure throws, so the queue tries again with
+ * backoff.
  */
 export async function sendPassengerPush(
   deps: SendPassengerPushDeps,
@@ -31,9 +32,13 @@ export async function sendPassengerPush(
   if (!final && !(await deps.passengerPush.follows(bookingId, subscription.endpoint))) return;
   try {
     const sent = await deps.webPush.deliver(subscription, job.message, PASSENGER_PUSH_TTL_SECONDS);
+    if (sent === 'sent') return;
+    await deps.passengerPush.remove(subscription.endpoint);
     if (sent === 'gone') {
-      await deps.passengerPush.remove(subscription.endpoint);
       deps.logger.info({ bookingId }, 'passenger push subscription gone: removed');
+    } else {
+      const refused = { bookingId, ...refusedHost(subscription) };
+      deps.logger.warn(refused, 'passenger push subscription refused: removed');
     }
   } catch (error) {
     deps.logger.warn({ err: error, bookingId }, 'passenger notification not sent');

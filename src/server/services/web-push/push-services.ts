@@ -21,6 +21,7 @@ export async function createPushServices(
   });
   const webPush = createWebPush({
     keys,
+    hosts: config.WEB_PUSH_HOSTS,
     subject: async () => {
       if (config.VAPID_SUBJECT) return config.VAPID_SUBJECT;
       const [row] = await repositories.settings.listByName(['FROM_EMAIL']);
