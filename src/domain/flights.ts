@@ -43,6 +43,12 @@ export const TRACKING_STARTS_HOURS = 6;
 /** From this long before the expected landing, the flight is looked at every near interval. */
 export const NEAR_LANDING_MINUTES = 60;
 
+/**
+ * How far ahead the provider follows a flight itself (AeroAPI's /flights/{ident}: two days);
+ * a later one is checked against the airline's timetable (/schedules) until then.
+ */
+export const LIVE_HORIZON_MS = 48 * 3_600_000;
+
 const MINUTE = 60_000;
 
 /** What the provider said of one flight: runway ("on") times and whether it was called off. */
@@ -168,4 +174,17 @@ export function londonDateOf(instant: Date): string {
 /** A flight number as the provider is asked for it: capitals, no spaces ('ba 117' -> BA117). */
 export function flightIdent(flightNo: string): string {
   return flightNo.replace(/\s+/g, '').toUpperCase();
+}
+
+/**
+ * A flight number as its airline's code and its number, as a timetable is searched: BA117 is
+ * BA and 117, U21234 is U2 and 1234, BAW117 (an ICAO code) is BAW and 117; null when it is
+ * not a flight number.
+ */
+export function flightParts(flightNo: string): { airline: string; number: string } | null {
+  const ident = flightIdent(flightNo);
+  const match =
+    /^([A-Z]{3})(\d{1,4}[A-Z]?)$/.exec(ident) ?? /^([A-Z0-9]{2})(\d{1,4}[A-Z]?)$/.exec(ident);
+  if (!match?.[1] || !match[2] || /^\d\d$/.test(match[1])) return null;
+  return { airline: match[1], number: match[2] };
 }

@@ -64,7 +64,7 @@ export function changeDeps(
   const { outbox, mailQueued } = shared;
   const { ledger, texting } = made;
   const { settings } = repositories;
-  const { handle } = options;
+  const { clock, handle } = options;
   return {
     db: handle.db,
     jobs: repositories.bookingJobs,
@@ -78,6 +78,7 @@ export function changeDeps(
     outbox,
     messageTemplates: repositories.messageTemplates,
     settings,
+    clock,
     activity: repositories.activity,
     mailQueued,
     ...texting,

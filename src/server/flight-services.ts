@@ -13,11 +13,10 @@ export function trackingDeps(
   repositories: Repositories,
   queue: JobQueue,
 ): TrackFlightsDeps {
-  const { config, clock } = options;
+  const { config } = options;
   return {
     flightTracks: repositories.flightTracks,
     queue,
-    clock,
     flightTracking: Boolean(config.FLIGHTAWARE_API_KEY),
     flightBufferMinutes: config.FLIGHT_BUFFER_MINUTES,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  flightParts,
   flightLabel,
   flightStateOf,
   meetTime,
@@ -70,5 +71,23 @@ describe('flight rules (issue 35)', () => {
     expect(waitFrom(at('15:00'), at('15:40'))).toEqual(at('15:40'));
     expect(waitFrom(at('15:00'), null)).toEqual(at('15:00'));
     expect(waitFrom(at('15:00'), at('14:30'))).toEqual(at('15:00'));
+  });
+});
+
+describe('flight numbers as a timetable is searched', () => {
+  it('splits IATA and ICAO airline codes from the number', () => {
+    expect(flightParts('BA117')).toEqual({ airline: 'BA', number: '117' });
+    expect(flightParts('ba 117')).toEqual({ airline: 'BA', number: '117' });
+    expect(flightParts('U21234')).toEqual({ airline: 'U2', number: '1234' });
+    expect(flightParts('BAW117')).toEqual({ airline: 'BAW', number: '117' });
+    expect(flightParts('EZY8521')).toEqual({ airline: 'EZY', number: '8521' });
+    expect(flightParts('VS4')).toEqual({ airline: 'VS', number: '4' });
+  });
+
+  it('answers null for what is not a flight number', () => {
+    expect(flightParts('')).toBeNull();
+    expect(flightParts('12345')).toBeNull();
+    expect(flightParts('EUROSTAR')).toBeNull();
+    expect(flightParts('BA')).toBeNull();
   });
 });

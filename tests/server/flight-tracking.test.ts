@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FLIGHT_TRACKING_OFF } from '../../src/domain/flights';
+import { FLIGHT_TRACKING_OFF, flightNotFoundWarning } from '../../src/domain/flights';
+import { addDays } from '../../src/domain/uk-time';
 import { startBookingApp } from './booking-fixtures';
 import { seededDriver } from './driver-fixtures';
-import { bookWith, dispatch, todayForm } from './driver-job-fixtures';
+import { bookWith, dispatch, TODAY, todayForm } from './driver-job-fixtures';
 import { fakeFlight, startFakeAeroApi } from './fakes/aeroapi';
 import { testDatabaseKinds, type TestApp } from './helpers';
 import { mailedToken, manageCall, view } from './manage-booking-fixtures';
@@ -201,6 +202,45 @@ describe.each(testDatabaseKinds())('flights tracked on %s', (kind) => {
 
     await amend({ flight_no: '' });
     expect(await flightOf(t, number)).toBeUndefined();
+  });
+
+  it('checks a flight days ahead against the timetable at booking, and warns of one it lacks', async () => {
+    const day = addDays(TODAY, 5);
+    const landing = new Date(LANDING.getTime() + 5 * 86_400_000);
+    aero.add(fakeFlight('BA125', 'LHR', landing));
+    const ahead = (flight: string, email: string) =>
+      bookWith(t, HEATHROW, todayForm({ pickup_date: day, pickup_fight_number: flight }), {
+        number: MOBILE,
+        email,
+      });
+
+    const found = await ahead('BA125', 'timetable-1@example.com');
+    await vi.waitFor(async () => expect((await flightOf(t, found))?.state).toBe('scheduled'), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    // Due at the gate 14:25; the meet time stays the booked 15:00 until the flight is followed.
+    expect(await flightOf(t, found)).toMatchObject({
+      flight_number: 'BA125',
+      label: 'Scheduled',
+      scheduled_arrival: new Date(landing.getTime() + 10 * 60_000).toISOString(),
+      meet_time: '15:00',
+      warning: null,
+    });
+    expect(aero.timetableRequests).toContainEqual(
+      expect.objectContaining({ airline: 'BA', number: '125', destination: 'LHR' }),
+    );
+    expect(aero.requests.filter((r) => r.ident === 'BA125')).toEqual([]);
+
+    const missing = await ahead('BA999', 'timetable-2@example.com');
+    await vi.waitFor(async () => expect((await flightOf(t, missing))?.warning).toBeTruthy(), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    expect(await flightOf(t, missing)).toMatchObject({
+      label: 'Checking',
+      warning: flightNotFoundWarning('BA999', 'Heathrow Airport (LHR)', day),
+    });
   });
 
   it('flags a cancelled flight to Needs action, and moves nothing', async () => {

@@ -8,6 +8,7 @@ import {
   flightStateOf,
   meetTime,
   meetTimeMoved,
+  LIVE_HORIZON_MS,
   nextLookAt,
 } from '../../../domain/flights';
 import { addDays, londonWallClockToUtc } from '../../../domain/uk-time';
@@ -19,6 +20,7 @@ import type {
 import type { JobQueue } from '../job-queue/job-queue';
 import type { JobData } from '../job-queue/job-kinds';
 import type { FlightProvider, ProviderFlight } from './flight-provider';
+import { applyTimetable } from './timetable-look';
 import {
   afterFlightMove,
   announceFlight,
@@ -54,21 +56,26 @@ const pickupDateOf = (track: LockedTrack) =>
  * transaction, then applies the answer under the track's lock: its state and times, the meet
  * time (a move of 15 minutes or more is told to everyone, flight-notices.ts), and the next
  * look, queued in the same transaction so each track has one look waiting at a time. A
- * provider that fails is logged and asked again at the near interval.
+ * flight further ahead is checked against the timetable (timetable-look.ts). A provider that
+ * fails is logged and asked again at the near interval.
  */
 export async function lookAtFlight(deps: FlightLookDeps, job: LookJob): Promise<void> {
   const seen = await deps.db.transaction().execute((trx) => lockOpen(deps, trx, job));
   if (!seen) return;
   const day = pickupDateOf(seen);
+  const pickupAt = pickupOf(seen);
+  // Further ahead than the provider follows flights: the airline's timetable says if it flies.
+  const ahead = pickupAt.getTime() - deps.clock().getTime() > LIVE_HORIZON_MS;
+  const query = {
+    flightNo: seen.flight_no,
+    airportCode: seen.airport_code,
+    from: londonWallClockToUtc(day, 0, 0),
+    to: londonWallClockToUtc(addDays(day, 1), 0, 0),
+    near: new Date(pickupAt.getTime() - seen.buffer_minutes * 60_000),
+  };
   let flight: ProviderFlight | null;
   try {
-    flight = await deps.provider.arrival({
-      flightNo: seen.flight_no,
-      airportCode: seen.airport_code,
-      from: londonWallClockToUtc(day, 0, 0),
-      to: londonWallClockToUtc(addDays(day, 1), 0, 0),
-      near: new Date(pickupOf(seen).getTime() - seen.buffer_minutes * 60_000),
-    });
+    flight = ahead ? await deps.provider.timetabled(query) : await deps.provider.arrival(query);
   } catch (error) {
     deps.logger.warn({ err: error, ...job }, 'flight provider failed: looking again later');
     await deps.queue.add('flight-look', job, { startAfterSeconds: deps.intervals.nearMs / 1000 });
@@ -78,7 +85,9 @@ export async function lookAtFlight(deps: FlightLookDeps, job: LookJob): Promise<
     const track = await lockOpen(deps, trx, job);
     // Changed meanwhile (another flight, another pickup): that change queued its own look.
     if (!track || track.generation !== seen.generation) return null;
-    return apply(deps, trx, track, flight);
+    if (!ahead) return apply(deps, trx, track, flight);
+    await applyTimetable(deps, trx, { ...track, pickupAt, pickupDate: day }, flight);
+    return null;
   });
   if (moved) afterFlightMove(deps, moved);
 }

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import type { FlightReport } from '../../../domain/flights';
-import { flightIdent } from '../../../domain/flights';
+import { flightIdent, flightParts } from '../../../domain/flights';
 
 /**
  * FlightAware AeroAPI v4 (issue 35): `GET /flights/{ident}` with the `x-apikey` header, which
- * answers every flight of that number between `start` and `end`. There is no official Node
+ * answers every flight of that number between `start` and `end` (up to two days ahead), and
+ * `GET /schedules/{date_start}/{date_end}` for the airline's timetable further ahead. There is no official Node
  * SDK, so this is its documented REST call with Node's fetch; tests point
  * FLIGHTAWARE_API_BASE_URL at a local server speaking the same wire format.
  */
@@ -31,6 +32,14 @@ const flightSchema = z.object({
   diverted: z.optional(z.boolean()),
 });
 const flightsAnswerSchema = z.object({ flights: z.array(flightSchema) });
+/** A flight of the airline's timetable (/schedules): gate times only, and the airport's codes. */
+const timetabledSchema = z.object({
+  fa_flight_id: z.nullish(z.string()),
+  ident: z.string(),
+  destination_iata: z.nullish(z.string()),
+  scheduled_in: time,
+});
+const schedulesAnswerSchema = z.object({ scheduled: z.array(timetabledSchema) });
 type AeroFlight = z.infer<typeof flightSchema>;
 
 /** One flight as the poll uses it. */
@@ -38,18 +47,25 @@ export interface ProviderFlight extends FlightReport {
   providerId: string;
 }
 
+export interface ArrivalQuery {
+  flightNo: string;
+  airportCode: string;
+  from: Date;
+  to: Date;
+  near: Date;
+}
+
 export interface FlightProvider {
   /**
    * The flight `flightNo` landing at `airportCode` (IATA) between `from` and `to`, the one
    * scheduled nearest `near`; null when no such flight lands there then.
    */
-  arrival(query: {
-    flightNo: string;
-    airportCode: string;
-    from: Date;
-    to: Date;
-    near: Date;
-  }): Promise<ProviderFlight | null>;
+  arrival(query: ArrivalQuery): Promise<ProviderFlight | null>;
+  /**
+   * The same question of the airline's timetable, for a flight further ahead than the
+   * provider follows (LIVE_HORIZON_MS): when it is due to land, not how it is doing.
+   */
+  timetabled(query: ArrivalQuery): Promise<ProviderFlight | null>;
 }
 
 /** Thrown for an answer the poll cannot use; it is logged and tried again later. */
@@ -71,32 +87,71 @@ function toReport(flight: AeroFlight): ProviderFlight {
   };
 }
 
+/** The flight nearest `near` of those landing: a number flown twice a day lands twice. */
+function nearest(flights: ProviderFlight[], near: Date): ProviderFlight | null {
+  const distance = (flight: ProviderFlight) =>
+    Math.abs((flight.scheduledOn?.getTime() ?? 0) - near.getTime());
+  return flights.sort((a, b) => distance(a) - distance(b))[0] ?? null;
+}
+
 export function createAeroApiProvider(options: {
   apiKey: string;
   baseUrl?: string;
 }): FlightProvider {
   const base = (options.baseUrl ?? AEROAPI_BASE_URL).replace(/\/$/, '');
+  /** One GET; null for an ident AeroAPI does not know (a 400 or 404), which is no flight. */
+  async function get<T>(url: URL, schema: z.ZodMiniType<T>): Promise<T | null> {
+    const response = await fetch(url, {
+      headers: { 'x-apikey': options.apiKey, accept: 'application/json' },
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+    if (response.status === 404 || response.status === 400) return null;
+    if (!response.ok) throw new FlightProviderError(`AeroAPI answered ${response.status}`);
+    const parsed = schema.safeParse(await response.json());
+    if (!parsed.success) throw new FlightProviderError('AeroAPI answer not understood');
+    return parsed.data;
+  }
+
   return {
     async arrival(query) {
       const url = new URL(`${base}/flights/${encodeURIComponent(flightIdent(query.flightNo))}`);
       url.searchParams.set('start', query.from.toISOString());
       url.searchParams.set('end', query.to.toISOString());
-      const response = await fetch(url, {
-        headers: { 'x-apikey': options.apiKey, accept: 'application/json' },
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-      // An ident AeroAPI does not know is a 400 or 404: no such flight, not a failure.
-      if (response.status === 404 || response.status === 400) return null;
-      if (!response.ok) throw new FlightProviderError(`AeroAPI answered ${response.status}`);
-      const parsed = flightsAnswerSchema.safeParse(await response.json());
-      if (!parsed.success) throw new FlightProviderError('AeroAPI answer not understood');
-      const landing = parsed.data.flights
+      const answer = await get(url, flightsAnswerSchema);
+      const landing = (answer?.flights ?? [])
         .filter((flight) => flight.destination?.code_iata === query.airportCode)
         .map(toReport)
         .filter((flight) => flight.scheduledOn !== null);
-      const distance = (flight: ProviderFlight) =>
-        Math.abs((flight.scheduledOn?.getTime() ?? 0) - query.near.getTime());
-      return landing.sort((a, b) => distance(a) - distance(b))[0] ?? null;
+      return nearest(landing, query.near);
+    },
+
+    async timetabled(query) {
+      const parts = flightParts(query.flightNo);
+      if (!parts) return null;
+      // The timetable is searched by departure: a flight landing that day left up to a day before.
+      const departedFrom = new Date(query.from.getTime() - 24 * 3_600_000);
+      const url = new URL(
+        `${base}/schedules/${departedFrom.toISOString()}/${query.to.toISOString()}`,
+      );
+      url.searchParams.set('airline', parts.airline);
+      url.searchParams.set('flight_number', parts.number);
+      url.searchParams.set('destination', query.airportCode);
+      const answer = await get(url, schedulesAnswerSchema);
+      const landing = (answer?.scheduled ?? [])
+        .filter((flight) => flight.destination_iata === query.airportCode && flight.scheduled_in)
+        .map((flight) => ({
+          providerId: flight.fa_flight_id ?? `${flight.ident}-${flight.scheduled_in}`,
+          scheduledOn: at(flight.scheduled_in),
+          estimatedOn: null,
+          actualOn: null,
+          cancelled: false,
+          diverted: false,
+        }))
+        .filter((flight) => {
+          const on = flight.scheduledOn?.getTime() ?? 0;
+          return on >= query.from.getTime() && on < query.to.getTime();
+        });
+      return nearest(landing, query.near);
     },
   };
 }

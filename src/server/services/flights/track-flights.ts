@@ -9,14 +9,10 @@ import type {
 import type { JobQueue } from '../job-queue/job-queue';
 import type { PricedJourney } from '../pricing/priced-journey';
 
-/** AeroAPI's /flights/{ident} sees flights up to two days ahead: a later one is looked at then. */
-const PROVIDER_HORIZON_MS = 48 * 3_600_000;
-
-/** What starting to track a booking's flights needs: ChangeDeps' queue and clock, and these. */
+/** What starting to track a booking's flights needs: ChangeDeps' queue, and these. */
 export interface TrackFlightsDeps {
   flightTracks: FlightTracksRepository;
   queue: JobQueue;
-  clock: () => Date;
   /** False without FLIGHTAWARE_API_KEY: tracks say so and are never looked at. */
   flightTracking: boolean;
   /** FLIGHT_BUFFER_MINUTES: an airport zone without its own buffer uses this. */
@@ -73,8 +69,7 @@ const carriesFlight = (leg: LegFlight) => Boolean(leg.flightNo.trim() && leg.pic
  * Starts tracking the flights of a new booking (issue 35), in its transaction: a leg whose
  * pickup is inside an airport zone with an IATA code and that carries a flight number gets a
  * track, met at the booked pickup time until the flight says otherwise. Its first look is
- * queued now, or when the provider can see the flight; without a provider key the track says
- * it is not tracked.
+ * queued at once; without a provider key the track says it is not tracked.
  */
 export async function trackFlights(
   deps: TrackFlightsDeps,
@@ -136,12 +131,8 @@ async function startTrack(
     trx,
   );
   if (!deps.flightTracking) return true;
-  const visibleFrom = new Date(pickupAt).getTime() - PROVIDER_HORIZON_MS;
-  const wait = Math.max(0, Math.ceil((visibleFrom - deps.clock().getTime()) / 1000));
-  await deps.queue.add(
-    'flight-look',
-    { bookingId: booking.id, leg: leg.leg, generation },
-    { trx, startAfterSeconds: wait },
-  );
+  // Looked at once, at once: a flight further ahead than the provider follows is checked
+  // against the timetable, so a wrong number is caught while the passenger is still here.
+  await deps.queue.add('flight-look', { bookingId: booking.id, leg: leg.leg, generation }, { trx });
   return true;
 }

@@ -1,0 +1,61 @@
+import type { Transaction } from 'kysely';
+import { flightNotFoundWarning, LIVE_HORIZON_MS, nextLookAt } from '../../../domain/flights';
+import type { Database } from '../../db/schema';
+import type {
+  FlightTracksRepository,
+  LockedTrack,
+} from '../../repositories/flight-tracks-repository';
+import type { JobQueue } from '../job-queue/job-queue';
+import { announceFlight } from './flight-notices';
+import type { ProviderFlight } from './flight-provider';
+
+export interface TimetableLookDeps {
+  flightTracks: FlightTracksRepository;
+  queue: JobQueue;
+  clock: () => Date;
+  intervals: { farMs: number; nearMs: number };
+}
+
+/**
+ * A look at a flight further ahead than the provider follows it (issue 35: checked at
+ * booking), answered from the airline's timetable. Found: the track says Scheduled, with its
+ * due time; not found: the passenger and the console are warned, and the flight is looked for
+ * again once the provider follows it, since a timetable can miss a flight (a charter). The
+ * meet time is left at the booked pickup: only the flight on the day moves it.
+ */
+export async function applyTimetable(
+  deps: TimetableLookDeps,
+  trx: Transaction<Database>,
+  track: LockedTrack & { pickupAt: Date; pickupDate: string },
+  flight: ProviderFlight | null,
+): Promise<void> {
+  const now = deps.clock();
+  const followedFrom = new Date(track.pickupAt.getTime() - LIVE_HORIZON_MS);
+  const patch = flight
+    ? {
+        state: 'scheduled' as const,
+        warning: null,
+        provider_id: flight.providerId,
+        scheduled_on: flight.scheduledOn,
+      }
+    : {
+        state: 'checking' as const,
+        warning: flightNotFoundWarning(track.flight_no, track.airport_name, track.pickupDate),
+      };
+  await deps.flightTracks.update(track.booking_id, track.leg, { ...patch, checked_at: now }, trx);
+  const due = flight
+    ? nextLookAt(
+        now,
+        'scheduled',
+        { scheduledOn: flight.scheduledOn, expected: null },
+        deps.intervals,
+      )
+    : null;
+  const next = Math.max(followedFrom.getTime(), due?.getTime() ?? 0);
+  await deps.queue.add(
+    'flight-look',
+    { bookingId: track.booking_id, leg: track.leg, generation: track.generation },
+    { trx, startAfterSeconds: Math.max(1, Math.ceil((next - now.getTime()) / 1000)) },
+  );
+  await announceFlight(trx, track);
+}
