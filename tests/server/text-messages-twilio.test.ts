@@ -119,4 +119,21 @@ describe.each(testDatabaseKinds())("texts through Twilio's SDK on %s", (kind) =>
       text_problem: 'We cannot send texts to +447911222333: it cannot receive text messages.',
     });
   });
+
+  it('sends a text once when Twilio made it and the answer was lost: the retry finds it', async () => {
+    fake.loseAnswers(true);
+    const number = await book('07911 123499');
+    const made = () => fake.messages.filter((message) => message.body.includes(number));
+    await vi.waitFor(() => expect(made()).toHaveLength(1), { timeout: 15_000 });
+    fake.loseAnswers(false);
+    const lookups = fake.lookups();
+    // The queue tries again after its backoff (15 s): it asks Twilio first, and finds the text.
+    await vi.waitFor(async () => expect((await textRow(t, number))?.status).toBe('sent'), {
+      timeout: 60_000,
+      interval: 250,
+    });
+    expect(made()).toHaveLength(1);
+    expect((await textRow(t, number))?.provider_id).toBe(made()[0]?.sid);
+    expect(fake.lookups()).toBeGreaterThan(lookups);
+  }, 90_000);
 });

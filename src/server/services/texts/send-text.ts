@@ -20,7 +20,8 @@ export interface SendTextDeps {
 /**
  * The sms-send job: one text, once. The row is claimed first (a text already sent, held back
  * or failed for good is left alone), checked against the booking as it is now (never sent
- * after the journey is over, nor once texts were turned off), then handed to the transport.
+ * after the journey is over, nor once texts were turned off), then handed to the transport,
+ * unless an earlier try turns out to have sent it.
  * A number that can never take texts ends it and is recorded for the pages; any other
  * failure puts it back and throws, so the queue tries again with backoff, TEXT_TRIES in all.
  */
@@ -39,14 +40,18 @@ export async function sendText(deps: SendTextDeps, smsId: number): Promise<void>
     await texts.markEnded(row.id, 'suppressed', 'Not sent: texts were turned off', clock());
     return;
   }
+  const text = {
+    id: row.id,
+    event: row.event,
+    to: row.to_number,
+    body: row.body,
+    statusCallback: deps.statusCallback,
+  };
   try {
-    const providerId = await deps.transport.send({
-      id: row.id,
-      event: row.event,
-      to: row.to_number,
-      body: row.body,
-      statusCallback: deps.statusCallback,
-    });
+    // A try before this one may have reached the provider and lost its answer (a timeout, a
+    // process killed mid-call; Twilio takes no idempotency key): if it has the text, it was sent.
+    const earlier = row.attempts > 1 ? await deps.transport.findSent(text, row.created_at) : null;
+    const providerId = earlier ?? (await deps.transport.send(text));
     await texts.markSent(row.id, providerId, clock());
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

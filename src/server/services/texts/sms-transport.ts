@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
@@ -20,6 +20,11 @@ export interface SmsTransport {
   description: string;
   /** The provider's id for the message; throws NumberCannotTakeTexts, or anything to retry. */
   send(text: OutgoingText): Promise<string>;
+  /**
+   * The provider's id for this text if it already has it (made on or after `since`): a try
+   * whose answer was lost may have sent it. Null when it has not.
+   */
+  findSent(text: OutgoingText, since: Date): Promise<string | null>;
 }
 
 /** Twilio's error codes for a number that will never take a text (not worth a retry). */
@@ -87,17 +92,34 @@ function twilioTransport(sid: string, token: string, from: string, baseUrl?: str
         throw error;
       }
     },
+    async findSent(text, since) {
+      // Newest first; Twilio keeps the body as sent. A queued message has no DateSent yet, so
+      // the time is checked on its creation, here.
+      const recent = await client.messages.list({ to: text.to, from, limit: 50 });
+      const same = recent.find(
+        (message) => message.body === text.body && message.dateCreated >= floorSecond(since),
+      );
+      return same?.sid ?? null;
+    },
   };
 }
 
+/** Twilio's dates are whole seconds. */
+const floorSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
+
 function fileTransport(dir: string): SmsTransport {
+  const fileOf = (text: OutgoingText) => `${text.id}-${text.event}.txt`;
   return {
     description: `files in ${dir}`,
     async send(text) {
       await mkdir(dir, { recursive: true });
-      const name = `${text.id}-${text.event}.txt`;
+      const name = fileOf(text);
       await writeFile(path.join(dir, name), `To: ${text.to}\n\n${text.body}\n`);
       return name;
+    },
+    async findSent(text) {
+      const name = fileOf(text);
+      return (await stat(path.join(dir, name)).catch(() => null)) ? name : null;
     },
   };
 }
