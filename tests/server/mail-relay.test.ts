@@ -181,7 +181,9 @@ describe.each(testDatabaseKinds())('mail relay and cap dodges (issue 30) on %s',
       // Not a word the attacker typed reaches the victim: no name, notes or travel number.
       for (const row of toVictim) {
         const text = wholeMail(row);
-        for (const typed of ['Refund-at-evil', 'evil.example', 'EVIL', '0906']) {
+        // The number as typed, not '0906' alone: the calendar entry's DTSTAMP (the time the mail
+        // was made, e.g. 20261207T090612Z) holds that at 09:06.
+        for (const typed of ['Refund-at-evil', 'evil.example', 'EVIL', 'call 0906', '555 0100']) {
           expect(text, `${row.kind} holds "${typed}"`).not.toContain(typed);
         }
       }

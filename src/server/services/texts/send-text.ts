@@ -56,8 +56,9 @@ export async function sendText(deps: SendTextDeps, smsId: number): Promise<void>
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (error instanceof NumberCannotTakeTexts) {
-      await texts.markEnded(row.id, 'failed', reason, clock());
+      // The problem first: once the text reads failed, the pages can already say why.
       await texts.recordProblem(row.booking_id, cannotTakeTexts(row.to_number));
+      await texts.markEnded(row.id, 'failed', reason, clock());
       return;
     }
     deps.logger.warn({ err: error, smsId, attempts: row.attempts }, 'text not sent');
