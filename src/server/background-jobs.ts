@@ -34,7 +34,9 @@ export function registerBackgroundJobs(queue: JobQueue, work: BackgroundWork, co
   }
   queue.handle('sms-send', ({ smsId }) => work.sendText(smsId));
   const { lookAtFlight } = work;
-  if (lookAtFlight) queue.handle('flight-look', (job) => lookAtFlight(job));
+  // Polled no less often than the flights are looked at (FLIGHT_POLL_NEAR_SECONDS), at most 5 s.
+  const flightPollSeconds = Math.min(5, config.FLIGHT_POLL_NEAR_SECONDS);
+  if (lookAtFlight) queue.handle('flight-look', (job) => lookAtFlight(job), flightPollSeconds);
   queue.handle('passenger-push', (job) => work.sendPassengerPush(job));
   queue.every('refund-retry', config.REFUND_RETRY_MS, () => ledger.retryDue());
   queue.every('retention-purge', config.RETENTION_INTERVAL_MS, () => retention.runOnce());

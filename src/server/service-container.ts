@@ -94,11 +94,13 @@ function mailServices(options: ServicesOptions, repositories: Repositories, queu
     logger,
     emlDir: config.SMTP_URL ? undefined : emlOutboxDir(config.DATA_DIR),
   });
-  // After a commit that may have queued mail or a text: this process's workers look at once.
+  // After a commit that may have queued mail, a text, a notification or a flight's first look
+  // (a booking, a change): this process's workers look at once.
   const mailQueued = () => {
     queue.nudge('mail-outbox');
     queue.nudge('sms-send');
     queue.nudge('passenger-push');
+    queue.nudge('flight-look');
   };
   return { outbox, mailSender, mailQueued, retention };
 }
