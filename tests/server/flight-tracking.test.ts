@@ -159,49 +159,67 @@ describe.each(testDatabaseKinds())('flights tracked on %s', (kind) => {
   it('tracks the flight again when the passenger changes it or the pickup, one look at a time', async () => {
     aero.add(fakeFlight('BA119', 'LHR', LANDING));
     aero.add(fakeFlight('BA121', 'LHR', new Date(minutes(75))));
+    aero.add(fakeFlight('BA123', 'LHR', new Date(minutes(5))));
     const number = await bookFlight(t, 'BA119');
     const token = await mailedToken(t, number);
-    await vi.waitFor(async () => expect((await flightOf(t, number))?.state).toBe('scheduled'), {
-      timeout: 20_000,
-      interval: 200,
-    });
+    const meetTime = (time: string) =>
+      vi.waitFor(async () => expect((await flightOf(t, number))?.meet_time).toBe(time), {
+        timeout: 20_000,
+        interval: 200,
+      });
     const amend = async (body: Record<string, string>) => {
       const res = await manageCall(t, 'POST', `/${number}/amend`, { token, body });
       expect(res.statusCode, res.body).toBe(200);
     };
-
-    await amend({ flight_no: 'BA121' });
-    // The new flight lands 15:30: met at 15:30 + 45 min.
-    await vi.waitFor(async () => expect((await flightOf(t, number))?.meet_time).toBe('16:15'), {
+    /** Once the looks queued before a change have found themselves stale: one waiting, not two. */
+    const oneLookWaiting = async () => {
+      await vi.waitFor(async () => expect(await waitingLooks(t, number)).toBe(1), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      for (let sample = 0; sample < 8; sample += 1) {
+        expect(await waitingLooks(t, number)).toBeLessThanOrEqual(1);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
+    await vi.waitFor(async () => expect((await flightOf(t, number))?.state).toBe('scheduled'), {
       timeout: 20_000,
       interval: 200,
     });
+    aero.update('BA119', { estimated_on: minutes(50) });
+    await meetTime('15:50');
+
+    // Another flight at the same pickup: its move is measured from the 15:50 already told, so
+    // the passenger hears of 15:05 although it is within 15 minutes of the booked 15:00.
+    await amend({ flight_no: 'BA123' });
+    await meetTime('15:05');
     expect(await flightOf(t, number)).toMatchObject({
-      flight_number: 'BA121',
-      scheduled_arrival: minutes(75),
+      flight_number: 'BA123',
+      scheduled_arrival: minutes(5),
     });
+    const told = (await textsOf(t, number)).map((text) => [text.occurrence, text.body]);
+    expect(told).toEqual([
+      [1, expect.stringMatching(/^Your flight is now due at 15:05; .* meet you at 15:50\./)],
+      [2, expect.stringMatching(/^Your flight is now due at 14:20; .* meet you at 15:05\./)],
+    ]);
     const asked = aero.requests.filter((r) => r.ident === 'BA119').length;
 
     // A pickup moved later than the landing and its buffer: met at the new pickup.
     await amend({ pick_up_time: '17:00' });
-    await vi.waitFor(async () => expect((await flightOf(t, number))?.meet_time).toBe('17:00'), {
+    await meetTime('17:00');
+    await oneLookWaiting();
+    expect(aero.requests.filter((r) => r.ident === 'BA119').length).toBe(asked);
+
+    // Taken off, the flight is no longer shown; put back, it is tracked again, one chain still.
+    await amend({ flight_no: '' });
+    expect(await flightOf(t, number)).toBeUndefined();
+    await amend({ flight_no: 'BA121' });
+    await vi.waitFor(async () => expect((await flightOf(t, number))?.state).toBe('scheduled'), {
       timeout: 20_000,
       interval: 200,
     });
-    // The old flight is asked about no more, and once the last look queued before the change
-    // has found itself stale, the job keeps one look waiting, not two.
-    await vi.waitFor(async () => expect(await waitingLooks(t, number)).toBe(1), {
-      timeout: 10_000,
-      interval: 100,
-    });
-    for (let sample = 0; sample < 10; sample += 1) {
-      expect(await waitingLooks(t, number)).toBeLessThanOrEqual(1);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(aero.requests.filter((r) => r.ident === 'BA119').length).toBe(asked);
-
-    await amend({ flight_no: '' });
-    expect(await flightOf(t, number)).toBeUndefined();
+    expect(await flightOf(t, number)).toMatchObject({ flight_number: 'BA121', meet_time: '17:00' });
+    await oneLookWaiting();
   });
 
   it('checks a flight days ahead against the timetable at booking, and warns of one it lacks', async () => {
@@ -241,6 +259,23 @@ describe.each(testDatabaseKinds())('flights tracked on %s', (kind) => {
       label: 'Checking',
       warning: flightNotFoundWarning('BA999', 'Heathrow Airport (LHR)', day),
     });
+
+    // A number the timetable takes no question about (a letter after it) is not called wrong.
+    const lettered = await ahead('BA125A', 'timetable-3@example.com');
+    await vi.waitFor(
+      async () => {
+        const track = await t.db.handle.db
+          .selectFrom('flight_tracks')
+          .innerJoin('bookings', 'bookings.id', 'flight_tracks.booking_id')
+          .select('checked_at')
+          .where('bookings.booking_number', '=', lettered)
+          .executeTakeFirst();
+        expect(track?.checked_at).toBeTruthy();
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect(await flightOf(t, lettered)).toMatchObject({ label: 'Checking', warning: null });
+    expect(aero.timetableRequests.filter((r) => r.number.startsWith('125A'))).toEqual([]);
   });
 
   it('flags a cancelled flight to Needs action, and moves nothing', async () => {

@@ -539,8 +539,10 @@ export interface FlightTracksTable {
   meet_at: NullableTimestamp;
   /** How many times the flight moved the meet time (each one texted once). */
   moves: ColumnType<number, number | undefined, number>;
-  /** Counts the starts of tracking: a look queued for an earlier one stops. */
+  /** Counts the starts (and stops) of tracking: a look queued for an earlier one stops. */
   generation: ColumnType<number, number | undefined, number>;
+  /** False once the job no longer carries a flight: kept, not shown, never looked at. */
+  active: ColumnType<boolean, boolean | undefined, boolean>;
   checked_at: NullableTimestamp;
   created_at: CreatedAt;
 }

@@ -45,7 +45,8 @@ function driverJobRows(db: Executor, scope: DriverScope) {
       .leftJoin('flight_tracks', (join) =>
         join
           .onRef('flight_tracks.booking_id', '=', 'booking_jobs.booking_id')
-          .onRef('flight_tracks.leg', '=', 'booking_jobs.leg'),
+          .onRef('flight_tracks.leg', '=', 'booking_jobs.leg')
+          .on('flight_tracks.active', '=', true),
       )
       .select(FLIGHT_COLUMNS)
       .select([

@@ -7,7 +7,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type FlightTrackRow = Selectable<FlightTracksTable>;
 
 /** A track as tracking starts it: no moves yet, the first generation. */
-export type NewTrack = Omit<FlightTrackRow, 'created_at' | 'moves' | 'generation'>;
+export type NewTrack = Omit<FlightTrackRow, 'created_at' | 'moves' | 'generation' | 'active'>;
 
 /** The columns a board row or a driver's job takes from its left-joined flight track. */
 export const FLIGHT_COLUMNS = [
@@ -60,12 +60,23 @@ async function trackedAirports(trx: Executor): Promise<TrackedAirport[]> {
   }));
 }
 
-/** A track and its job, locked for the caller's transaction; undefined when gone. */
-function lockTrack(
+/**
+ * A track and its job, locked for the caller's transaction; undefined when gone or stopped.
+ * The booking is locked first, as every change to a booking locks it before its track: a look
+ * that writes history and texts (their keys share-lock the booking) would otherwise wait on a
+ * change that waits on the look's track.
+ */
+async function lockTrack(
   bookingId: number,
   leg: JobLeg,
   trx: Transaction<Database>,
 ): Promise<LockedTrack | undefined> {
+  await trx
+    .selectFrom('bookings')
+    .select('id')
+    .where('id', '=', bookingId)
+    .forNoKeyUpdate()
+    .execute();
   return trx
     .selectFrom('flight_tracks')
     .innerJoin('bookings', 'bookings.id', 'flight_tracks.booking_id')
@@ -87,21 +98,25 @@ function lockTrack(
     ])
     .where('flight_tracks.booking_id', '=', bookingId)
     .where('flight_tracks.leg', '=', leg)
+    .where('flight_tracks.active', '=', true)
     .forUpdate('flight_tracks')
     .executeTakeFirst() as Promise<LockedTrack | undefined>;
 }
 
-/** Flight tracks (issue 35): one per job whose pickup is at an airport with a flight number. */
-export function createFlightTracksRepository(db: Kysely<Database>) {
+/**
+ * Where tracking starts and stops (track-flights.ts). A track is never deleted while its
+ * booking lives: stopped, it keeps its generation (so looks queued before go stale) and its
+ * moves (each told once, under its own number), and a start takes it up again.
+ */
+function trackStarts() {
   return {
-    airports: (trx: Executor = db) => trackedAirports(trx),
-
     /**
      * Starts tracking a job's flight: a new track, or the job's track started over (another
-     * flight, another pickup) with its next generation. Its moves are kept: each one was told
-     * once, under its own number. Answers the generation the first look is queued for.
+     * flight, another pickup, its flight number back) with its next generation. With
+     * `keepMeet`, an active track keeps the meet time already told, so the first look measures
+     * its move from there. Answers the generation the first look is queued for.
      */
-    async start(row: NewTrack, trx: Executor): Promise<number> {
+    async start(row: NewTrack, trx: Executor, keepMeet = false): Promise<number> {
       const { booking_id: _booking, leg: _leg, ...fresh } = row;
       const started = await trx
         .insertInto('flight_tracks')
@@ -109,6 +124,17 @@ export function createFlightTracksRepository(db: Kysely<Database>) {
         .onConflict((conflict) =>
           conflict.columns(['booking_id', 'leg']).doUpdateSet((eb) => ({
             ...fresh,
+            ...(keepMeet
+              ? {
+                  meet_at: eb
+                    .case()
+                    .when('flight_tracks.active', '=', true)
+                    .then(eb.ref('flight_tracks.meet_at'))
+                    .else(eb.ref('excluded.meet_at'))
+                    .end(),
+                }
+              : {}),
+            active: true,
             generation: eb('flight_tracks.generation', '+', 1),
           })),
         )
@@ -128,11 +154,21 @@ export function createFlightTracksRepository(db: Kysely<Database>) {
     /** A job no longer tracked (its flight number taken off, its pickup away from an airport). */
     async stop(bookingId: number, leg: JobLeg, trx: Executor): Promise<void> {
       await trx
-        .deleteFrom('flight_tracks')
+        .updateTable('flight_tracks')
+        .set((eb) => ({ active: false, generation: eb('generation', '+', 1) }))
         .where('booking_id', '=', bookingId)
         .where('leg', '=', leg)
         .execute();
     },
+  };
+}
+
+/** Flight tracks (issue 35): one per job whose pickup is at an airport with a flight number. */
+export function createFlightTracksRepository(db: Kysely<Database>) {
+  return {
+    airports: (trx: Executor = db) => trackedAirports(trx),
+
+    ...trackStarts(),
 
     /** The track and its job, locked for the caller's transaction; undefined when gone. */
     lock: lockTrack,
@@ -158,6 +194,7 @@ export function createFlightTracksRepository(db: Kysely<Database>) {
         .select('meet_at')
         .where('booking_id', '=', bookingId)
         .where('leg', '=', leg)
+        .where('active', '=', true)
         .executeTakeFirst();
       return row?.meet_at ? new Date(row.meet_at) : undefined;
     },
@@ -172,6 +209,7 @@ export function createFlightTracksRepository(db: Kysely<Database>) {
         .selectFrom('flight_tracks')
         .selectAll()
         .where('booking_id', 'in', bookingIds)
+        .where('active', '=', true)
         .orderBy('booking_id')
         .orderBy('leg')
         .execute();

@@ -40,6 +40,7 @@ const ASSIGNABLE = BOOKING_STATUSES.filter(canAssignDriver);
 const FLIGHT_NEEDS_ACTION = sql<boolean>`exists (select 1 from flight_tracks
   where flight_tracks.booking_id = booking_jobs.booking_id
   and flight_tracks.leg = booking_jobs.leg
+  and flight_tracks.active
   and flight_tracks.state in (${sql.join(FLIGHT_ACTION_STATES)}))`;
 
 /** LIKE's own characters taken literally. */
@@ -177,7 +178,8 @@ function boardRows(
       .leftJoin('flight_tracks', (join) =>
         join
           .onRef('flight_tracks.booking_id', '=', 'booking_jobs.booking_id')
-          .onRef('flight_tracks.leg', '=', 'booking_jobs.leg'),
+          .onRef('flight_tracks.leg', '=', 'booking_jobs.leg')
+          .on('flight_tracks.active', '=', true),
       )
       .select(FLIGHT_COLUMNS)
       .select([

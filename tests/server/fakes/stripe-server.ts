@@ -112,6 +112,8 @@ export interface FakeStripe {
   stall(): void;
   /** Requests that arrived while stalled (answered or not). */
   readonly stalledRequests: number;
+  /** The Idempotency-Key of each request that arrived while stalled (empty when it had none). */
+  readonly stalledKeys: readonly string[];
   /** Stops stalling and answers the held requests whose client is still waiting. */
   resume(): void;
   /**
@@ -264,12 +266,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
   let stalled = false;
   let stalledRequests = 0;
+  const stalledKeys: string[] = [];
   let held: (() => void)[] = [];
   let losing = false;
   const server: Server = createServer((request, response) => {
     if (losing) lost.add(response);
     if (!stalled) return answer(request, response);
     stalledRequests += 1;
+    const key = request.headers['idempotency-key'];
+    stalledKeys.push(typeof key === 'string' ? key : '');
     held.push(() => {
       if (!response.destroyed) answer(request, response);
     });
@@ -339,6 +344,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     get stalledRequests() {
       return stalledRequests;
     },
+    stalledKeys,
     resume() {
       stalled = false;
       const waiting = held;

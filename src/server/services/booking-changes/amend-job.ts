@@ -80,7 +80,13 @@ export async function applyChangeIn(
   // Another flight or another pickup time: the leg's flight is tracked from the start again.
   if (plan.fields.flight_no !== undefined || plan.timesMoved) {
     const tracked = await deps.flightTracks.trackedBooking(bookingId, trx);
-    if (tracked) await trackFlightAgain(deps, trx, tracked, plan.leg);
+    if (tracked) {
+      await trackFlightAgain(deps, trx, {
+        booking: tracked,
+        leg: plan.leg,
+        pickupMoved: plan.timesMoved,
+      });
+    }
   }
   const step = {
     bookingId,

@@ -73,19 +73,21 @@ export async function lookAtFlight(deps: FlightLookDeps, job: LookJob): Promise<
     to: londonWallClockToUtc(addDays(day, 1), 0, 0),
     near: new Date(pickupAt.getTime() - seen.buffer_minutes * 60_000),
   };
-  let flight: ProviderFlight | null;
+  let flight: ProviderFlight | null | 'unknown';
   try {
     flight = ahead ? await deps.provider.timetabled(query) : await deps.provider.arrival(query);
   } catch (error) {
     deps.logger.warn({ err: error, ...job }, 'flight provider failed: looking again later');
-    await deps.queue.add('flight-look', job, { startAfterSeconds: deps.intervals.nearMs / 1000 });
+    // Days ahead, nothing is urgent: asked again at the far interval.
+    const againMs = ahead ? deps.intervals.farMs : deps.intervals.nearMs;
+    await deps.queue.add('flight-look', job, { startAfterSeconds: againMs / 1000 });
     return;
   }
   const moved = await deps.db.transaction().execute(async (trx) => {
     const track = await lockOpen(deps, trx, job);
     // Changed meanwhile (another flight, another pickup): that change queued its own look.
     if (!track || track.generation !== seen.generation) return null;
-    if (!ahead) return apply(deps, trx, track, flight);
+    if (!ahead && flight !== 'unknown') return apply(deps, trx, track, flight);
     await applyTimetable(deps, trx, { ...track, pickupAt, pickupDate: day }, flight);
     return null;
   });

@@ -64,8 +64,9 @@ export interface FlightProvider {
   /**
    * The same question of the airline's timetable, for a flight further ahead than the
    * provider follows (LIVE_HORIZON_MS): when it is due to land, not how it is doing.
+   * 'unknown': the timetable cannot be asked about this number (not airline + digits).
    */
-  timetabled(query: ArrivalQuery): Promise<ProviderFlight | null>;
+  timetabled(query: ArrivalQuery): Promise<ProviderFlight | null | 'unknown'>;
 }
 
 /** Thrown for an answer the poll cannot use; it is logged and tried again later. */
@@ -87,6 +88,9 @@ function toReport(flight: AeroFlight): ProviderFlight {
   };
 }
 
+/** An instant as AeroAPI's dates take it: whole seconds, UTC. */
+const isoSeconds = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
 /** The flight nearest `near` of those landing: a number flown twice a day lands twice. */
 function nearest(flights: ProviderFlight[], near: Date): ProviderFlight | null {
   const distance = (flight: ProviderFlight) =>
@@ -99,13 +103,16 @@ export function createAeroApiProvider(options: {
   baseUrl?: string;
 }): FlightProvider {
   const base = (options.baseUrl ?? AEROAPI_BASE_URL).replace(/\/$/, '');
-  /** One GET; null for an ident AeroAPI does not know (a 400 or 404), which is no flight. */
-  async function get<T>(url: URL, schema: z.ZodMiniType<T>): Promise<T | null> {
+  /**
+   * One GET; null for the statuses that mean "no such flight" (`none`): /flights answers an
+   * ident it does not know with a 400 or 404. Any other failure throws, to be tried again.
+   */
+  async function get<T>(url: URL, schema: z.ZodMiniType<T>, none: number[]): Promise<T | null> {
     const response = await fetch(url, {
       headers: { 'x-apikey': options.apiKey, accept: 'application/json' },
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
-    if (response.status === 404 || response.status === 400) return null;
+    if (none.includes(response.status)) return null;
     if (!response.ok) throw new FlightProviderError(`AeroAPI answered ${response.status}`);
     const parsed = schema.safeParse(await response.json());
     if (!parsed.success) throw new FlightProviderError('AeroAPI answer not understood');
@@ -117,7 +124,7 @@ export function createAeroApiProvider(options: {
       const url = new URL(`${base}/flights/${encodeURIComponent(flightIdent(query.flightNo))}`);
       url.searchParams.set('start', query.from.toISOString());
       url.searchParams.set('end', query.to.toISOString());
-      const answer = await get(url, flightsAnswerSchema);
+      const answer = await get(url, flightsAnswerSchema, [400, 404]);
       const landing = (answer?.flights ?? [])
         .filter((flight) => flight.destination?.code_iata === query.airportCode)
         .map(toReport)
@@ -127,16 +134,16 @@ export function createAeroApiProvider(options: {
 
     async timetabled(query) {
       const parts = flightParts(query.flightNo);
-      if (!parts) return null;
+      // The timetable's flight_number is a whole number: BA117A cannot be asked about.
+      if (!parts || !/^\d+$/.test(parts.number)) return 'unknown';
       // The timetable is searched by departure: a flight landing that day left up to a day before.
       const departedFrom = new Date(query.from.getTime() - 24 * 3_600_000);
-      const url = new URL(
-        `${base}/schedules/${departedFrom.toISOString()}/${query.to.toISOString()}`,
-      );
+      const url = new URL(`${base}/schedules/${isoSeconds(departedFrom)}/${isoSeconds(query.to)}`);
       url.searchParams.set('airline', parts.airline);
       url.searchParams.set('flight_number', parts.number);
       url.searchParams.set('destination', query.airportCode);
-      const answer = await get(url, schedulesAnswerSchema);
+      // A 400 here is a question AeroAPI did not take, not an answer: it throws.
+      const answer = await get(url, schedulesAnswerSchema, []);
       const landing = (answer?.scheduled ?? [])
         .filter((flight) => flight.destination_iata === query.airportCode && flight.scheduled_in)
         .map((flight) => ({

@@ -27,27 +27,32 @@ export async function applyTimetable(
   deps: TimetableLookDeps,
   trx: Transaction<Database>,
   track: LockedTrack & { pickupAt: Date; pickupDate: string },
-  flight: ProviderFlight | null,
+  flight: ProviderFlight | null | 'unknown',
 ): Promise<void> {
   const now = deps.clock();
   const followedFrom = new Date(track.pickupAt.getTime() - LIVE_HORIZON_MS);
-  const patch = flight
+  const found = flight === 'unknown' ? null : flight;
+  const patch = found
     ? {
         state: 'scheduled' as const,
         warning: null,
-        provider_id: flight.providerId,
-        scheduled_on: flight.scheduledOn,
+        provider_id: found.providerId,
+        scheduled_on: found.scheduledOn,
       }
     : {
         state: 'checking' as const,
-        warning: flightNotFoundWarning(track.flight_no, track.airport_name, track.pickupDate),
+        // A number the timetable cannot be asked about is not called wrong: the day will tell.
+        warning:
+          flight === 'unknown'
+            ? null
+            : flightNotFoundWarning(track.flight_no, track.airport_name, track.pickupDate),
       };
   await deps.flightTracks.update(track.booking_id, track.leg, { ...patch, checked_at: now }, trx);
-  const due = flight
+  const due = found
     ? nextLookAt(
         now,
         'scheduled',
-        { scheduledOn: flight.scheduledOn, expected: null },
+        { scheduledOn: found.scheduledOn, expected: null },
         deps.intervals,
       )
     : null;

@@ -84,18 +84,21 @@ export async function trackFlights(
 
 /**
  * After a change to a leg's flight number or pickup (amend-job.ts), in its transaction: the
- * leg's flight is tracked from the start again, met at the new pickup time, or no longer
- * tracked when it carries no flight or its pickup is no longer at an airport.
+ * leg's flight is tracked from the start again, or no longer tracked when it carries no flight
+ * or its pickup is no longer at an airport. A moved pickup is met at its new time; another
+ * flight at the same pickup keeps the meet time already told (`pickupMoved` false), so the
+ * new flight's first look tells a move from there.
  */
 export async function trackFlightAgain(
   deps: TrackFlightsDeps,
   trx: Transaction<Database>,
-  booking: TrackedBooking,
-  leg: JobLeg,
+  change: { booking: TrackedBooking; leg: JobLeg; pickupMoved: boolean },
 ): Promise<void> {
+  const { booking, leg } = change;
   const changed = legFlights(booking).find((each) => each.leg === leg);
   const airports = changed && carriesFlight(changed) ? await deps.flightTracks.airports(trx) : [];
-  if (!changed || !(await startTrack(deps, trx, booking, changed, airports))) {
+  const keepMeet = !change.pickupMoved;
+  if (!changed || !(await startTrack(deps, trx, booking, changed, airports, keepMeet))) {
     await deps.flightTracks.stop(booking.id, leg, trx);
   }
 }
@@ -107,6 +110,7 @@ async function startTrack(
   booking: TrackedBooking,
   leg: LegFlight,
   airports: readonly TrackedAirport[],
+  keepMeet = false,
 ): Promise<boolean> {
   const airport = airportAt(airports, pricedPoint(booking.priced_journey, leg.field));
   const pickupAt = leg.pickupAt;
@@ -129,6 +133,7 @@ async function startTrack(
       checked_at: null,
     },
     trx,
+    keepMeet,
   );
   if (!deps.flightTracking) return true;
   // Looked at once, at once: a flight further ahead than the provider follows is checked
