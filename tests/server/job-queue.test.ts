@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { openDatabase } from '../../src/server/db/database';
 import { createJobQueue, type JobQueue } from '../../src/server/services/job-queue/job-queue';
@@ -93,6 +94,46 @@ describe.each(testDatabaseKinds())('the job queue on %s', (kind) => {
     );
     await waitUntil('the delayed job', () => ran.length === 1);
     expect((ran[0] ?? 0) - added).toBeGreaterThanOrEqual(1_900);
+  });
+
+  it('has nothing of its own under way once stop() resolves, so the database may close', async () => {
+    const { database, queue } = await freshQueue();
+    const began: number[] = [];
+    const ended: number[] = [];
+    queue.handle(
+      'sms-send',
+      async ({ smsId }) => {
+        began.push(smsId);
+        await sleep(100);
+        ended.push(smsId);
+      },
+      0.5,
+    );
+    await queue.start();
+    const { db } = database.handle;
+    for (let round = 0; round < 3; round += 1) {
+      await queue.add('sms-send', { smsId: round });
+      // Stopped just as the worker, woken, fetches the job while the database is busy: the
+      // stop must wait for that job's handler and its recorded end. (This does not force the
+      // rarer case of a fetch ending after pg-boss's own wait; stop() waits for that too.)
+      const busy = sql`select pg_sleep(0.3)`.execute(db);
+      queue.nudge('sms-send');
+      await sleep(20);
+      await queue.stop();
+      // Whatever began has ended, and nothing begins after.
+      expect(ended, `round ${round}`).toEqual(began);
+      const seen = began.length;
+      await busy;
+      await sleep(300);
+      expect(began.length, `round ${round}`).toBe(seen);
+      const active = await db
+        .selectFrom(sql.table('pgboss.job').as('job'))
+        .select(sql<number>`count(*)`.as('count'))
+        .where(sql.ref('state'), '=', 'active')
+        .executeTakeFirstOrThrow();
+      expect(Number(active.count), `round ${round}`).toBe(0);
+      await queue.start();
+    }
   });
 
   it('runs each job once when two queues (as two processes) work the same jobs', async () => {

@@ -22,6 +22,36 @@ function sqlThrough(executor: Executor, handle?: DatabaseHandle) {
   };
 }
 
+/**
+ * Counts what is under way in the queue's own name: its queries and the handlers it runs.
+ * pg-boss's graceful stop waits for jobs it has fetched, not for a fetch still in flight, and
+ * records a job's end without awaiting it; stop() waits for this to be idle, so nothing of the
+ * queue touches the database after the app has closed it.
+ */
+function workInFlight() {
+  let count = 0;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  return {
+    async track<T>(work: () => Promise<T>): Promise<T> {
+      count += 1;
+      try {
+        return await work();
+      } finally {
+        count -= 1;
+      }
+    },
+    /** Resolves once nothing has been under way for two looks in a row (at most `limitMs`). */
+    async idle(limitMs: number): Promise<void> {
+      const until = Date.now() + limitMs;
+      let quiet = 0;
+      while (quiet < 2 && Date.now() < until) {
+        quiet = count === 0 ? quiet + 1 : 0;
+        await sleep(25);
+      }
+    },
+  };
+}
+
 export type JobHandler<N extends JobName> = (data: JobData<N>) => Promise<void>;
 
 export interface AddOptions {
@@ -54,8 +84,10 @@ export function createJobQueue(options: {
   logger: FastifyBaseLogger;
 }): JobQueue {
   const { logger } = options;
+  const inFlight = workInFlight();
+  const ownSql = sqlThrough(options.handle.db, options.handle);
   const boss = new PgBoss({
-    db: sqlThrough(options.handle.db, options.handle),
+    db: { executeSql: (text, values) => inFlight.track(() => ownSql.executeSql(text, values)) },
     schema: QUEUE_SCHEMA,
     // Cron's whole minutes are too coarse for the sweeps: `every` throttles by the second.
     schedule: false,
@@ -82,7 +114,7 @@ export function createJobQueue(options: {
         // One job per fetch, so a failure retries only its own job; pg-boss waits the poll
         // interval after each fetch, so a worker that found one is woken to look again.
         async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+          for (const job of jobs) await inFlight.track(() => handler(job.data));
           if (jobs.length > 0) wake(name);
         },
       );
@@ -130,6 +162,7 @@ export function createJobQueue(options: {
       for (const timer of timers.splice(0)) clearInterval(timer);
       // Waits for handlers under way; what is left stays queued for the next start.
       await boss.stop({ graceful: true, wait: true, close: false });
+      await inFlight.idle(30_000);
     },
   };
 }
