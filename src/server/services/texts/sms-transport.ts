@@ -1,4 +1,4 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
@@ -114,7 +114,10 @@ function fileTransport(dir: string): SmsTransport {
     async send(text) {
       await mkdir(dir, { recursive: true });
       const name = fileOf(text);
-      await writeFile(path.join(dir, name), `To: ${text.to}\n\n${text.body}\n`);
+      // Written whole or not at all: a reader (and findSent) never meets half a text.
+      const partial = path.join(dir, `.${name}.${process.pid}.partial`);
+      await writeFile(partial, `To: ${text.to}\n\n${text.body}\n`);
+      await rename(partial, path.join(dir, name));
       return name;
     },
     async findSent(text) {
