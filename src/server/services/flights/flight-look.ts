@@ -55,9 +55,10 @@ const pickupDateOf = (track: LockedTrack) =>
  * The flight-look job (issue 35): asks the provider about one job's flight, outside any
  * transaction, then applies the answer under the track's lock: its state and times, the meet
  * time (a move of 15 minutes or more is told to everyone, flight-notices.ts), and the next
- * look, queued in the same transaction so each track has one look waiting at a time. A
- * flight further ahead is checked against the timetable (timetable-look.ts). A provider that
- * fails is logged and asked again at the near interval.
+ * look, queued in the same transaction so each track has one live chain of looks (a look of
+ * an earlier generation stops). A flight further ahead is checked against the timetable
+ * (timetable-look.ts). A provider that fails is logged and asked again at the near interval
+ * (the far one for a flight days ahead).
  */
 export async function lookAtFlight(deps: FlightLookDeps, job: LookJob): Promise<void> {
   const seen = await deps.db.transaction().execute((trx) => lockOpen(deps, trx, job));
