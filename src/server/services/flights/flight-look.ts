@@ -20,6 +20,7 @@ import type {
 import type { JobQueue } from '../job-queue/job-queue';
 import type { JobData } from '../job-queue/job-kinds';
 import type { FlightProvider, ProviderFlight } from './flight-provider';
+import { queueNextLook } from './next-look';
 import { applyTimetable } from './timetable-look';
 import {
   afterFlightMove,
@@ -115,17 +116,12 @@ async function apply(
   flight: ProviderFlight | null,
 ): Promise<MovedMeet | null> {
   const now = deps.clock();
-  const job: LookJob = {
-    bookingId: track.booking_id,
-    leg: track.leg,
-    generation: track.generation,
-  };
   if (!flight) {
     // Not landing there that day: the passenger and the console are warned, nothing is moved.
     const warning = flightNotFoundWarning(track.flight_no, track.airport_name, pickupDateOf(track));
     await deps.flightTracks.update(
-      job.bookingId,
-      job.leg,
+      track.booking_id,
+      track.leg,
       { state: 'not_found', warning, checked_at: now },
       trx,
     );
@@ -138,8 +134,8 @@ async function apply(
   const after = landing ? meetTime(landing, track.buffer_minutes, pickupOf(track)) : before;
   const moves = meetTimeMoved(before, after);
   await deps.flightTracks.update(
-    job.bookingId,
-    job.leg,
+    track.booking_id,
+    track.leg,
     {
       state,
       warning: null,
@@ -158,10 +154,7 @@ async function apply(
     { scheduledOn: flight.scheduledOn, expected: landing },
     deps.intervals,
   );
-  if (next) {
-    const seconds = Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000));
-    await deps.queue.add('flight-look', job, { trx, startAfterSeconds: seconds });
-  }
+  if (next) await queueNextLook(deps, trx, track, next);
   if (state !== track.state || moves) await announceFlight(trx, track);
   if (!moves || !landing) return null;
   const moved: MovedMeet = {

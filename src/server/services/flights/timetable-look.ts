@@ -7,6 +7,7 @@ import type {
 } from '../../repositories/flight-tracks-repository';
 import type { JobQueue } from '../job-queue/job-queue';
 import { announceFlight } from './flight-notices';
+import { queueNextLook } from './next-look';
 import type { ProviderFlight } from './flight-provider';
 
 export interface TimetableLookDeps {
@@ -57,10 +58,6 @@ export async function applyTimetable(
       )
     : null;
   const next = Math.max(followedFrom.getTime(), due?.getTime() ?? 0);
-  await deps.queue.add(
-    'flight-look',
-    { bookingId: track.booking_id, leg: track.leg, generation: track.generation },
-    { trx, startAfterSeconds: Math.max(1, Math.ceil((next - now.getTime()) / 1000)) },
-  );
+  await queueNextLook(deps, trx, track, new Date(next));
   await announceFlight(trx, track);
 }
